@@ -1,0 +1,85 @@
+/**
+ * Types shared by the auth machines (session, eID login, qualify, inactivity) and the pure helpers that
+ * turn whatever an actor rejected with into a §8 login error code.
+ *
+ * Actors are implemented at the composition root (src/app) over src/api; they resolve with the shapes
+ * below and reject with an `AuthFlowError` (or anything carrying a string `code` / RFC 6749 `error`).
+ */
+import { toLoginError, type EidProvider, type LoginErrorCode, type LoginProvider } from '../../src/api/contract/auth';
+
+export type { EidProvider, LoginErrorCode, LoginProvider };
+
+/** The token set of a successful login or refresh, as the machines keep it. */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+  /** Lifetime of the access token in seconds (`expires_in`). */
+  expiresIn: number;
+  /** When the token response was received (ms since epoch, read by the actor, not by the machine). */
+  issuedAt: number;
+}
+
+/** A login error as the session keeps it: the §8 code and the provider it came from (§3). */
+export interface LoginError {
+  code: LoginErrorCode;
+  provider: LoginProvider;
+}
+
+/** What a person types to start a Smart-ID or Mobile-ID login (or qualify / registration). */
+export interface EidRequest {
+  provider: EidProvider;
+  /** 11 digits. */
+  personalCode: string;
+  /** Mobile-ID only: '+370…' as typed; the actor sends it without plus or spaces (§7). */
+  phoneNumber?: string;
+}
+
+/** Rejection value the composition root's actors should throw. */
+export class AuthFlowError extends Error {
+  readonly code: LoginErrorCode;
+
+  constructor(code: LoginErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = 'AuthFlowError';
+    this.code = code;
+  }
+}
+
+/**
+ * The §8 code carried by an actor's rejection: an `AuthFlowError`, an object with a string `code` or an
+ * RFC 6749 body `{ error }`, or a bare string. Anything else (a crashed actor, a network failure that
+ * the composition root did not classify) is `server_error`, so it is retried like one.
+ */
+export function toLoginErrorCode(error: unknown): LoginErrorCode {
+  if (typeof error === 'string') return toLoginError(error);
+  if (typeof error === 'object' && error !== null) {
+    if ('code' in error && typeof error.code === 'string') return toLoginError(error.code);
+    if ('error' in error && typeof error.error === 'string') return toLoginError(error.error);
+  }
+  return 'server_error';
+}
+
+/**
+ * §8 outcomes that are final answers about the person (cancelled, expired, no account, locked …): the eID
+ * flow stops at once. Everything else (server_error, unknown, invalid_request) may be transient and is
+ * retried up to EID_MAX_FINALIZE_RETRIES times (§4 "other errors retry finalisation up to 10 times").
+ */
+const DEFINITIVE_ERRORS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
+  'user_cancelled',
+  'session_expired',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'user_locked',
+  'invalid_grant',
+  'wrong_vc',
+  'phone_absent',
+  'ip_banned',
+]);
+
+export function isDefinitiveLoginError(code: LoginErrorCode): boolean {
+  return DEFINITIVE_ERRORS.has(code);
+}

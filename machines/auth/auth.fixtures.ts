@@ -1,0 +1,92 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { LoginErrorCode } from '../../src/api/contract/auth';
+import type { authMachine } from './auth.machine';
+import { AuthFlowError, type AuthTokens } from './auth-types';
+
+/**
+ * Typed fixtures of the session machine: sample events of every type and the outcomes of every actor,
+ * including every §8 login error code as an eID outcome. Used by the generated path tests and stories.
+ */
+
+/** Fixed instant of the fixtures (2026-01-15T08:00:00Z). */
+export const FIXTURE_NOW = Date.UTC(2026, 0, 15, 8, 0, 0);
+
+export const loginTokens: AuthTokens = {
+  accessToken: 'access-token-1',
+  refreshToken: 'refresh-token-1',
+  idToken: 'id-token-1',
+  expiresIn: 900,
+  issuedAt: FIXTURE_NOW,
+};
+
+export const refreshedTokens: AuthTokens = {
+  accessToken: 'access-token-2',
+  refreshToken: 'refresh-token-2',
+  idToken: 'id-token-2',
+  expiresIn: 900,
+  issuedAt: FIXTURE_NOW + 780_000,
+};
+
+/** Every §8 code except authorization_pending (which never ends a login). */
+export const loginFailureCodes = LoginErrorCode.options.filter((code) => code !== 'authorization_pending');
+
+export const STORED_REFRESH_TOKEN = 'refresh-token-stored';
+
+export const authFixtures = {
+  input: { refreshToken: null },
+  events: {
+    'login.password': [{ type: 'login.password', username: '  jonas01 ', password: 'Pensija2026' }],
+    'login.eid': [
+      { type: 'login.eid', provider: 'pension_smart_id', personalCode: '30303039914' },
+      { type: 'login.eid', provider: 'pension_mobile_id', personalCode: '50001018865', phoneNumber: '+37060000666' },
+    ],
+    'login.sbToken': [{ type: 'login.sbToken', token: 'sb-handover-token' }],
+    'eid.started': [{ type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + 120_000 }],
+    'eid.cancel': [{ type: 'eid.cancel' }],
+    'error.dismiss': [{ type: 'error.dismiss' }],
+    'session.logout': [{ type: 'session.logout' }],
+    'session.activity': [{ type: 'session.activity', at: FIXTURE_NOW + 60_000 }],
+    'session.extend': [{ type: 'session.extend', at: FIXTURE_NOW + 400_000 }],
+    'session.update': [{ type: 'session.update', tokens: refreshedTokens }],
+  },
+  actors: {
+    passwordLogin: {
+      done: [loginTokens],
+      error: [
+        new AuthFlowError('invalid_grant'),
+        new AuthFlowError('user_locked'),
+        new AuthFlowError('user_not_onboarded'),
+        { error: 'something_new' },
+      ],
+    },
+    exchangeSbToken: {
+      done: [loginTokens],
+      error: [new AuthFlowError('invalid_grant'), new AuthFlowError('server_error')],
+    },
+    refreshTokens: {
+      done: [refreshedTokens],
+      error: [new AuthFlowError('invalid_grant')],
+    },
+    revokeToken: {
+      done: [undefined],
+      error: [new AuthFlowError('server_error')],
+    },
+    eidLogin: {
+      done: [
+        { status: 'confirmed', tokens: loginTokens },
+        ...loginFailureCodes.map((error) => ({ status: 'failed' as const, error })),
+      ],
+      error: [new Error('child crashed')],
+    },
+    inactivity: {
+      done: [undefined],
+      error: [new Error('inactivity crashed')],
+    },
+  },
+} satisfies MachineFixtures<typeof authMachine>;
+
+/** The same machine started with a refresh token kept from an earlier page load. */
+export const authRestoreFixtures = {
+  ...authFixtures,
+  input: { refreshToken: STORED_REFRESH_TOKEN },
+} satisfies MachineFixtures<typeof authMachine>;

@@ -1,0 +1,400 @@
+/**
+ * The session (§3 Auth session, §4 Login): one long-lived actor created at start-up, outside React.
+ *
+ *   unauthorized -> restoring (at start-up, with a stored refresh token) -> authorized | unauthorized
+ *   unauthorized -> loading.password | loading.bankToken -> authorized | unauthorized.failed / bankLoginFailed
+ *   unauthorized -> electronicIdLoading (child `eidLogin`) -> authorized | unauthorized.failed
+ *   authorized: refresh 2 min before expiry; inactivity child (10 min, warning at 5); logout -> loggingOut
+ *
+ * I/O actors (`passwordLogin`, `exchangeSbToken`, `refreshTokens`, `revokeToken`, and the eID actors of the
+ * `eidLogin` child) are declared here and provided at the composition root. Persistence and cache clearing
+ * are the app's reaction to the emitted events `session.tokens` and `session.ended`.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../constants';
+import { loginProviderOf } from '../../src/api/contract/auth';
+import { toLoginErrorCode, type AuthTokens, type EidRequest, type LoginError, type LoginProvider } from './auth-types';
+import { eidLoginMachine, type EidLoginOutput, type EidStartedEvent } from './eid-login.machine';
+import { inactivityMachine } from './inactivity.machine';
+
+export interface PasswordLoginInput {
+  /** Trimmed (§7). */
+  username: string;
+  password: string;
+}
+export interface SbTokenInput {
+  token: string;
+}
+export interface RefreshTokensInput {
+  refreshToken: string;
+}
+export interface RevokeTokenInput {
+  refreshToken: string;
+}
+
+export interface AuthInput {
+  /** A refresh token kept from an earlier page load (see the report: sessionStorage). */
+  refreshToken?: string | null;
+}
+
+/** Why the last session ended (for a message on the login page). */
+export type SignedOutReason = 'user' | 'inactivity' | 'refresh_failed' | 'restore_failed';
+
+export interface AuthContext {
+  /** Provider of the login in progress, or of the current session; null after a restore. */
+  provider: LoginProvider | null;
+  /** §3 "Unauthorized may carry an error with code and provider". */
+  error: LoginError | null;
+  /** eID: the four digits to compare on the phone. */
+  controlCode: string | null;
+  /** eID: end of the 120 s window (ms since epoch). */
+  expiresAt: number | null;
+  tokens: AuthTokens | null;
+  /** Refresh token handed in at start-up, used once by `restoring`. */
+  storedRefreshToken: string | null;
+  signedOutReason: SignedOutReason | null;
+}
+
+export type AuthEvent =
+  | { type: 'login.password'; username: string; password: string }
+  | ({ type: 'login.eid' } & EidRequest)
+  /** The bank portal's handover token (route /login/sb/:token, removed from the URL before sending). */
+  | { type: 'login.sbToken'; token: string }
+  /** From the `eidLogin` child: the control code is known. */
+  | EidStartedEvent
+  | { type: 'eid.cancel' }
+  /** Clears the login error; sent when leaving /error-sb (and when a login error is closed). */
+  | { type: 'error.dismiss' }
+  | { type: 'session.logout' }
+  /** Activity in this or another tab, forwarded to the inactivity child. */
+  | { type: 'session.activity'; at: number }
+  /** "Extend session" in the inactivity warning. */
+  | { type: 'session.extend'; at: number }
+  /** New tokens obtained outside the session actor (e.g. by `qualify`). */
+  | { type: 'session.update'; tokens: AuthTokens };
+
+export type AuthEmitted =
+  /** Persist `tokens.refreshToken` (never the access token in localStorage). */
+  | { type: 'session.tokens'; tokens: AuthTokens }
+  /** Forget the stored refresh token and clear every cached query. */
+  | { type: 'session.ended'; reason: SignedOutReason };
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided: use machine.provide({ actors })`);
+}
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    input: {} as AuthInput,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    passwordLogin: fromPromise<AuthTokens, PasswordLoginInput>(async () => notProvided('passwordLogin')),
+    exchangeSbToken: fromPromise<AuthTokens, SbTokenInput>(async () => notProvided('exchangeSbToken')),
+    refreshTokens: fromPromise<AuthTokens, RefreshTokensInput>(async () => notProvided('refreshTokens')),
+    revokeToken: fromPromise<void, RevokeTokenInput>(async () => notProvided('revokeToken')),
+    eidLogin: eidLoginMachine,
+    inactivity: inactivityMachine,
+  },
+  delays: {
+    /** Until 2 min before the access token expires (read from the token's lifetime). */
+    refreshLead: ({ context }) =>
+      Math.max(0, (context.tokens?.expiresIn ?? 0) * 1000 - ACCESS_TOKEN_REFRESH_LEAD_MS),
+  },
+  guards: {
+    hasStoredRefreshToken: ({ context }) => Boolean(context.storedRefreshToken),
+    isEidConfirmed: (_, params: { output: EidLoginOutput }) => params.output.status === 'confirmed',
+  },
+  actions: {
+    startLogin: assign((_, params: { provider: LoginProvider }) => ({
+      provider: params.provider,
+      error: null,
+      controlCode: null,
+      expiresAt: null,
+      signedOutReason: null,
+    })),
+    storeTokens: assign({
+      tokens: (_, params: { tokens: AuthTokens }) => params.tokens,
+      storedRefreshToken: null,
+      controlCode: null,
+      expiresAt: null,
+      error: null,
+    }),
+    emitTokens: enqueueActions(({ context, enqueue }) => {
+      if (context.tokens) enqueue.emit({ type: 'session.tokens', tokens: context.tokens });
+    }),
+    storeError: assign({
+      error: ({ context }, params: { error: unknown }) => ({
+        code: toLoginErrorCode(params.error),
+        provider: context.provider ?? 'password',
+      }),
+      controlCode: null,
+      expiresAt: null,
+    }),
+    endSession: enqueueActions(({ enqueue }, params: { reason: SignedOutReason }) => {
+      enqueue.assign({ tokens: null, storedRefreshToken: null, signedOutReason: params.reason });
+      enqueue.emit({ type: 'session.ended', reason: params.reason });
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  description: 'The auth session (§3): unauthorized, loading, electronic-id-loading, authorized.',
+  context: ({ input }) => ({
+    provider: null,
+    error: null,
+    controlCode: null,
+    expiresAt: null,
+    tokens: null,
+    storedRefreshToken: input.refreshToken ?? null,
+    signedOutReason: null,
+  }),
+  initial: 'unauthorized',
+  states: {
+    restoring: {
+      description: 'Exchanges the stored refresh token; on failure the login page is shown without an error.',
+      tags: ['loading'],
+      invoke: {
+        id: 'restoreTokens',
+        src: 'refreshTokens',
+        input: ({ context }) => ({ refreshToken: context.storedRefreshToken ?? '' }),
+        onDone: {
+          target: 'authorized',
+          actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+        },
+        onError: {
+          target: 'unauthorized',
+          actions: { type: 'endSession', params: { reason: 'restore_failed' } },
+        },
+      },
+    },
+    unauthorized: {
+      description: 'Not logged in; may carry an error with code and provider (§3).',
+      initial: 'signedOut',
+      on: {
+        'login.password': {
+          target: 'loading.password',
+          actions: { type: 'startLogin', params: { provider: 'password' } },
+        },
+        'login.sbToken': {
+          target: 'loading.bankToken',
+          actions: { type: 'startLogin', params: { provider: 'sb' } },
+        },
+        'login.eid': {
+          target: 'electronicIdLoading',
+          actions: { type: 'startLogin', params: ({ event }) => ({ provider: loginProviderOf(event.provider) }) },
+        },
+      },
+      states: {
+        signedOut: {
+          description: 'The login page. At start-up, a refresh token kept from an earlier page load restores the session.',
+          always: { guard: 'hasStoredRefreshToken', target: '#auth.restoring' },
+        },
+        failed: {
+          description: 'A login error is shown (§8) on the login page.',
+          tags: ['error'],
+          on: { 'error.dismiss': { target: 'signedOut', actions: assign({ error: null }) } },
+        },
+        bankLoginFailed: {
+          description: 'The bank-portal login failed: the app shows /error-sb; leaving it resets this state.',
+          tags: ['error', 'error-sb'],
+          on: { 'error.dismiss': { target: 'signedOut', actions: assign({ error: null }) } },
+        },
+      },
+    },
+    loading: {
+      description: 'Password login, or the bank-portal token being exchanged.',
+      tags: ['loading'],
+      // Always entered through one of its children; `initial` only satisfies the compound-state rule.
+      initial: 'password',
+      states: {
+        password: {
+          invoke: {
+            id: 'passwordLogin',
+            src: 'passwordLogin',
+            input: ({ event }) => {
+              assertEvent(event, 'login.password');
+              return { username: event.username.trim(), password: event.password };
+            },
+            onDone: {
+              target: '#auth.authorized',
+              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+            },
+            onError: {
+              target: '#auth.unauthorized.failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        bankToken: {
+          description: 'The token from the bank login, removed from the URL, finalises the login (single use).',
+          invoke: {
+            id: 'exchangeSbToken',
+            src: 'exchangeSbToken',
+            input: ({ event }) => {
+              assertEvent(event, 'login.sbToken');
+              return { token: event.token };
+            },
+            onDone: {
+              target: '#auth.authorized',
+              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+            },
+            onError: {
+              target: '#auth.unauthorized.bankLoginFailed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    electronicIdLoading: {
+      description: 'Smart-ID / Mobile-ID: the control code and a countdown in seconds until expiry (§4).',
+      tags: ['eid'],
+      invoke: {
+        id: 'eidLogin',
+        src: 'eidLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'login.eid');
+          const { type: _type, ...request } = event;
+          return request;
+        },
+        onDone: [
+          {
+            guard: { type: 'isEidConfirmed', params: ({ event }) => ({ output: event.output }) },
+            target: 'authorized',
+            actions: [
+              {
+                type: 'storeTokens',
+                // The guard above has checked the status; the fallback only satisfies the type.
+                params: ({ event, context }) => ({
+                  tokens: event.output.status === 'confirmed' ? event.output.tokens : (context.tokens as AuthTokens),
+                }),
+              },
+              'emitTokens',
+            ],
+          },
+          {
+            target: 'unauthorized.failed',
+            actions: {
+              type: 'storeError',
+              params: ({ event }) => ({ error: event.output.status === 'failed' ? event.output.error : 'unknown' }),
+            },
+          },
+        ],
+        onError: {
+          target: 'unauthorized.failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'eid.cancel': { target: 'unauthorized.signedOut', actions: assign({ controlCode: null, expiresAt: null }) },
+      },
+      initial: 'starting',
+      states: {
+        starting: {
+          description: 'Starting the eID session; the control code is not known yet.',
+          tags: ['loading'],
+          on: {
+            'eid.started': {
+              target: 'awaitingConfirmation',
+              actions: assign({
+                controlCode: ({ event }) => event.controlCode,
+                expiresAt: ({ event }) => event.expiresAt,
+              }),
+            },
+          },
+        },
+        awaitingConfirmation: {
+          description: 'The control code is shown; the person confirms it on the phone.',
+          tags: ['eid-waiting'],
+        },
+      },
+    },
+    authorized: {
+      description: 'Logged in: access token refreshed 2 min before expiry; 10 min inactivity logs out.',
+      tags: ['authorized'],
+      invoke: {
+        id: 'inactivity',
+        src: 'inactivity',
+        input: ({ context }) => ({ startedAt: context.tokens?.issuedAt ?? 0 }),
+        onDone: {
+          target: 'loggingOut',
+          actions: assign({ signedOutReason: 'inactivity' }),
+        },
+        onError: {
+          target: 'loggingOut',
+          actions: assign({ signedOutReason: 'inactivity' }),
+        },
+      },
+      on: {
+        'session.logout': { target: 'loggingOut', actions: assign({ signedOutReason: 'user' }) },
+        'session.activity': {
+          actions: sendTo('inactivity', ({ event }) => ({ type: 'activity' as const, at: event.at })),
+        },
+        'session.extend': {
+          actions: sendTo('inactivity', ({ event }) => ({ type: 'session.extend' as const, at: event.at })),
+        },
+      },
+      initial: 'active',
+      states: {
+        active: {
+          description: 'Waits until 2 minutes before the access token expires.',
+          after: { refreshLead: 'refreshing' },
+          on: {
+            'session.update': {
+              target: 'active',
+              reenter: true,
+              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }, 'emitTokens'],
+            },
+          },
+        },
+        refreshing: {
+          description: 'Token refresh (grant refresh_token, rotated): back to authorized, or an error.',
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
+            onDone: {
+              target: 'active',
+              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+            },
+            onError: {
+              target: '#auth.unauthorized.failed',
+              actions: [
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'endSession', params: { reason: 'refresh_failed' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Revokes the refresh-token family (RFC 7009), then unauthorized with every cached query cleared.',
+      tags: ['loading'],
+      invoke: {
+        id: 'revokeToken',
+        src: 'revokeToken',
+        input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
+        onDone: {
+          target: 'unauthorized.signedOut',
+          actions: {
+            type: 'endSession',
+            params: ({ context }) => ({ reason: context.signedOutReason ?? 'user' }),
+          },
+        },
+        onError: {
+          target: 'unauthorized.signedOut',
+          actions: {
+            type: 'endSession',
+            params: ({ context }) => ({ reason: context.signedOutReason ?? 'user' }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

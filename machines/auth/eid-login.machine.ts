@@ -1,0 +1,191 @@
+/**
+ * One Smart-ID / Mobile-ID identification (§4 Login): initiate -> show the control code -> poll the token
+ * endpoint every 3 s until the person confirms on the phone, within the 120 s window.
+ *
+ * Written once and invoked as a child by every flow that needs an eID confirmation: the session (`auth`,
+ * login), `qualify` (a second confirmation while authorized) and registration. The parent receives
+ * `eid.started` (control code and expiry, to show them) and, when this machine ends, its output:
+ * `{ status: 'confirmed', tokens }` or `{ status: 'failed', error }`. Cancelling is the parent's job:
+ * leaving the invoking state stops this machine and its timers.
+ *
+ * Actors `initiateEid` and `finalizeEid` do the I/O; they are declared here with their types and provided
+ * at the composition root (`eidLoginMachine.provide({ actors: { initiateEid, finalizeEid } })`).
+ */
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { EID_LOGIN_WINDOW_MS, EID_MAX_FINALIZE_RETRIES, EID_POLL_INTERVAL_MS } from '../constants';
+import {
+  isDefinitiveLoginError,
+  toLoginErrorCode,
+  type AuthTokens,
+  type EidRequest,
+  type LoginErrorCode,
+} from './auth-types';
+
+export type EidInitiateInput = EidRequest;
+
+export interface EidInitiateOutput {
+  /** Four digits shown to the person. */
+  controlCode: string;
+  /** Handle of the pending session, exchanged by `finalizeEid`. */
+  token: string;
+  /** When the session was started (ms since epoch, read by the actor); the window ends 120 s later. */
+  startedAt: number;
+}
+
+export interface EidFinalizeInput {
+  token: string;
+}
+
+/** `finalizeEid` resolves with tokens once confirmed; it rejects with `authorization_pending` until then. */
+export type EidFinalizeOutput = AuthTokens;
+
+export type EidLoginOutput = { status: 'confirmed'; tokens: AuthTokens } | { status: 'failed'; error: LoginErrorCode };
+
+/** Sent to the parent once the control code is known. */
+export interface EidStartedEvent {
+  type: 'eid.started';
+  controlCode: string;
+  /** End of the 120 s window (ms since epoch): the view counts down to it. */
+  expiresAt: number;
+}
+
+export interface EidLoginContext {
+  request: EidRequest;
+  controlCode: string | null;
+  token: string | null;
+  expiresAt: number | null;
+  /** Finalisation errors other than authorization_pending so far. */
+  retries: number;
+  error: LoginErrorCode | null;
+  tokens: AuthTokens | null;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided: use machine.provide({ actors })`);
+}
+
+export const eidLoginMachine = setup({
+  types: {
+    context: {} as EidLoginContext,
+    input: {} as EidRequest,
+    output: {} as EidLoginOutput,
+  },
+  actors: {
+    initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(async () => notProvided('initiateEid')),
+    finalizeEid: fromPromise<EidFinalizeOutput, EidFinalizeInput>(async () => notProvided('finalizeEid')),
+  },
+  delays: {
+    pollInterval: EID_POLL_INTERVAL_MS,
+    loginWindow: EID_LOGIN_WINDOW_MS,
+  },
+  guards: {
+    isAuthorizationPending: (_, params: { error: unknown }) =>
+      toLoginErrorCode(params.error) === 'authorization_pending',
+    canRetry: ({ context }, params: { error: unknown }) =>
+      !isDefinitiveLoginError(toLoginErrorCode(params.error)) && context.retries < EID_MAX_FINALIZE_RETRIES,
+  },
+  actions: {
+    /** Tells the invoking machine the control code; a standalone actor (tests, stories) has no parent. */
+    notifyParent: enqueueActions(({ context, enqueue, self }) => {
+      if (self._parent === undefined || context.controlCode === null || context.expiresAt === null) return;
+      enqueue.sendParent({ type: 'eid.started', controlCode: context.controlCode, expiresAt: context.expiresAt });
+    }),
+    storeError: assign({ error: (_, params: { error: unknown }) => toLoginErrorCode(params.error) }),
+  },
+}).createMachine({
+  id: 'eidLogin',
+  description: 'One Smart-ID / Mobile-ID identification: control code, polling every 3 s, a 120 s window.',
+  context: ({ input }) => ({
+    request: input,
+    controlCode: null,
+    token: null,
+    expiresAt: null,
+    retries: 0,
+    error: null,
+    tokens: null,
+  }),
+  initial: 'initiating',
+  states: {
+    initiating: {
+      description: 'Asks the auth server to start the session (/connect/eid/initiate).',
+      tags: ['loading'],
+      invoke: {
+        id: 'initiateEid',
+        src: 'initiateEid',
+        input: ({ context }) => context.request,
+        onDone: {
+          target: 'awaitingConfirmation',
+          actions: [
+            assign({
+              controlCode: ({ event }) => event.output.controlCode,
+              token: ({ event }) => event.output.token,
+              expiresAt: ({ event }) => event.output.startedAt + EID_LOGIN_WINDOW_MS,
+            }),
+            'notifyParent',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    awaitingConfirmation: {
+      description:
+        'The control code and a countdown are shown until the person confirms on the phone. The window is 120 s; then session_expired.',
+      tags: ['eid-waiting'],
+      initial: 'waiting',
+      after: {
+        loginWindow: { target: 'failed', actions: assign({ error: 'session_expired' }) },
+      },
+      states: {
+        waiting: {
+          description: 'Polling interval: 3 s between two finalisation requests.',
+          after: { pollInterval: 'polling' },
+        },
+        polling: {
+          description:
+            'Tries to finalise (/connect/token, grant eid_token). authorization_pending keeps polling silently; transient errors are retried up to 10 times; a definitive §8 answer ends the login.',
+          invoke: {
+            id: 'finalizeEid',
+            src: 'finalizeEid',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#eidLogin.confirmed',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: [
+              {
+                guard: { type: 'isAuthorizationPending', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+              },
+              {
+                guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+                actions: assign({ retries: ({ context }) => context.retries + 1 }),
+              },
+              {
+                target: '#eidLogin.failed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+    confirmed: {
+      description: 'The person confirmed: tokens received.',
+      type: 'final',
+    },
+    failed: {
+      description: 'The identification ended with a §8 error code.',
+      type: 'final',
+    },
+  },
+  output: ({ context }): EidLoginOutput =>
+    context.tokens
+      ? { status: 'confirmed', tokens: context.tokens }
+      : { status: 'failed', error: context.error ?? 'unknown' },
+});
+
+export type EidLoginMachine = typeof eidLoginMachine;

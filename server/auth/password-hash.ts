@@ -1,0 +1,60 @@
+/**
+ * Password hashing with Node's built-in scrypt (memory-hard). Stored format:
+ *   scrypt$N$r$p$<salt base64url>$<hash base64url>
+ * so the cost can be raised later without breaking stored hashes.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+export const DEFAULT_SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password, salt, keyLength, options, (error, derived) => {
+      if (error) reject(error);
+      else resolve(derived);
+    });
+  });
+}
+
+function memoryFor(N: number, r: number): number {
+  // scrypt needs 128 * N * r bytes; leave headroom above Node's 32 MiB default.
+  return 256 * N * r;
+}
+
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: memoryFor(params.N, params.r),
+  });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** Constant-time check; false (never a throw) for a malformed stored hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, nText, rText, pText, saltText, hashText] = parts as [string, string, string, string, string, string];
+  const N = Number(nText);
+  const r = Number(rText);
+  const p = Number(pText);
+  if (![N, r, p].every((value) => Number.isInteger(value) && value > 0) || N > 2 ** 20 || r > 32 || p > 16) {
+    return false;
+  }
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length === 0) return false;
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltText, 'base64url'), expected.length, {
+    N,
+    r,
+    p,
+    maxmem: memoryFor(N, r),
+  });
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,126 @@
+/**
+ * The database seam: one small interface with two implementations, embedded PostgreSQL (PGlite) and a
+ * PostgreSQL server through `pg`. Both speak the same SQL dialect, so migrations and queries are shared.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that can run a parameterised query: the Db itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, seed). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs `fn` inside BEGIN/COMMIT; any thrown error rolls back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite: data in `dataDir`, or in memory when undefined (tests). PGlite serialises queries internally,
+ * and its `transaction` holds an exclusive lock, so concurrent callers are safe.
+ */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await lite.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return lite.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<R>(sql, params as unknown[]);
+            return result.rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+export interface PgDbOptions {
+  connectionString: string;
+  /** Schema to use (search_path); tests give each file its own. Created when missing. */
+  schema?: string;
+  max?: number;
+}
+
+// pg: parse int8 (count(*), sums of integers) as JS numbers; every value we store fits.
+pg.types.setTypeParser(20, (value) => Number(value));
+// pg: keep DATE as the 'yyyy-MM-dd' text, never a local-midnight Date.
+pg.types.setTypeParser(1082, (value) => value);
+
+export async function createPgDb(options: PgDbOptions): Promise<Db> {
+  const { schema } = options;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: options.connectionString });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const result = await client.query(sql, params as unknown[]);
+            return result.rows as R[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the database the environment asks for: DATABASE_URL -> pg, else PGlite in dataDir. */
+export async function openDb(config: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  if (config.databaseUrl) return createPgDb({ connectionString: config.databaseUrl });
+  return createPgliteDb(config.dataDir);
+}

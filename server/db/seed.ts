@@ -1,0 +1,1213 @@
+/**
+ * Demo seed: the six personas of the issue with realistic Lithuanian data, the funds with two years of
+ * daily unit values, documents with real PDF content, and everything the portal's read calls show.
+ *
+ * Runs only on an empty database (no customers) and only when enabled (DEMO_SEED). Dates are relative
+ * to `today` (default: today in Lithuania) and every generated number comes from a seeded PRNG, so two
+ * seeds with the same `today` produce the same data.
+ */
+import { composeIBAN } from 'ibantools';
+import { addDays, addMonths, dayOfWeek, todayInLithuania, type IsoDate } from '../../src/domain/calendar-date';
+import { parsePersonalCode } from '../../src/domain/personal-code';
+import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/documents';
+import type { DocumentType, OperationType } from '../../src/api/contract/common';
+import { hashPassword } from '../auth/password-hash';
+import { BANKS } from '../data/banks';
+import { renderPdf } from '../documents/pdf';
+import type { Db, Queryable } from './db';
+
+export interface SeedOptions {
+  /** The seed's "today"; default today in Lithuania. */
+  today?: IsoDate;
+}
+
+/** The demo logins printed at start and listed in the README. */
+export const DEMO_PERSONAS = [
+  {
+    personalCode: '30303039914',
+    name: 'Jonas Petrauskas',
+    shows:
+      'pillar II + III active, AML valid, 2 years of transactions (all 9 operation types), quarterly reports, unread notifications, e-invoice agreement; password login jonas01 / Pensija2026',
+  },
+  { personalCode: '40504040001', name: 'Ona Kazlauskienė', shows: 'pillar II only, AML invalid (due), profile update required' },
+  { personalCode: '39901012239', name: 'Tomas Jankauskas', shows: 'USA citizen, pillar III only, AML pending' },
+  {
+    personalCode: '50001018865',
+    name: 'Mantas Stankevičius',
+    shows: 'Mobile-ID +37060000666; pillar III with contributions stopped, registered vacation application, referred by broker PK-1024',
+  },
+  { personalCode: '50001029996', name: 'Lukas Vaitkus', shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)' },
+  { personalCode: '61101012257', name: 'Gabija Žukauskaitė', shows: 'a minor (born 2011)' },
+] as const;
+
+export const DEMO_PASSWORD_LOGIN = { username: 'jonas01', password: 'Pensija2026', personalCode: '30303039914' } as const;
+
+/** Demo e-mail link hashes (external consent pages, password reset) for 30303039914. */
+export const DEMO_LINK_HASHES = {
+  passwordReset: 'demo-reset-3f9a2c',
+  potentialCustomer: 'demo-exit-7b1d4e',
+  gdpr: 'demo-gdpr-5c8e1a',
+  notifications: 'demo-notify-2d6f9b',
+} as const;
+
+// ----------------------------------------------------------------------------------------------
+// Deterministic helpers
+// ----------------------------------------------------------------------------------------------
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashString(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+function gaussian(random: () => number): number {
+  const u = Math.max(random(), 1e-12);
+  const v = random();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+const round = (value: number, digits: number): number => Number(value.toFixed(digits));
+
+function isBusinessDay(date: IsoDate): boolean {
+  const day = dayOfWeek(date);
+  return day !== 0 && day !== 6;
+}
+
+/** The date itself if a business day, else the next Monday. */
+function nextBusinessDay(date: IsoDate): IsoDate {
+  let current = date;
+  while (!isBusinessDay(current)) current = addDays(current, 1);
+  return current;
+}
+
+/** The date with the day of month replaced (clamped to 28). */
+function withDay(date: IsoDate, day: number): IsoDate {
+  return `${date.slice(0, 8)}${String(Math.min(day, 28)).padStart(2, '0')}`;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Funds
+// ----------------------------------------------------------------------------------------------
+
+interface FundSeed {
+  fundNr: string;
+  pillar: 2 | 3;
+  code: string;
+  name: string;
+  isin: string;
+  ageGroup: string;
+  minAge: number | null;
+  birthYearFrom: number | null;
+  birthYearTo: number | null;
+  riskLevel: number;
+  strategy: string;
+  managementFee: number;
+  depositaryFee: number;
+  otherCosts: number;
+  isActive: boolean;
+  /** Random walk: yearly drift and volatility, starting value. */
+  drift: number;
+  volatility: number;
+  start: number;
+}
+
+const LIFE_CYCLE_RANGES: readonly [number, number][] = [
+  [1954, 1960],
+  [1961, 1967],
+  [1968, 1974],
+  [1975, 1981],
+  [1982, 1988],
+  [1989, 1995],
+  [1996, 2002],
+  [2003, 2009],
+];
+
+/**
+ * Pillar III management fees (§9 lists 0.8%, 1%, 1.5% and 0.59% without the mapping). Mapping used here:
+ * the equity-heavy funds cost more, the index fund least: extremo 1.5%, bold 1%, medio 1%, prudent 0.8%,
+ * stable 0.8%, sustainable (index) 0.59%.
+ */
+export const THIRD_PILLAR_FEES = {
+  extremo: 1.5,
+  bold: 1,
+  medio: 1,
+  prudent: 0.8,
+  stable: 0.8,
+  sustainable: 0.59,
+} as const;
+
+export const FUND_SEEDS: readonly FundSeed[] = [
+  {
+    fundNr: '200',
+    pillar: 2,
+    code: 'p2-preserve',
+    name: 'Pensijų turto išsaugojimo fondas',
+    isin: 'LTIF00000500',
+    ageGroup: 'gimę iki 1954 m. ir pensininkai',
+    minAge: null,
+    birthYearFrom: null,
+    birthYearTo: 1953,
+    riskLevel: 2,
+    strategy: 'Obligacijos ir pinigų rinkos priemonės',
+    managementFee: 0.2,
+    depositaryFee: 0.03,
+    otherCosts: 0.05,
+    isActive: true,
+    drift: 0.03,
+    volatility: 0.025,
+    start: 1.1482,
+  },
+  ...LIFE_CYCLE_RANGES.map(([from, to], index): FundSeed => ({
+    fundNr: String(201 + index),
+    pillar: 2,
+    code: `p2-${from}-${to}`,
+    name: `Pensijų fondas ${from}-${to}`,
+    isin: `LTIF0000${String(510 + index).padStart(4, '0')}`,
+    ageGroup: `gimę ${from}-${to} m.`,
+    minAge: null,
+    birthYearFrom: from,
+    birthYearTo: to,
+    riskLevel: Math.min(6, 3 + Math.floor(index / 2)),
+    strategy: index < 2 ? 'Subalansuota, mažėjanti akcijų dalis' : 'Akcijos su gyvenimo ciklo mažinimu',
+    managementFee: 0.2,
+    depositaryFee: 0.03,
+    otherCosts: 0.05,
+    isActive: true,
+    drift: 0.04 + index * 0.008,
+    volatility: 0.05 + index * 0.015,
+    start: round(1.25 + index * 0.11, 4),
+  })),
+  {
+    fundNr: '301',
+    pillar: 3,
+    code: 'extremo',
+    name: 'Extremo III pakopos pensijų fondas',
+    isin: 'LTIF00000601',
+    ageGroup: '16+',
+    minAge: 16,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 6,
+    strategy: 'Ambicinga: iki 100 % akcijų',
+    managementFee: THIRD_PILLAR_FEES.extremo,
+    depositaryFee: 0.2,
+    otherCosts: 0.5,
+    isActive: true,
+    drift: 0.09,
+    volatility: 0.16,
+    start: 1.6214,
+  },
+  {
+    fundNr: '302',
+    pillar: 3,
+    code: 'bold',
+    name: 'Bold III pakopos pensijų fondas',
+    isin: 'LTIF00000602',
+    ageGroup: '16+',
+    minAge: 16,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 5,
+    strategy: 'Aktyvi: iki 80 % akcijų',
+    managementFee: THIRD_PILLAR_FEES.bold,
+    depositaryFee: 0.2,
+    otherCosts: 0.4,
+    isActive: true,
+    drift: 0.07,
+    volatility: 0.12,
+    start: 1.4875,
+  },
+  {
+    fundNr: '303',
+    pillar: 3,
+    code: 'medio',
+    name: 'Medio III pakopos pensijų fondas',
+    isin: 'LTIF00000603',
+    ageGroup: '47+',
+    minAge: 47,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 4,
+    strategy: 'Subalansuota: iki 50 % akcijų',
+    managementFee: THIRD_PILLAR_FEES.medio,
+    depositaryFee: 0.15,
+    otherCosts: 0.3,
+    isActive: true,
+    drift: 0.05,
+    volatility: 0.08,
+    start: 1.3369,
+  },
+  {
+    fundNr: '304',
+    pillar: 3,
+    code: 'prudent',
+    name: 'Prudent III pakopos pensijų fondas',
+    isin: 'LTIF00000604',
+    ageGroup: 'visi amžiaus tarpsniai',
+    minAge: null,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 3,
+    strategy: 'Nuosaiki: iki 30 % akcijų',
+    managementFee: THIRD_PILLAR_FEES.prudent,
+    depositaryFee: 0.15,
+    otherCosts: 0.25,
+    isActive: true,
+    drift: 0.035,
+    volatility: 0.05,
+    start: 1.2203,
+  },
+  {
+    fundNr: '305',
+    pillar: 3,
+    code: 'stable',
+    name: 'Stable III pakopos pensijų fondas',
+    isin: 'LTIF00000605',
+    ageGroup: '58+',
+    minAge: 58,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 2,
+    strategy: 'Konservatyvi: obligacijos',
+    managementFee: THIRD_PILLAR_FEES.stable,
+    depositaryFee: 0.15,
+    otherCosts: 0.2,
+    isActive: true,
+    drift: 0.025,
+    volatility: 0.03,
+    start: 1.0974,
+  },
+  {
+    fundNr: '306',
+    pillar: 3,
+    code: 'sustainable',
+    name: 'Sustainable indeksinis III pakopos pensijų fondas',
+    isin: 'LTIF00000606',
+    ageGroup: '16+',
+    minAge: 16,
+    birthYearFrom: null,
+    birthYearTo: null,
+    riskLevel: 5,
+    strategy: 'Indeksinė: tvarių įmonių akcijų indeksai',
+    managementFee: THIRD_PILLAR_FEES.sustainable,
+    depositaryFee: 0.2,
+    otherCosts: 0.2,
+    isActive: true,
+    drift: 0.08,
+    volatility: 0.14,
+    start: 1.0412,
+  },
+];
+
+/** Business-day unit values from today - 730 days to today, a seeded geometric random walk. */
+function generateUnitValues(fund: FundSeed, today: IsoDate): Map<IsoDate, number> {
+  const random = mulberry32(hashString(fund.code));
+  const values = new Map<IsoDate, number>();
+  let value = fund.start;
+  const dailyDrift = fund.drift / 252;
+  const dailyVol = fund.volatility / Math.sqrt(252);
+  for (let date = addDays(today, -730); date <= today; date = addDays(date, 1)) {
+    if (!isBusinessDay(date)) continue;
+    value = value * Math.exp(dailyDrift - (dailyVol * dailyVol) / 2 + dailyVol * gaussian(random));
+    values.set(date, round(value, 6));
+  }
+  return values;
+}
+
+/** Unit value on a date, or of the latest business day before it. */
+function valueOn(values: Map<IsoDate, number>, date: IsoDate): number {
+  let current = date;
+  for (let i = 0; i < 10; i += 1) {
+    const value = values.get(current);
+    if (value !== undefined) return value;
+    current = addDays(current, -1);
+  }
+  const first = values.values().next().value;
+  return first ?? 1;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Customers
+// ----------------------------------------------------------------------------------------------
+
+interface AddressSeed {
+  street: string;
+  house: string;
+  flat: string | null;
+  postalCode: string;
+  city: 'Vilnius' | 'Kaunas';
+}
+
+interface CustomerSeed {
+  personalCode: string;
+  firstName: string;
+  lastName: string;
+  citizenship: string;
+  isUsaCitizen: boolean;
+  businessAccountStatus: string;
+  profileUpdateRequired: boolean;
+  epnAgreement: boolean | null;
+  assetScoreAgreement: boolean | null;
+  mobileIdPhone: string | null;
+  emails: string[];
+  phones: { primary: string | null; secondary: string | null };
+  residence: AddressSeed;
+  mailing: AddressSeed | null;
+  gdpr: Partial<Record<1 | 4 | 5 | 6, boolean | null>>;
+  bankAccounts: { bankCode: string; account: string; isPrimary: boolean }[];
+  notificationSettings: [string, string, string, string, boolean];
+}
+
+const CITY_INFO = {
+  Vilnius: { state: 'Vilniaus apskritis', municipality: 'Vilniaus miesto savivaldybė' },
+  Kaunas: { state: 'Kauno apskritis', municipality: 'Kauno miesto savivaldybė' },
+} as const;
+
+const CUSTOMERS: readonly CustomerSeed[] = [
+  {
+    personalCode: '30303039914',
+    firstName: 'Jonas',
+    lastName: 'Petrauskas',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: true,
+    assetScoreAgreement: true,
+    mobileIdPhone: '+37061234567',
+    emails: ['jonas.petrauskas@example.com', 'j.petrauskas@example.org'],
+    phones: { primary: '+37061234567', secondary: '+37052123456' },
+    residence: { street: 'Gedimino pr.', house: '9', flat: '12', postalCode: 'LT-01103', city: 'Vilnius' },
+    mailing: { street: 'Vilniaus g.', house: '31', flat: '5', postalCode: 'LT-01402', city: 'Vilnius' },
+    gdpr: { 1: true, 4: true, 5: false, 6: null },
+    bankAccounts: [
+      { bankCode: '70440', account: '60000123456', isPrimary: true },
+      { bankCode: '73000', account: '10004567890', isPrimary: false },
+    ],
+    notificationSettings: ['EMailAndSMS', 'EMail', 'EMail', 'EMail', true],
+  },
+  {
+    personalCode: '40504040001',
+    firstName: 'Ona',
+    lastName: 'Kazlauskienė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Retired',
+    profileUpdateRequired: true,
+    epnAgreement: null,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    emails: ['ona.kazlauskiene@example.com'],
+    phones: { primary: '+37062345678', secondary: null },
+    residence: { street: 'Laisvės al.', house: '53', flat: '4', postalCode: 'LT-44309', city: 'Kaunas' },
+    mailing: null,
+    gdpr: { 1: null },
+    bankAccounts: [{ bankCode: '40100', account: '00005551234', isPrimary: true }],
+    notificationSettings: ['Post', 'None', 'PostAndEMail', 'Post', false],
+  },
+  {
+    personalCode: '39901012239',
+    firstName: 'Tomas',
+    lastName: 'Jankauskas',
+    citizenship: 'LT',
+    isUsaCitizen: true,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: true,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    emails: ['tomas.jankauskas@example.com'],
+    phones: { primary: '+37063456789', secondary: null },
+    residence: { street: 'Konstitucijos pr.', house: '21', flat: '45', postalCode: 'LT-08130', city: 'Vilnius' },
+    mailing: null,
+    gdpr: { 1: false, 4: false, 5: false, 6: false },
+    bankAccounts: [{ bankCode: '32500', account: '00012345678', isPrimary: true }],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'SMS', true],
+  },
+  {
+    personalCode: '50001018865',
+    firstName: 'Mantas',
+    lastName: 'Stankevičius',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: false,
+    assetScoreAgreement: false,
+    mobileIdPhone: '+37060000666',
+    emails: ['mantas.stankevicius@example.com'],
+    phones: { primary: '+37060000666', secondary: null },
+    residence: { street: 'Savanorių pr.', house: '192', flat: '17', postalCode: 'LT-44151', city: 'Kaunas' },
+    mailing: null,
+    gdpr: { 1: true, 4: null, 5: null, 6: null },
+    bankAccounts: [{ bankCode: '73000', account: '10009876543', isPrimary: true }],
+    notificationSettings: ['SMS', 'SMS', 'EMail', 'EMailAndSMS', true],
+  },
+  {
+    personalCode: '50001029996',
+    firstName: 'Lukas',
+    lastName: 'Vaitkus',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Potential',
+    profileUpdateRequired: false,
+    epnAgreement: null,
+    assetScoreAgreement: null,
+    mobileIdPhone: '+37064567890',
+    emails: ['lukas.vaitkus@example.com'],
+    phones: { primary: '+37064567890', secondary: null },
+    residence: { street: 'Žirmūnų g.', house: '68', flat: '21', postalCode: 'LT-09124', city: 'Vilnius' },
+    mailing: null,
+    gdpr: {},
+    bankAccounts: [{ bankCode: '70440', account: '60000765432', isPrimary: true }],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
+  {
+    personalCode: '61101012257',
+    firstName: 'Gabija',
+    lastName: 'Žukauskaitė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Potential',
+    profileUpdateRequired: false,
+    epnAgreement: null,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    emails: ['gabija.zukauskaite@example.com'],
+    phones: { primary: '+37065678901', secondary: null },
+    residence: { street: 'Vytauto pr.', house: '27', flat: '3', postalCode: 'LT-44352', city: 'Kaunas' },
+    mailing: null,
+    gdpr: {},
+    bankAccounts: [],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
+];
+
+export function demoIban(bankCode: string, account: string): string {
+  const iban = composeIBAN({ countryCode: 'LT', bban: `${bankCode}${account}` });
+  if (!iban) throw new Error(`Cannot compose IBAN for ${bankCode}${account}`);
+  return iban;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Contracts and transactions
+// ----------------------------------------------------------------------------------------------
+
+interface TxSpec {
+  op: OperationType;
+  date: IsoDate;
+  amount: number;
+  accountType: string | null;
+  counterparty: string | null;
+}
+
+interface ContractSeed {
+  owner: string;
+  contractNumber: string;
+  pillar: 2 | 3;
+  fundCode: string;
+  status: string;
+  accumulationState: string;
+  renewalMode: string | null;
+  signDate: IsoDate;
+  payerCode: string | null;
+  payerType: string | null;
+  transactions: TxSpec[];
+}
+
+const SODRA = 'VSDFV (Sodra)';
+
+function monthly(
+  from: IsoDate,
+  count: number,
+  day: number,
+  op: OperationType,
+  amount: (index: number) => number,
+  accountType: string,
+  counterparty: string,
+): TxSpec[] {
+  const result: TxSpec[] = [];
+  for (let index = 0; index < count; index += 1) {
+    result.push({
+      op,
+      date: nextBusinessDay(withDay(addMonths(from, index), day)),
+      amount: amount(index),
+      accountType,
+      counterparty,
+    });
+  }
+  return result;
+}
+
+function contractSeeds(today: IsoDate): ContractSeed[] {
+  const start = addDays(today, -725);
+  const jonasPillar3: TxSpec[] = [
+    { op: 'il', date: nextBusinessDay(addDays(start, 3)), amount: 1200, accountType: null, counterparty: 'Gyvybės draudimo sutartis GD-55120' },
+    ...monthly(addDays(start, 10), 23, 5, 'ip', (i) => (i % 12 === 11 ? 150 : 100), 'PersonalContributions', 'Jonas Petrauskas'),
+    ...monthly(addDays(start, 40), 7, 20, 'ip', () => 150, 'EmployerContributions', 'UAB „Baltijos logistika“'),
+    { op: 'oc', date: nextBusinessDay(withDay(addMonths(start, 9), 12)), amount: -100, accountType: 'PersonalContributions', counterparty: 'Jonas Petrauskas' },
+    { op: 'ol', date: nextBusinessDay(addDays(start, 420)), amount: -300, accountType: null, counterparty: 'III pakopos pensijų fondas „Stable“ (kita sutartis)' },
+    { op: 'rv', date: nextBusinessDay(addDays(start, 360)), amount: 38.6, accountType: null, counterparty: null },
+    { op: 'rv', date: nextBusinessDay(addDays(start, 720)), amount: 44.15, accountType: null, counterparty: null },
+  ];
+  const jonasPillar2: TxSpec[] = [
+    { op: 'im', date: nextBusinessDay(addDays(start, 1)), amount: 8546.32, accountType: null, counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“' },
+    ...monthly(addDays(start, 15), 23, 15, 'ip', (i) => round(84 + (i % 5) * 2.35, 2), 'SocialInsuranceContributions', SODRA),
+    { op: 'ic', date: nextBusinessDay(addDays(start, 180)), amount: 23.4, accountType: 'SocialInsuranceContributions', counterparty: SODRA },
+    { op: 'ic', date: nextBusinessDay(addDays(start, 545)), amount: 26.1, accountType: 'SocialInsuranceContributions', counterparty: SODRA },
+    { op: 'om', date: nextBusinessDay(addDays(start, 300)), amount: -152.4, accountType: null, counterparty: 'Pensijų fondas 1954-1960' },
+    { op: 'op', date: nextBusinessDay(addDays(start, 600)), amount: -420, accountType: null, counterparty: 'Jonas Petrauskas' },
+    { op: 'rv', date: nextBusinessDay(addDays(start, 365)), amount: 61.2, accountType: null, counterparty: null },
+  ];
+  return [
+    {
+      owner: '30303039914',
+      contractNumber: '2P-1004521',
+      pillar: 2,
+      fundCode: 'p2-preserve',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: null,
+      signDate: '2016-05-12',
+      payerCode: null,
+      payerType: null,
+      transactions: jonasPillar2,
+    },
+    {
+      owner: '30303039914',
+      contractNumber: '3P-2008813',
+      pillar: 3,
+      fundCode: 'medio',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: 'AccumulationRenew',
+      signDate: '2021-03-01',
+      payerCode: '9020088130',
+      payerType: 'myself-and-employer',
+      transactions: jonasPillar3,
+    },
+    {
+      owner: '40504040001',
+      contractNumber: '2P-1007730',
+      pillar: 2,
+      fundCode: 'p2-preserve',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: null,
+      signDate: '2011-09-30',
+      payerCode: null,
+      payerType: null,
+      transactions: [
+        { op: 'im', date: nextBusinessDay(addDays(start, 2)), amount: 12310.55, accountType: null, counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“' },
+        ...monthly(addDays(start, 15), 23, 16, 'ip', () => 55.8, 'SocialInsuranceContributions', SODRA),
+      ],
+    },
+    {
+      owner: '39901012239',
+      contractNumber: '3P-2011402',
+      pillar: 3,
+      fundCode: 'bold',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: 'Max',
+      signDate: addMonths(today, -14),
+      payerCode: '9020114021',
+      payerType: 'myself',
+      transactions: monthly(addMonths(today, -13), 13, 10, 'ip', () => 50, 'PersonalContributions', 'Tomas Jankauskas'),
+    },
+    {
+      owner: '50001018865',
+      contractNumber: '3P-2012519',
+      pillar: 3,
+      fundCode: 'sustainable',
+      status: 'Active',
+      accumulationState: 'Stopped',
+      renewalMode: 'DontRenew',
+      signDate: addMonths(today, -20),
+      payerCode: '9020125190',
+      payerType: 'myself',
+      transactions: monthly(addMonths(today, -19), 13, 25, 'ip', () => 80, 'PersonalContributions', 'Mantas Stankevičius'),
+    },
+  ];
+}
+
+// ----------------------------------------------------------------------------------------------
+// Seeding
+// ----------------------------------------------------------------------------------------------
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
+  return (rows[0]?.count ?? 0) === 0;
+}
+
+/** Seeds the demo data when the database has no customers. Returns true when it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, options);
+  return true;
+}
+
+interface Ctx {
+  tx: Queryable;
+  today: IsoDate;
+  customerIds: Map<string, number>;
+  fundIds: Map<string, number>;
+  unitValues: Map<string, Map<IsoDate, number>>;
+  contractIds: Map<string, number>;
+}
+
+async function insertOne(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const rows = await tx.query<{ id: number }>(sql, params);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('Insert returned no id');
+  return id;
+}
+
+function ts(date: IsoDate, time = '09:00:00'): string {
+  return `${date}T${time}Z`;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
+  const today = options.today ?? todayInLithuania();
+  const passwordHash = await hashPassword(DEMO_PASSWORD_LOGIN.password);
+  await db.transaction(async (tx) => {
+    // Another process may have seeded between the emptiness check and here.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [727_003]);
+    const existing = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM customers');
+    if ((existing[0]?.count ?? 0) > 0) return;
+    const ctx: Ctx = {
+      tx,
+      today,
+      customerIds: new Map(),
+      fundIds: new Map(),
+      unitValues: new Map(),
+      contractIds: new Map(),
+    };
+    await seedReferenceData(ctx);
+    await seedFunds(ctx);
+    await seedCustomers(ctx, passwordHash);
+    await seedContracts(ctx);
+    await seedApplications(ctx);
+    await seedDocumentsAndNotifications(ctx);
+    await seedInvoices(ctx);
+    await seedAml(ctx);
+    await seedBrokers(ctx);
+    await seedInvestmentFunds(ctx);
+    await tx.query(
+      `INSERT INTO audit_log (customer_id, action, details) VALUES (NULL, 'seed.demo', $1)`,
+      [JSON.stringify({ today, personas: DEMO_PERSONAS.map((persona) => persona.personalCode) })],
+    );
+  });
+}
+
+async function seedReferenceData({ tx }: Ctx): Promise<void> {
+  for (const bank of BANKS) {
+    await tx.query(
+      'INSERT INTO banks (bank_code, country_code, name, swift_code, supports_e_invoice) VALUES ($1, $2, $3, $4, $5)',
+      [bank.bankCode, 'LT', bank.name, bank.swiftCode, bank.supportsEInvoice],
+    );
+  }
+  const providers: [string, number, { name: string; isin: string }[]][] = [
+    ['UAB „Šiaurės investicijų valdymas“', 2, [{ name: 'Šiaurės pensijų fondas 1975-1981', isin: 'LTIF00000701' }]],
+    ['UAB „Baltic Pension Asset Management“', 2, [{ name: 'BPAM pensijų fondas 1982-1988', isin: 'LTIF00000711' }]],
+    ['UAB „Nemuno investicijos“', 2, [{ name: 'Nemuno pensijų fondas 1968-1974', isin: 'LTIF00000721' }]],
+    ['UAB „Šiaurės investicijų valdymas“', 3, [{ name: 'Šiaurės III pakopos akcijų fondas', isin: 'LTIF00000731' }]],
+    ['UAB „Nemuno investicijos“', 3, [{ name: 'Nemuno III pakopos subalansuotas fondas', isin: 'LTIF00000741' }]],
+  ];
+  for (const [name, pillar, funds] of providers) {
+    await tx.query('INSERT INTO external_fund_providers (name, pillar, funds) VALUES ($1, $2, $3)', [
+      name,
+      pillar,
+      JSON.stringify(funds),
+    ]);
+  }
+}
+
+async function seedFunds(ctx: Ctx): Promise<void> {
+  let order = 0;
+  for (const fund of FUND_SEEDS) {
+    order += 1;
+    const id = await insertOne(
+      ctx.tx,
+      `INSERT INTO funds (fund_nr, pillar, code, name, isin, age_group, min_age, birth_year_from, birth_year_to, risk_level,
+         strategy, management_fee_percent, depositary_fee_percent, other_costs_percent, is_active, sort_order)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+      [
+        fund.fundNr,
+        fund.pillar,
+        fund.code,
+        fund.name,
+        fund.isin,
+        fund.ageGroup,
+        fund.minAge,
+        fund.birthYearFrom,
+        fund.birthYearTo,
+        fund.riskLevel,
+        fund.strategy,
+        fund.managementFee,
+        fund.depositaryFee,
+        fund.otherCosts,
+        fund.isActive,
+        order,
+      ],
+    );
+    ctx.fundIds.set(fund.code, id);
+    const values = generateUnitValues(fund, ctx.today);
+    ctx.unitValues.set(fund.code, values);
+    await ctx.tx.query(
+      `INSERT INTO fund_unit_values (fund_id, value_date, unit_value)
+       SELECT $1, d, v FROM unnest($2::date[], $3::numeric[]) AS t(d, v)`,
+      [id, [...values.keys()], [...values.values()]],
+    );
+  }
+}
+
+async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
+  const { tx } = ctx;
+  for (const customer of CUSTOMERS) {
+    const info = parsePersonalCode(customer.personalCode);
+    if (!info) throw new Error(`Invalid seed personal code ${customer.personalCode}`);
+    const id = await insertOne(
+      tx,
+      `INSERT INTO customers (personal_code, first_name, last_name, birth_date, gender, citizenship, is_usa_citizen,
+         business_account_status, profile_update_required, epn_agreement, asset_score_agreement, mobile_id_phone, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+      [
+        customer.personalCode,
+        customer.firstName,
+        customer.lastName,
+        info.birthDate,
+        info.gender,
+        customer.citizenship,
+        customer.isUsaCitizen,
+        customer.businessAccountStatus,
+        customer.profileUpdateRequired,
+        customer.epnAgreement,
+        customer.assetScoreAgreement,
+        customer.mobileIdPhone,
+        ts(addDays(ctx.today, -900)),
+      ],
+    );
+    ctx.customerIds.set(customer.personalCode, id);
+    for (const [index, email] of customer.emails.entries()) {
+      await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, $3)', [id, email, index === 0]);
+    }
+    for (const kind of ['primary', 'secondary'] as const) {
+      const phone = customer.phones[kind];
+      if (phone) await tx.query('INSERT INTO customer_phones (customer_id, phone, kind) VALUES ($1, $2, $3)', [id, phone, kind]);
+    }
+    const addresses: [string, AddressSeed | null][] = [
+      ['residence', customer.residence],
+      ['mailing', customer.mailing],
+    ];
+    for (const [kind, address] of addresses) {
+      if (!address) continue;
+      const cityInfo = CITY_INFO[address.city];
+      await tx.query(
+        `INSERT INTO customer_addresses (customer_id, kind, country_code, state, municipality, city, street, house, flat, postal_code)
+         VALUES ($1, $2, 'LT', $3, $4, $5, $6, $7, $8, $9)`,
+        [id, kind, cityInfo.state, cityInfo.municipality, address.city, address.street, address.house, address.flat, address.postalCode],
+      );
+    }
+    for (const [type, accepted] of Object.entries(customer.gdpr)) {
+      await tx.query('INSERT INTO gdpr_agreements (customer_id, gdpr_type, accepted) VALUES ($1, $2, $3)', [id, Number(type), accepted]);
+    }
+    for (const account of customer.bankAccounts) {
+      const bank = BANKS.find((candidate) => candidate.bankCode === account.bankCode);
+      if (!bank) throw new Error(`Unknown bank ${account.bankCode}`);
+      await tx.query(
+        `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name, is_primary, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, demoIban(account.bankCode, account.account), bank.swiftCode, bank.name, account.isPrimary, ts(addDays(ctx.today, -800))],
+      );
+    }
+    const [paymentReminder, processedPayment, quarterReport, withoutPayments, byEmail] = customer.notificationSettings;
+    await tx.query(
+      `INSERT INTO notification_settings (customer_id, payment_reminder, processed_payment, quarter_report, contract_without_payments, reports_by_email)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, paymentReminder, processedPayment, quarterReport, withoutPayments, byEmail],
+    );
+  }
+  const jonas = ctx.customerIds.get(DEMO_PASSWORD_LOGIN.personalCode);
+  await tx.query('INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)', [
+    jonas,
+    DEMO_PASSWORD_LOGIN.username,
+    passwordHash,
+  ]);
+  const hashes: [string, string][] = [
+    [DEMO_LINK_HASHES.passwordReset, 'password-reset'],
+    [DEMO_LINK_HASHES.potentialCustomer, 'potential-customer'],
+    [DEMO_LINK_HASHES.gdpr, 'gdpr'],
+    [DEMO_LINK_HASHES.notifications, 'notifications'],
+  ];
+  for (const [hash, purpose] of hashes) {
+    await tx.query(`INSERT INTO link_hashes (hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`, [
+      hash,
+      jonas,
+      purpose,
+    ]);
+  }
+}
+
+async function seedContracts(ctx: Ctx): Promise<void> {
+  const { tx } = ctx;
+  for (const contract of contractSeeds(ctx.today)) {
+    const customerId = ctx.customerIds.get(contract.owner);
+    const fundId = ctx.fundIds.get(contract.fundCode);
+    const values = ctx.unitValues.get(contract.fundCode);
+    if (!customerId || !fundId || !values) throw new Error(`Bad contract seed ${contract.contractNumber}`);
+    const contractId = await insertOne(
+      tx,
+      `INSERT INTO contracts (contract_number, customer_id, pillar, contract_type, fund_id, status, accumulation_state, renewal_mode,
+         sign_date, payer_code, payer_type, contribution_rate_percent, first_payment_date)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+      [
+        contract.contractNumber,
+        customerId,
+        contract.pillar,
+        contract.pillar === 2 ? 'SecondLevelPensionFundContract' : 'ThirdLevelPensionFundContract',
+        fundId,
+        contract.status,
+        contract.accumulationState,
+        contract.renewalMode,
+        contract.signDate,
+        contract.payerCode,
+        contract.payerType,
+        contract.pillar === 2 ? 4.5 : null,
+        contract.transactions.map((transaction) => transaction.date).sort()[0] ?? null,
+      ],
+    );
+    ctx.contractIds.set(contract.contractNumber, contractId);
+    const rows = contract.transactions
+      .filter((transaction) => transaction.date <= ctx.today)
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const unitValues = rows.map((transaction) => valueOn(values, transaction.date));
+    await tx.query(
+      `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, account_type, counterparty)
+       SELECT $1, $2, op, d, amount, units, uv, account_type, counterparty
+       FROM unnest($3::text[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::text[], $9::text[])
+         AS t(op, d, amount, units, uv, account_type, counterparty)`,
+      [
+        contractId,
+        customerId,
+        rows.map((transaction) => transaction.op),
+        rows.map((transaction) => transaction.date),
+        rows.map((transaction) => transaction.amount),
+        rows.map((transaction, index) => round(transaction.amount / (unitValues[index] ?? 1), 6)),
+        unitValues,
+        rows.map((transaction) => transaction.accountType),
+        rows.map((transaction) => transaction.counterparty),
+      ],
+    );
+  }
+}
+
+async function seedApplications(ctx: Ctx): Promise<void> {
+  const { today } = ctx;
+  const apps: [string, string, string, string, string, IsoDate, IsoDate | null, IsoDate | null][] = [
+    ['30303039914', '2P-1004521', 'ChangeTarif', 'UpdateAccumulation', 'approved', addDays(today, -300), addDays(today, -290), null],
+    ['30303039914', '2P-1004521', 'ChangeTarif', 'AccumulateMaximum', 'processing', addDays(today, -3), addMonths(withDay(today, 1), 1), null],
+    ['30303039914', '3P-2008813', 'StopAccumulations', 'StopAccumulation', 'rejected', addDays(today, -200), addDays(today, -170), null],
+    ['30303039914', '3P-2008813', 'RenewAccumulations', 'UpdateAccumulation', 'approved', addDays(today, -190), addDays(today, -180), null],
+    ['40504040001', '2P-1007730', 'ReturnToSodra', 'StopAccumulationReturnToSodra', 'rejected', addDays(today, -95), null, null],
+    ['50001018865', '3P-2012519', 'StopAccumulations', 'StopAccumulation', 'approved', addMonths(today, -6), addMonths(today, -6), null],
+    [
+      '50001018865',
+      '3P-2012519',
+      'SodraVacation',
+      'HolidaysSuspensionContributions',
+      'registered',
+      addDays(today, -2),
+      withDay(addMonths(today, 2), 1),
+      addDays(withDay(addMonths(today, 5), 1), -1),
+    ],
+  ];
+  for (const [owner, contractNumber, actionType, kind, status, created, startDate, endDate] of apps) {
+    await ctx.tx.query(
+      `INSERT INTO applications (customer_id, contract_id, action_type, kind, status, start_date, end_date, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [ctx.customerIds.get(owner), ctx.contractIds.get(contractNumber), actionType, kind, status, startDate, endDate, ts(created, '10:24:00')],
+    );
+  }
+}
+
+interface QuarterInfo {
+  label: string;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/** The last `count` completed calendar quarters before `today`, newest first. */
+function completedQuarters(today: IsoDate, count: number): QuarterInfo[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  let quarterIndex = year * 4 + Math.floor((month - 1) / 3) - 1;
+  const result: QuarterInfo[] = [];
+  for (let i = 0; i < count; i += 1, quarterIndex -= 1) {
+    const qYear = Math.floor(quarterIndex / 4);
+    const q = (quarterIndex % 4) + 1;
+    const start = `${qYear}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
+    const end = addDays(addMonths(start, 3), -1);
+    result.push({ label: `${qYear} m. ${q} ketv.`, start, end });
+  }
+  return result;
+}
+
+async function insertDocument(
+  ctx: Ctx,
+  doc: { owner: string; contractNumber: string | null; type: DocumentType; title: string; fileName: string; content: Uint8Array; created: IsoDate },
+): Promise<number> {
+  return insertOne(
+    ctx.tx,
+    `INSERT INTO documents (customer_id, contract_id, document_type, document_type_cfg_nr, title, file_name, mime_type, content, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8) RETURNING id`,
+    [
+      ctx.customerIds.get(doc.owner),
+      doc.contractNumber ? ctx.contractIds.get(doc.contractNumber) : null,
+      doc.type,
+      DOCUMENT_TYPE_CFG_NR[doc.type],
+      doc.title,
+      doc.fileName,
+      doc.content,
+      ts(doc.created, '06:00:00'),
+    ],
+  );
+}
+
+const eur = (value: number): string => `${value.toFixed(2).replace('.', ',')} EUR`;
+
+async function quarterReport(ctx: Ctx, owner: string, name: string, quarter: QuarterInfo): Promise<Uint8Array> {
+  const rows = await ctx.tx.query<{ contract_number: string; fund: string; code: string; units: number; paid: number }>(
+    `SELECT c.contract_number, f.name AS fund, f.code,
+            coalesce(sum(t.units) FILTER (WHERE t.trade_date <= $2), 0)::float8 AS units,
+            coalesce(sum(t.amount) FILTER (WHERE t.trade_date BETWEEN $3 AND $2 AND t.operation_type IN ('ip', 'ic', 'oc')), 0)::float8 AS paid
+     FROM contracts c JOIN funds f ON f.id = c.fund_id LEFT JOIN transactions t ON t.contract_id = c.id
+     WHERE c.customer_id = $1 GROUP BY c.contract_number, f.name, f.code ORDER BY c.contract_number`,
+    [ctx.customerIds.get(owner), quarter.end, quarter.start],
+  );
+  return renderPdf({
+    title: `Ketvirčio ataskaita: ${quarter.label}`,
+    subtitle: `${name}, laikotarpis ${quarter.start} - ${quarter.end}`,
+    table: {
+      header: ['Sutartis', 'Fondas', 'Įmokos per ketv.', 'Vienetai', 'Vertė ketv. pab.'],
+      rows: rows.map((row) => {
+        const unitValue = valueOn(ctx.unitValues.get(row.code) ?? new Map(), quarter.end);
+        return [row.contract_number, row.fund.slice(0, 28), eur(row.paid), row.units.toFixed(4), eur(row.units * unitValue)];
+      }),
+    },
+    paragraphs: [
+      'Ši ataskaita parengta automatiškai. Investavimo rezultatai praeityje negarantuoja tokių pačių rezultatų ateityje.',
+    ],
+    footer: 'Pensijų fondų valdymo įmonė · Klientų aptarnavimas kasdien 8:00-22:00',
+    date: new Date(`${addDays(quarter.end, 10)}T06:00:00Z`),
+  });
+}
+
+async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
+  const { today } = ctx;
+  const quarters = completedQuarters(today, 8);
+  const reportIds: number[] = [];
+  for (const quarter of quarters) {
+    const created = addDays(quarter.end, 10);
+    if (created > today) continue;
+    reportIds.push(
+      await insertDocument(ctx, {
+        owner: '30303039914',
+        contractNumber: null,
+        type: 'Report',
+        title: `Ketvirčio ataskaita ${quarter.label}`,
+        fileName: `ketvircio-ataskaita-${quarter.start.slice(0, 7)}.pdf`,
+        content: await quarterReport(ctx, '30303039914', 'Jonas Petrauskas', quarter),
+        created,
+      }),
+    );
+  }
+  const contractDoc = async (owner: string, name: string, contractNumber: string, signDate: IsoDate, fund: string): Promise<number> =>
+    insertDocument(ctx, {
+      owner,
+      contractNumber,
+      type: 'Contract',
+      title: `Pensijų kaupimo sutartis ${contractNumber}`,
+      fileName: `sutartis-${contractNumber}.pdf`,
+      content: await renderPdf({
+        title: `Pensijų kaupimo sutartis Nr. ${contractNumber}`,
+        subtitle: `Pasirašyta ${signDate}`,
+        rows: [
+          ['Dalyvis', name],
+          ['Fondas', fund],
+          ['Sutarties data', signDate],
+        ],
+        paragraphs: ['Sutartis pasirašyta elektroniniu parašu. Sutarties sąlygos pateiktos fondo taisyklėse.'],
+        date: new Date(`${signDate}T08:00:00Z`),
+      }),
+      created: signDate,
+    });
+  await contractDoc('30303039914', 'Jonas Petrauskas', '2P-1004521', '2016-05-12', 'Pensijų turto išsaugojimo fondas');
+  await contractDoc('30303039914', 'Jonas Petrauskas', '3P-2008813', '2021-03-01', 'Medio III pakopos pensijų fondas');
+  await contractDoc('40504040001', 'Ona Kazlauskienė', '2P-1007730', '2011-09-30', 'Pensijų turto išsaugojimo fondas');
+  await contractDoc('39901012239', 'Tomas Jankauskas', '3P-2011402', addMonths(today, -14), 'Bold III pakopos pensijų fondas');
+  await contractDoc('50001018865', 'Mantas Stankevičius', '3P-2012519', addMonths(today, -20), 'Sustainable indeksinis III pakopos pensijų fondas');
+
+  const simpleDoc = async (owner: string, type: DocumentType, title: string, fileName: string, created: IsoDate, paragraphs: string[]): Promise<number> =>
+    insertDocument(ctx, {
+      owner,
+      contractNumber: null,
+      type,
+      title,
+      fileName,
+      content: await renderPdf({ title, subtitle: created, paragraphs, date: new Date(`${created}T08:00:00Z`) }),
+      created,
+    });
+  await simpleDoc('30303039914', 'Gdpr', 'Sutikimas dėl asmens duomenų tvarkymo', 'gdpr-sutikimas.pdf', addDays(today, -400), [
+    'Klientas sutiko gauti rinkodaros pranešimus ir banko grupės pasiūlymus.',
+  ]);
+  await simpleDoc('30303039914', 'STA', `Metinė sąskaitos išrašas ${Number(today.slice(0, 4)) - 1} m.`, 'metinis-israsas.pdf', `${today.slice(0, 4)}-01-15` <= today ? `${today.slice(0, 4)}-01-15` : addDays(today, -30), [
+    'Metinis pensijų sąskaitos išrašas su visomis operacijomis.',
+  ]);
+  await simpleDoc('30303039914', 'PaymentAttachment', 'E. sąskaitos sutikimo patvirtinimas', 'e-saskaitos-patvirtinimas.pdf', addDays(today, -400), [
+    'E. sąskaitų sutikimas EIS-2023-004512 pateiktas AB SEB bankas.',
+  ]);
+  await simpleDoc('40504040001', 'Report', 'Ketvirčio ataskaita', 'ketvircio-ataskaita.pdf', addDays(quarters[0]?.end ?? today, 10) <= today ? addDays(quarters[0]?.end ?? today, 10) : today, [
+    'Pensijų turto išsaugojimo fondas: ketvirčio ataskaita.',
+  ]);
+
+  const notifications: [string, string, string, string, number | null, boolean, IsoDate][] = [
+    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[0]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[0] ?? null, false, addDays(quarters[0]?.end ?? today, 10)],
+    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[1]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[1] ?? null, true, addDays(quarters[1]?.end ?? today, 10)],
+    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[2]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[2] ?? null, true, addDays(quarters[2]?.end ?? today, 10)],
+    ['30303039914', 'ProcessedPayment', 'Įmoka įskaityta', 'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.', null, false, addDays(today, -6)],
+    ['30303039914', 'ProcessedPayment', 'Įmoka įskaityta', 'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.', null, true, addDays(today, -37)],
+    ['30303039914', 'PaymentReminder', 'Primename apie įmoką', 'Iki mėnesio 5 d. laukiame jūsų III pakopos įmokos.', null, true, addDays(today, -40)],
+    ['40504040001', 'QuarterReport', 'Parengta ketvirčio ataskaita', 'Jūsų ketvirčio ataskaita jau dokumentų sąraše.', null, false, addDays(today, -20)],
+    ['39901012239', 'PaymentReminder', 'Primename apie įmoką', 'Iki mėnesio 10 d. laukiame jūsų III pakopos įmokos.', null, false, addDays(today, -4)],
+    ['50001018865', 'ContractWithoutPayments', 'Sutartyje nėra įmokų', 'Į sutartį 3P-2012519 įmokų negauta jau 6 mėnesius.', null, false, addDays(today, -12)],
+  ];
+  for (const [owner, type, title, message, documentId, isRead, created] of notifications) {
+    await ctx.tx.query(
+      `INSERT INTO notifications (customer_id, type, title, message, document_id, is_read, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+      [ctx.customerIds.get(owner), type, title, message, documentId, isRead, ts(created <= today ? created : today, '07:30:00')],
+    );
+  }
+}
+
+async function seedInvoices(ctx: Ctx): Promise<void> {
+  const { today, tx } = ctx;
+  const customerId = ctx.customerIds.get('30303039914');
+  const contractId = ctx.contractIds.get('3P-2008813');
+  await tx.query(
+    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
+     VALUES ($1, $2, 'EIS-2023-004512', 100, 5, 'monthly', $3, 'AB SEB bankas', $4, 'active')`,
+    [customerId, contractId, demoIban('70440', '60000123456'), addDays(today, -400)],
+  );
+  await tx.query(
+    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
+     VALUES ($1, $2, 'EIS-2021-001877', 300, 20, 'quarterly', $3, 'Swedbank, AB', '2021-03-15', 'disabled')`,
+    [customerId, contractId, demoIban('73000', '10004567890')],
+  );
+  for (let i = 0; i < 6; i += 1) {
+    const issue = withDay(addMonths(today, -i), 1);
+    const due = withDay(issue, 5);
+    const status = i === 0 ? (due < today ? 'overdue' : 'unpaid') : 'paid';
+    await tx.query(
+      `INSERT INTO invoices (customer_id, contract_id, invoice_nr, amount, issue_date, due_date, status, bank_name)
+       VALUES ($1, $2, $3, 100, $4, $5, $6, 'AB SEB bankas')`,
+      [customerId, contractId, `ES-${issue.slice(0, 7).replace('-', '')}-2008813`, issue, due, status],
+    );
+  }
+}
+
+async function seedAml(ctx: Ctx): Promise<void> {
+  const { today, tx } = ctx;
+  const declaration = async (owner: string, status: string, validUntil: IsoDate | null, created: IsoDate, withFile: boolean): Promise<void> => {
+    let documentId: number | null = null;
+    if (withFile) {
+      documentId = await insertDocument(ctx, {
+        owner,
+        contractNumber: null,
+        type: 'AmlDocument',
+        title: 'Kliento pažinimo anketa',
+        fileName: `kpa-${created}.pdf`,
+        content: await renderPdf({
+          title: 'Kliento pažinimo (AML) anketa',
+          subtitle: `Pateikta ${created}`,
+          rows: [
+            ['Pajamų šaltinis', 'Darbo užmokestis'],
+            ['Metinės pajamos', '15 000-30 000 EUR'],
+            ['Politiškai pažeidžiamas asmuo', 'Ne'],
+            ['Galutinis naudos gavėjas', 'Pats klientas'],
+          ],
+          date: new Date(`${created}T08:00:00Z`),
+        }),
+        created,
+      });
+    }
+    await tx.query(
+      `INSERT INTO aml_declarations (customer_id, status, valid_until, document_id, declaration_json, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [ctx.customerIds.get(owner), status, validUntil, documentId, JSON.stringify({ income: '15000-30000', pep: false }), ts(created)],
+    );
+  };
+  await declaration('30303039914', 'Valid', addDays(today, 500), addDays(today, -230), true);
+  await declaration('40504040001', 'Invalid', addDays(today, -30), addDays(today, -760), true);
+  await declaration('39901012239', 'Pending', null, addDays(today, -2), false);
+  await declaration('50001018865', 'Valid', addDays(today, 300), addDays(today, -430), true);
+  // An incomplete draft of Ona's (kept 15 days).
+  await tx.query(
+    `INSERT INTO aml_drafts (customer_id, declaration_json, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+    [
+      ctx.customerIds.get('40504040001'),
+      JSON.stringify({ contacts: { email: 'ona.kazlauskiene@example.com' }, step: 'sources-of-income' }),
+      ts(addDays(today, -3)),
+      ts(addDays(today, 12)),
+    ],
+  );
+}
+
+async function seedBrokers(ctx: Ctx): Promise<void> {
+  const { tx } = ctx;
+  const brokerId = await insertOne(
+    tx,
+    `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    ['PK-1024', 'Rūta Jonaitienė', 'UAB „Finansų partneriai“', 'ruta.jonaitiene@example.com', '+37061111222'],
+  );
+  await tx.query(`INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5)`, [
+    'VLN/07',
+    'Darius Mockus',
+    'UAB „Pensijų konsultantai“',
+    'darius.mockus@example.com',
+    '+37062222333',
+  ]);
+  await tx.query(`INSERT INTO referrals (customer_id, broker_id, contract_id, referral_email, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+    ctx.customerIds.get('50001018865'),
+    brokerId,
+    ctx.contractIds.get('3P-2012519'),
+    'mantas.stankevicius@example.com',
+    ts(addMonths(ctx.today, -20)),
+  ]);
+}
+
+async function seedInvestmentFunds(ctx: Ctx): Promise<void> {
+  const holdings: [string, string, number, number, number][] = [
+    ['Obligacijų fondas „Baltijos obligacijos“', 'LTIF00000468', 812.4471, 12.3391, 9800],
+    ['Akcijų fondas „Pasaulio akcijos“', 'LTIF00000479', 305.1187, 21.7742, 5200],
+  ];
+  for (const [name, isin, units, unitValue, invested] of holdings) {
+    await ctx.tx.query(
+      `INSERT INTO investment_fund_holdings (customer_id, fund_name, isin, units, unit_value, invested_sum, value_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [ctx.customerIds.get('30303039914'), name, isin, units, unitValue, invested, addDays(ctx.today, -1)],
+    );
+  }
+}

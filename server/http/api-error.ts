@@ -1,0 +1,59 @@
+/**
+ * The one error type of the API: thrown anywhere in a handler, turned into the contract's ApiError body
+ * `{ status, code, message, field? }` by the error handler. Anything else thrown becomes a 500 without
+ * details (never a stack trace).
+ */
+import type { ApiError as ApiErrorBody, ApiErrorCode } from '../../src/api/contract/common';
+import { ERROR_MESSAGES } from '../../src/api/contract/common';
+
+export class ApiHttpError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly field: string | undefined;
+  readonly extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors'>>;
+
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    field?: string,
+    extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors'>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiHttpError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.extra = extra;
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.field !== undefined ? { field: this.field } : {}),
+      ...this.extra,
+    };
+  }
+}
+
+export const notFound = (what = 'Resource'): ApiHttpError => new ApiHttpError(404, 'not_found', `${what} not found`);
+export const forbidden = (message = 'Forbidden'): ApiHttpError => new ApiHttpError(403, 'forbidden', message);
+export const validation = (field: string, message: string): ApiHttpError => new ApiHttpError(400, 'validation', message, field);
+export const conflict = (message: string, field?: string): ApiHttpError => new ApiHttpError(400, 'conflict', message, field);
+
+/** The §8 special errors with their exact messages. */
+export const specials = {
+  contractAlreadyExists: () => new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists),
+  invalidOldPassword: () => new ApiHttpError(400, 'invalid_old_password', ERROR_MESSAGES.invalidOldPassword, 'body.oldPassword'),
+  passwordsShouldDiffer: () =>
+    new ApiHttpError(400, 'passwords_should_differ', ERROR_MESSAGES.passwordsShouldDiffer, 'body.newPassword'),
+  emailAlreadyExists: () => new ApiHttpError(400, 'email_already_exists', ERROR_MESSAGES.emailAlreadyExists, 'body.email'),
+  phoneDuplicated: (field = 'body.phoneNumber') => new ApiHttpError(400, 'phone_duplicated', ERROR_MESSAGES.phoneDuplicated, field),
+  personalCodeMismatch: () =>
+    new ApiHttpError(400, 'personal_code_mismatch', ERROR_MESSAGES.personalCodeMismatch, 'body.partialBusinessAccountId'),
+  invalidTokenExpired: () => new ApiHttpError(400, 'invalid_token_expired', ERROR_MESSAGES.invalidTokenExpired, 'body.hash'),
+  invalidIban: () => new ApiHttpError(500, 'invalid_iban', ERROR_MESSAGES.invalidIban, 'body.bankAccountNumber'),
+  unidentifiedIban: () => new ApiHttpError(500, 'unidentified_iban', ERROR_MESSAGES.unidentifiedIban, 'body.bankAccountNumber'),
+} as const;

@@ -1,0 +1,226 @@
+/**
+ * Contract of the auth server (§7 "Auth server (form-encoded POST)", §8 login errors).
+ *
+ * Every request is `application/x-www-form-urlencoded`; every answer is JSON. Errors follow RFC 6749 §5.2:
+ * HTTP 400 (401 for invalid_client) with `{ error, error_description? }`, and `Cache-Control: no-store`.
+ *
+ * Shared by the reference server (validation) and the SPA (typing, parsing); no Node- or browser-only code.
+ */
+import { z } from 'zod';
+import { PersonalCode } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Paths and constant values.
+// ---------------------------------------------------------------------------------------------
+
+export const AUTH_PATHS = {
+  eidInitiate: '/connect/eid/initiate',
+  token: '/connect/token',
+  revocation: '/connect/revocation',
+  jwks: '/connect/jwks',
+  /** Dev/test only (simulator on): mints a bank-portal handover token for a personal code. */
+  sbSimulate: '/connect/sb/simulate',
+} as const;
+
+/** The one public client of the auth server: the portal SPA. */
+export const PORTAL_CLIENT_ID = 'pension-portal';
+
+/** §7: the scope every token request asks for. */
+export const AUTH_SCOPE = 'offline_access openid sbam';
+
+/** §3 login provider values sent to the auth server. */
+export const EidProvider = z.enum(['pension_smart_id', 'pension_mobile_id']);
+export type EidProvider = z.infer<typeof EidProvider>;
+
+/** Provider value of the password grant. */
+export const PASSWORD_PROVIDER = 'pension_password';
+
+/** §3 "provider: password, Smart-ID, Mobile-ID, SB login" - the provider an error is attributed to. */
+export const LoginProvider = z.enum(['password', 'smart_id', 'mobile_id', 'sb']);
+export type LoginProvider = z.infer<typeof LoginProvider>;
+
+export function loginProviderOf(provider: EidProvider): LoginProvider {
+  return provider === 'pension_smart_id' ? 'smart_id' : 'mobile_id';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+// ---------------------------------------------------------------------------------------------
+
+/** Mobile-ID phone number as sent: +370 form without the plus or spaces, e.g. '37060000666'. */
+export const EidPhoneNumber = z.string().regex(/^370\d{8}$/, 'phone_number must be 370 followed by 8 digits');
+
+/** '+370 600 00666' -> '37060000666' (the §7 "without plus or spaces" form). */
+export function toEidPhoneNumber(phone: string): string {
+  return phone.replace(/[\s+]/g, '');
+}
+
+export const EidInitiateRequest = z
+  .object({
+    provider: EidProvider,
+    client_id: z.string().min(1),
+    personal_code: PersonalCode,
+    phone_number: EidPhoneNumber.optional(),
+  })
+  .refine((value) => value.provider !== 'pension_mobile_id' || value.phone_number !== undefined, {
+    message: 'phone_number is required for Mobile-ID',
+    path: ['phone_number'],
+  });
+export type EidInitiateRequest = z.infer<typeof EidInitiateRequest>;
+
+export const EidInitiateResponse = z.object({
+  /** Four digits shown to the person; they compare it with the code on their phone. */
+  control_code: z.string().regex(/^\d{4}$/),
+  /** Opaque handle of the pending session; exchanged with grant_type=eid_token. */
+  token: z.string().min(1),
+  /** Seconds until the pending session expires (the 120 s window). Optional: an addition to §7. */
+  expires_in: z.number().int().positive().optional(),
+});
+export type EidInitiateResponse = z.infer<typeof EidInitiateResponse>;
+
+export const EidTokenGrant = z.object({
+  grant_type: z.literal('eid_token'),
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+  scope: z.string().optional(),
+});
+export const RefreshTokenGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1),
+  client_id: z.string().optional(),
+  scope: z.string().optional(),
+});
+export const PasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  provider: z.string().optional(),
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+  client_id: z.string().optional(),
+  scope: z.string().optional(),
+});
+export const SbTokenGrant = z.object({
+  grant_type: z.literal('login_sb_token'),
+  token: z.string().min(1),
+  client_id: z.string().optional(),
+  scope: z.string().optional(),
+});
+export const TokenRequest = z.discriminatedUnion('grant_type', [
+  EidTokenGrant,
+  RefreshTokenGrant,
+  PasswordGrant,
+  SbTokenGrant,
+]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+export type GrantType = TokenRequest['grant_type'];
+
+export const TokenResponse = z.object({
+  id_token: z.string().min(1),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  /** Lifetime of the access token in seconds. */
+  expires_in: z.number().int().positive(),
+  token_type: z.literal('Bearer'),
+  scope: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** RFC 7009 revocation request (logout). Answer: 200 with an empty JSON object, also for unknown tokens. */
+export const RevocationRequest = z.object({
+  token: z.string().min(1),
+  token_type_hint: z.enum(['refresh_token', 'access_token']).optional(),
+  client_id: z.string().optional(),
+});
+export type RevocationRequest = z.infer<typeof RevocationRequest>;
+
+/** Dev/test bank-portal handover: which person the simulated bank portal hands over. */
+export const SbSimulateRequest = z.object({ personal_code: PersonalCode });
+export const SbSimulateResponse = z.object({ token: z.string().min(1), expires_in: z.number().int().positive() });
+export type SbSimulateResponse = z.infer<typeof SbSimulateResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Errors (RFC 6749 §5.2 body, §8 codes).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every `error` value the auth server sends. RFC 6749 codes plus the §8 login codes, plus two additions:
+ * `wrong_vc` (Smart-ID: the person chose a wrong verification code on the phone) and `phone_absent`
+ * (Mobile-ID: the phone is off or out of reach).
+ */
+export const AuthServerErrorCode = z.enum([
+  // RFC 6749 §5.2
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  // §8
+  'authorization_pending',
+  'user_cancelled',
+  'session_expired',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'user_locked',
+  'server_error',
+  // additions
+  'wrong_vc',
+  'phone_absent',
+  'ip_banned',
+]);
+export type AuthServerErrorCode = z.infer<typeof AuthServerErrorCode>;
+
+export const AuthErrorBody = z.object({
+  error: z.string().min(1),
+  error_description: z.string().optional(),
+});
+export type AuthErrorBody = z.infer<typeof AuthErrorBody>;
+
+/**
+ * What the portal distinguishes when a login fails (§8). `invalid_grant` covers a wrong username or
+ * password and an expired or reused token; `unknown` is every unrecognised code.
+ */
+export const LoginErrorCode = z.enum([
+  'authorization_pending',
+  'user_cancelled',
+  'session_expired',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'user_locked',
+  'invalid_request',
+  'invalid_grant',
+  'server_error',
+  'wrong_vc',
+  'phone_absent',
+  'ip_banned',
+  'unknown',
+]);
+export type LoginErrorCode = z.infer<typeof LoginErrorCode>;
+
+/** §8: recognised codes map to themselves, client-side problems to invalid_request, the rest to unknown. */
+export function toLoginError(code: unknown): LoginErrorCode {
+  if (typeof code !== 'string') return 'unknown';
+  const parsed = LoginErrorCode.safeParse(code);
+  if (parsed.success) return parsed.data;
+  switch (code) {
+    case 'invalid_client':
+    case 'unauthorized_client':
+    case 'unsupported_grant_type':
+    case 'invalid_scope':
+      return 'invalid_request';
+    default:
+      return 'unknown';
+  }
+}
+
+/** §8: "HTTP 500 from auth also gives server_error". Maps an auth-server answer to a login error code. */
+export function loginErrorFromResponse(status: number, body: unknown): LoginErrorCode {
+  if (status >= 500) return 'server_error';
+  const parsed = AuthErrorBody.safeParse(body);
+  return parsed.success ? toLoginError(parsed.data.error) : 'unknown';
+}

@@ -1,0 +1,282 @@
+/**
+ * Shared building blocks of the API contract: the specification's enums (§3, kept exactly as written),
+ * scalar formats, the one error body shape and the exact texts of the §8 special error messages.
+ *
+ * Imported by the reference server (validation, serialisation, OpenAPI) and by the SPA (typing and
+ * checking responses), so it must stay free of Node- and browser-only code.
+ */
+import { z } from 'zod';
+import { isValidEmail } from '../../domain/email';
+import { isValidPersonalCode } from '../../domain/personal-code';
+import { isValidPhone } from '../../domain/phone';
+
+// ---------------------------------------------------------------------------------------------
+// Enums of §3, exactly as written in the specification.
+// ---------------------------------------------------------------------------------------------
+
+export const ContractType = z.enum(['SecondLevelPensionFundContract', 'ThirdLevelPensionFundContract']);
+export type ContractType = z.infer<typeof ContractType>;
+
+export const ContractStatus = z.enum([
+  'New',
+  'Imported',
+  'Undefined',
+  'Validating',
+  'Cancelled',
+  'Approved',
+  'Active',
+  'Exported',
+  'Finished',
+  'Terminated',
+  'BeingPaid',
+  'Closed',
+  'Postponed',
+  'BeingCancelled',
+  'BeingExported',
+  'BeingFinished',
+  'Rejected',
+]);
+export type ContractStatus = z.infer<typeof ContractStatus>;
+
+export const BusinessAccountStatus = z.enum([
+  'Undefined',
+  'Existing',
+  'Disabled',
+  'Retired',
+  'Dead',
+  'Potential',
+  'Former',
+]);
+export type BusinessAccountStatus = z.infer<typeof BusinessAccountStatus>;
+
+export const AccumulationState = z.enum(['Accumulating', 'Stopped', 'Paused']);
+export type AccumulationState = z.infer<typeof AccumulationState>;
+
+export const RenewalMode = z.enum(['Max', 'AccumulationRenew', 'DontRenew', 'RenewMax']);
+export type RenewalMode = z.infer<typeof RenewalMode>;
+
+export const ApplicationActionType = z.enum([
+  'NoAction',
+  'StopAccumulations',
+  'RenewAccumulations',
+  'ChangeTarif',
+  'SodraVacation',
+  'ReturnToSodra',
+  'CancelStopAccumulations',
+  'CancelReturnToSodra',
+  'EndContract',
+]);
+export type ApplicationActionType = z.infer<typeof ApplicationActionType>;
+
+export const ApplicationKind = z.enum([
+  'StopAccumulation',
+  'UpdateAccumulation',
+  'HolidaysSuspensionContributions',
+  'AccumulateMaximum',
+  'StopAccumulationReturnToSodra',
+  'CancelApplicationStopAccumulationReturnToSodra',
+  'CancelApplicationStopAccumulation',
+  'EndContract',
+]);
+export type ApplicationKind = z.infer<typeof ApplicationKind>;
+
+export const ApplicationStatus = z.enum(['registered', 'approved', 'processing', 'rejected']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+/** Document types named in §3 ("and others": the last few are this implementation's additions). */
+export const DocumentType = z.enum([
+  'Report',
+  'Document',
+  'PaymentAttachment',
+  'IdDocument',
+  'AmlDocument',
+  'Gdpr',
+  'PhotoId',
+  'MAX',
+  'ATN',
+  'STA',
+  'DAL',
+  'PLS',
+  'PAS',
+  'PAG',
+  'Contract',
+  'Other',
+]);
+export type DocumentType = z.infer<typeof DocumentType>;
+
+/** Upload document kinds (§3: id-document, other). */
+export const UploadDocumentKind = z.enum(['id-document', 'other']);
+export type UploadDocumentKind = z.infer<typeof UploadDocumentKind>;
+
+export const NotificationType = z.enum([
+  'QuarterReport',
+  'PaymentReminder',
+  'ProcessedPayment',
+  'ContractWithoutPayments',
+]);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NotificationChannel = z.enum([
+  'None',
+  'EMail',
+  'SMS',
+  'EMailAndSMS',
+  'Post',
+  'PostAndEMail',
+  'EMailAndSMSAndPost',
+]);
+export type NotificationChannel = z.infer<typeof NotificationChannel>;
+
+/** Transaction operation types (§3): ip deposit, im transfer in, op payout, om transfer out, ic solidarity
+ * tax discount, il transfer from another plan, ol transfer to another plan, oc cancelled payment, rv return. */
+export const OperationType = z.enum(['ip', 'im', 'op', 'om', 'ic', 'il', 'ol', 'oc', 'rv']);
+export type OperationType = z.infer<typeof OperationType>;
+
+/** GDPR agreement types with their numeric ids (§3). */
+export const GDPR_AGREEMENT_TYPES = { Marketing: 1, SbMarketing: 4, SbProfiling: 5, SbPartners: 6 } as const;
+export const GdprAgreementType = z.union([z.literal(1), z.literal(4), z.literal(5), z.literal(6)]);
+export type GdprAgreementType = z.infer<typeof GdprAgreementType>;
+export const GdprAgreementTypeName = z.enum(['Marketing', 'SbMarketing', 'SbProfiling', 'SbPartners']);
+export type GdprAgreementTypeName = z.infer<typeof GdprAgreementTypeName>;
+
+export const AsyncLoadingState = z.enum(['Init', 'Pending', 'Loaded', 'Failed', 'Timeout', 'NoContent']);
+export type AsyncLoadingState = z.infer<typeof AsyncLoadingState>;
+
+export const AmlValidityStatus = z.enum(['Valid', 'Invalid', 'Pending']);
+export type AmlValidityStatus = z.infer<typeof AmlValidityStatus>;
+
+/** Identity document types (§3). */
+export const IdentityDocumentType = z.enum([
+  'LithuanianPassport',
+  'IdCard',
+  'ResidencePermit',
+  'ForeignPassport',
+  'ForeignIdCard',
+]);
+export type IdentityDocumentType = z.infer<typeof IdentityDocumentType>;
+
+/** E-invoice consent periods (§3: monthly, quarterly, half-yearly, yearly). */
+export const InvoicePeriod = z.enum(['monthly', 'quarterly', 'half-yearly', 'yearly']);
+export type InvoicePeriod = z.infer<typeof InvoicePeriod>;
+
+/** Dashboard account types (§3). */
+export const AccountType = z.enum(['SocialInsuranceContributions', 'EmployerContributions', 'PersonalContributions']);
+export type AccountType = z.infer<typeof AccountType>;
+
+export const ThirdPillarFundCode = z.enum(['extremo', 'bold', 'medio', 'prudent', 'stable', 'sustainable']);
+export type ThirdPillarFundCode = z.infer<typeof ThirdPillarFundCode>;
+
+export const Pillar = z.union([z.literal(2), z.literal(3)]);
+export type Pillar = z.infer<typeof Pillar>;
+
+// ---------------------------------------------------------------------------------------------
+// Scalars.
+// ---------------------------------------------------------------------------------------------
+
+/** Calendar date 'yyyy-MM-dd' (§9 date format). */
+export const IsoDate = z.iso.date();
+/** Instant in ISO 8601 UTC, e.g. '2025-01-31T10:15:00.000Z'. */
+export const IsoDateTime = z.iso.datetime();
+/** Money in euro, two decimals. */
+export const Money = z.number();
+
+/** Lithuanian personal code: 11 digits with a valid check digit (§5). */
+export const PersonalCode = z
+  .string()
+  .regex(/^\d{11}$/, 'Personal code must be 11 digits')
+  .refine((value) => isValidPersonalCode(value), 'Neteisingas asmens kodas');
+
+/** Phone number in +370 form (§5). Responses may carry other countries' numbers, so this is input-only. */
+export const LithuanianPhone = z
+  .string()
+  .regex(/^\+370\d{8}$/, 'Phone must be +370 followed by 8 digits')
+  .refine((value) => isValidPhone(value), 'Phone must be +370 followed by 8 digits');
+
+/** Email without the '*' character (§5), checked by the shared domain rule. */
+export const Email = z
+  .string()
+  .max(254)
+  .refine((value) => isValidEmail(value), 'Invalid email');
+
+/** Query-string boolean: 'true' / 'false' (also 1/0, yes/no). */
+export const QueryBoolean = z.stringbool();
+/** Query-string integer id. */
+export const QueryId = z.coerce.number().int().positive().max(2147483647);
+
+// ---------------------------------------------------------------------------------------------
+// Errors.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Machine-readable error codes of the API. The HTTP status is repeated in the body so that a logged body
+ * is self-describing.
+ */
+export const ApiErrorCode = z.enum([
+  'validation',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'ip_banned',
+  'not_implemented',
+  'conflict',
+  'internal',
+  // §8 400 specials
+  'unable_to_fetch_certificate',
+  'contract_already_exists',
+  'session_missing',
+  'invalid_old_password',
+  'passwords_should_differ',
+  'email_already_exists',
+  'phone_duplicated',
+  'personal_code_mismatch',
+  'invalid_token_expired',
+  // §8 500 specials
+  'invalid_iban',
+  'unidentified_iban',
+  // AML
+  'aml_errors',
+]);
+export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+
+/** The one error body of every /api response that is not 2xx. */
+export const ApiError = z.object({
+  status: z.number().int(),
+  code: ApiErrorCode,
+  message: z.string(),
+  /** For validation errors: the dotted path of the first offending field, e.g. 'body.newPassword'. */
+  field: z.string().optional(),
+  /** For ip_banned / rate_limited: when the block ends. */
+  blockedUntil: IsoDateTime.optional(),
+  /** For aml_errors: the questionnaire errors. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/**
+ * Exact messages of the §8 special errors. The server sends them and the SPA's error catalogue
+ * recognises them (case-insensitively, by substring) - keep both sides on these constants.
+ */
+export const ERROR_MESSAGES = {
+  unableToFetchCertificate: 'Unable to fetch certificate',
+  contractAlreadyExists: 'Already exists contract in specified fund.',
+  sessionMissing: 'Session is missing or timed out',
+  invalidOldPassword: 'Wrong old password',
+  passwordsShouldDiffer: 'New password must differ from the old password',
+  emailAlreadyExists: 'Email already exists',
+  phoneDuplicated: 'More than one user with the same email or phone',
+  personalCodeMismatch: 'Personal code does not match last 4 symbols',
+  invalidTokenExpired: 'Invalid token expired',
+  invalidIban: 'Neteisinga banko sąskaita',
+  unidentifiedIban: 'Cannot find bank account',
+} as const;
+
+/** Body of the 501 answer of write calls whose flow has not landed yet. */
+export const NotImplementedError = ApiError;
+
+/** An empty successful write answer. */
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;

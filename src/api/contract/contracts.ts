@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  AccumulationState,
+  ApplicationActionType,
+  ApplicationKind,
+  BusinessAccountStatus,
+  ContractStatus,
+  ContractType,
+  IsoDate,
+  Money,
+  PersonalCode,
+  Pillar,
+  RenewalMode,
+} from './common';
+
+export const PayerType = z.enum([
+  'myself',
+  'employer',
+  'other-person',
+  'myself-and-employer',
+  'myself-and-other-person',
+  'employer-and-other-person',
+  'all',
+]);
+export type PayerType = z.infer<typeof PayerType>;
+
+export const PaymentType = z.enum(['e-invoice', 'bank-transfer']);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const Contract = z.object({
+  contractNumber: z.string(),
+  contractType: ContractType,
+  pillar: Pillar,
+  status: ContractStatus,
+  businessAccountStatus: BusinessAccountStatus,
+  accumulationState: AccumulationState,
+  renewalMode: RenewalMode.nullable(),
+  signDate: IsoDate,
+  paidSum: Money,
+  contractValue: Money,
+  unitValue: z.number(),
+  unitCount: z.number(),
+  valueDate: IsoDate,
+  fund: z.object({ fundId: z.number().int(), fundNr: z.string(), code: z.string(), name: z.string() }),
+  /** Payment code for contributions (įmokos kodas); null for pillar II (paid through Sodra). */
+  payerCode: z.string().nullable(),
+  payerType: PayerType.nullable(),
+  /** Pillar II: contribution 3% + 1.5% from the state; null for pillar III. */
+  contributionRatePercent: z.number().nullable(),
+  /** The last day the contract can still be cancelled (§4), or null when it cannot. */
+  cancellableUntil: IsoDate.nullable(),
+});
+export type Contract = z.infer<typeof Contract>;
+
+export const GetContractsResponse = z.array(Contract);
+
+/** contractNumbers: comma-separated list, e.g. '2P-000123,3P-000456'. */
+export const GetContractActionsQuery = z.object({
+  contractNumbers: z
+    .string()
+    .min(1)
+    .max(1000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    ),
+});
+export const ContractActions = z.object({
+  contractNumber: z.string(),
+  availableActions: z.array(z.object({ actionType: ApplicationActionType, kind: ApplicationKind.nullable() })),
+  /** Action types of applications still registered or processing. */
+  pendingActionTypes: z.array(ApplicationActionType),
+});
+export const GetContractActionsResponse = z.array(ContractActions);
+
+export const ExistsInvestmentFundContractsResponse = z.object({ exists: z.boolean() });
+
+export const ExternalFundProvider = z.object({
+  providerId: z.number().int(),
+  name: z.string(),
+  pillar: Pillar,
+  funds: z.array(z.object({ name: z.string(), isin: z.string() })),
+});
+export const GetExternalFundProvidersResponse = z.array(ExternalFundProvider);
+
+/** Smart-ID / Mobile-ID signing session started by a write call (§4 signing). */
+export const SigningStarted = z.object({ token: z.string(), controlCode: z.string() });
+export type SigningStarted = z.infer<typeof SigningStarted>;
+
+export const PingRequest = z.object({ token: z.string().min(1).max(500) });
+/** Ping answers 204 while still waiting, else this body. */
+export const SigningResult = z.object({
+  status: z.enum(['signed', 'failed', 'cancelled']),
+  documentId: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+
+export const ChangeFundRequest = z.object({
+  personalCode: PersonalCode,
+  fundChangeDto: z.object({
+    contractNr: z.string().min(1).max(50),
+    movingToFundNr: z.string().min(1).max(50),
+    gdpr: z.boolean(),
+  }),
+});
+export type ChangeFundRequest = z.infer<typeof ChangeFundRequest>;
+
+export const PdfPreview = z.object({ fileName: z.string(), mimeType: z.literal('application/pdf'), contentBase64: z.string() });
+export type PdfPreview = z.infer<typeof PdfPreview>;
+
+export const ChangeFundPreviewRequest = z.object({
+  contractNr: z.string().min(1).max(50),
+  movingToFundNr: z.string().min(1).max(50),
+});
+
+export const SecondPillarNewContractRequest = z.object({
+  fundNr: z.string().min(1).max(50),
+  gdpr: z.boolean(),
+  brokerCode: z.string().max(100).nullable().optional(),
+});
+
+export const ThirdPillarNewContractRequest = z.object({
+  fundNr: z.string().min(1).max(50),
+  payerType: PayerType,
+  paymentType: PaymentType,
+  monthlyAmount: z.number().positive().max(1_000_000),
+  paymentDay: z.number().int().min(1).max(28),
+  bankAccountNumber: z.string().min(15).max(34).nullable().optional(),
+  gdpr: z.boolean(),
+  brokerCode: z.string().max(100).nullable().optional(),
+});
+
+export const ContractLogRequest = z.object({
+  pillar: Pillar,
+  step: z.string().min(1).max(100),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
+
+/** Configuration number of each document type (GetAllDocuments?documentTypeCfgNr filters by it). */
+export const DOCUMENT_TYPE_CFG_NR: Readonly<Record<DocumentType, number>> = {
+  Report: 1,
+  Document: 2,
+  PaymentAttachment: 3,
+  IdDocument: 4,
+  AmlDocument: 5,
+  Gdpr: 6,
+  PhotoId: 7,
+  MAX: 8,
+  ATN: 9,
+  STA: 10,
+  DAL: 11,
+  PLS: 12,
+  PAS: 13,
+  PAG: 14,
+  Contract: 15,
+  Other: 99,
+};
+
+export const PortalDocument = z.object({
+  id: z.number().int(),
+  documentType: DocumentType,
+  documentTypeCfgNr: z.number().int(),
+  title: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  contractNumber: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
+export type PortalDocument = z.infer<typeof PortalDocument>;
+
+export const GetAllDocumentsQuery = z.object({
+  documentTypeCfgNr: z.coerce.number().int().positive().optional(),
+});
+export const GetAllDocumentsResponse = z.array(PortalDocument);
+
+export const GetDocumentContentQuery = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const DocumentContent = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  contentBase64: z.string(),
+});
+
+export const SignDocumentRequest = z.object({ documentId: z.number().int().positive() });
+export const GetDocumentPreviewRequest = z.object({
+  documentType: DocumentType,
+  contractNumber: z.string().max(50).nullable().optional(),
+});
+
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const UploadMimeType = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
+
+export const UploadDocumentRequest = z.object({
+  documentName: z.string().min(1).max(200),
+  documentType: UploadDocumentKind,
+  files: z
+    .array(
+      z.object({
+        fileName: z.string().min(1).max(255),
+        mimeType: UploadMimeType,
+        /** Base64 of at most 10 Mb. */
+        contentBase64: z.string().max(Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4),
+      }),
+    )
+    .min(1)
+    .max(UPLOAD_MAX_FILES),
+});
+export const UploadDocumentResponse = z.object({ documentIds: z.array(z.number().int()) });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { IsoDateTime, NotificationChannel, NotificationType } from './common';
+
+export const PortalNotification = z.object({
+  notificationNr: z.number().int(),
+  type: NotificationType,
+  title: z.string(),
+  message: z.string(),
+  createdAt: IsoDateTime,
+  isRead: z.boolean(),
+  documentId: z.number().int().nullable(),
+});
+export const GetNotificationsResponse = z.array(PortalNotification);
+
+/** Channel per notification type (None = off) and the by-email option for reports (§3). */
+export const NotificationSettings = z.object({
+  paymentReminder: NotificationChannel,
+  processedPayment: NotificationChannel,
+  quarterReport: NotificationChannel,
+  contractWithoutPayments: NotificationChannel,
+  reportsByEmail: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** Where notices go: the customer's current contact values. */
+export const NotificationUserValues = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  mailingAddress: z.string().nullable(),
+});
+
+export const UpdateStatusReadQuery = z.object({
+  notificationNr: z.coerce.number().int().positive().max(2147483647),
+});
+export const ModifySettingsRequest = NotificationSettings;

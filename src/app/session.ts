@@ -1,0 +1,77 @@
+import { createActor } from 'xstate';
+import type { SessionPort } from './session-port';
+import type { AuthActorRef } from './auth-context';
+import { liveAuthMachine } from './auth-actors';
+import { getInspect } from './inspector';
+
+/**
+ * Where the refresh token lives: sessionStorage. It survives a reload of this tab (so F5 does not log
+ * the customer out) and dies with the tab; the access token stays in memory only. CSP forbids inline
+ * and foreign scripts, which is what would be needed to read it.
+ */
+export const REFRESH_TOKEN_STORAGE_KEY = 'sessionRefresh';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Session extends SessionPort {
+  actor: AuthActorRef;
+  accessToken(): string | null;
+}
+
+export function createSession(): Session {
+  const store = sessionStore();
+  let refreshToken: string | null = null;
+  try {
+    refreshToken = store?.getItem(REFRESH_TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    refreshToken = null;
+  }
+  const inspect = getInspect();
+  const actor = createActor(liveAuthMachine, { input: { refreshToken }, ...(inspect ? { inspect } : {}) });
+  actor.on('session.tokens', ({ tokens }) => {
+    try {
+      store?.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+    } catch {
+      // storage unavailable: a reload will ask for a new login
+    }
+  });
+  actor.on('session.ended', () => {
+    try {
+      store?.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+    } catch {
+      // nothing stored
+    }
+  });
+  actor.start();
+  return {
+    actor,
+    isAuthorized: () => actor.getSnapshot().hasTag('authorized'),
+    accessToken: () => actor.getSnapshot().context.tokens?.accessToken ?? null,
+  };
+}
+
+/** Resolves once the start-up restore (if any) has finished, so the first route guard sees the truth. */
+export function whenSessionSettled(session: Session): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const s = session.actor.getSnapshot();
+      return !s.matches('restoring');
+    };
+    if (settled()) {
+      resolve();
+      return;
+    }
+    const sub = session.actor.subscribe(() => {
+      if (settled()) {
+        sub.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { setupInspector } from './app/inspector';
+import { createMainServices } from './app/main-services';
+import { captureReferral } from './app/referral';
+import { createPortalRouter } from './app/router';
+import { createSession, whenSessionSettled } from './app/session';
+import { activateLocale, initI18n } from './i18n/locale';
+import { browserLocalStorage } from './routes/login-method';
+import './ui/styles.css';
+
+async function start() {
+  const stored = initI18n();
+  await setupInspector();
+  if (stored !== 'lt') await activateLocale(stored, { persist: false });
+  // Long-lived actors are created once here, outside React, so StrictMode cannot start them twice.
+  const session = createSession();
+  await whenSessionSettled(session);
+  const router = createPortalRouter(session);
+  const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} services={createMainServices()} referral={referral} auth={session.actor} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,348 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { SessionPort } from '../app/session-port';
+import { safeReturnUrl } from '../app/session-port';
+import { AppShell } from '../views/shell/app-shell';
+import { RouteErrorPage } from '../views/errors/route-error-page';
+import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
+import { lazyPage } from './lazy-page';
+import { browserLocalStorage, preferredLoginPath } from './login-method';
+import { portalPages } from './portal-pages';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Document title and page heading of the screen. */
+    title?: MessageDescriptor;
+  }
+}
+
+export interface RouterContext {
+  session: SessionPort;
+}
+
+const returnSearch = z.object({ returnUrl: z.string().optional().catch(undefined) });
+
+/**
+ * THE route table: every URL of the portal is declared in this file (spec §2).
+ * Screens are code-split; the login route loads only the shell and the login chunk.
+ */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  errorComponent: RouteErrorPage,
+  notFoundComponent: RedirectToNotFound,
+});
+
+function page<TParent extends AnyRoute, const TPath extends string>(
+  path: TPath,
+  title: MessageDescriptor,
+  component: ReturnType<typeof lazyPage>,
+  parent: TParent,
+) {
+  return createRoute({ getParentRoute: () => parent, path, staticData: { title }, component });
+}
+
+const to = <const TPath extends string>(path: TPath, target: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to: target, replace: true });
+    },
+  });
+
+/** Guard for pages that only make sense before login (login, registration, password reset). */
+function onlyUnauthorized({ context, search }: { context: RouterContext; search: unknown }) {
+  if (context.session.isAuthorized()) {
+    const parsed = returnSearch.safeParse(search);
+    const target = safeReturnUrl(parsed.success ? parsed.data.returnUrl : undefined) ?? '/portal';
+    throw redirect({ href: target, replace: true });
+  }
+}
+
+// ---- Public entry points -------------------------------------------------------------------
+const indexRoute = to('/', '/login');
+const legacyLoginRoute = to('/prisijungimas', '/login');
+
+const LoginLayout = lazyPage(() => import('../views/login/login-layout'), 'LoginLayout');
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: returnSearch,
+  beforeLoad: onlyUnauthorized,
+  staticData: { title: msg`Prisijungimas` },
+  component: LoginLayout,
+});
+const loginIndexRoute = createRoute({
+  getParentRoute: () => loginRoute,
+  path: '/',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: preferredLoginPath(browserLocalStorage()), search, replace: true });
+  },
+});
+const loginPasswordLegacyRoute = createRoute({
+  getParentRoute: () => loginRoute,
+  path: '/password',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/login/smart-id', search, replace: true });
+  },
+});
+const loginSmartIdRoute = page(
+  '/smart-id',
+  msg`Prisijungimas su Smart-ID`,
+  lazyPage(() => import('../views/login/eid-login'), 'SmartIdLogin'),
+  loginRoute,
+);
+const loginMobileIdRoute = page(
+  '/mobile-id',
+  msg`Prisijungimas su Mobile-ID`,
+  lazyPage(() => import('../views/login/eid-login'), 'MobileIdLogin'),
+  loginRoute,
+);
+const loginEmailRoute = page(
+  '/email',
+  msg`Prisijungimas su slaptažodžiu`,
+  lazyPage(() => import('../views/login/password-login'), 'PasswordLogin'),
+  loginRoute,
+);
+const loginRemindRoute = page(
+  '/remind-password',
+  msg`Slaptažodžio priminimas`,
+  lazyPage(() => import('../views/login/remind-password'), 'RemindPassword'),
+  loginRoute,
+);
+const loginSbRoute = page(
+  '/sb/$token',
+  msg`Prisijungimas per banką`,
+  lazyPage(() => import('../views/login/bank-handover'), 'BankHandover'),
+  loginRoute,
+);
+const loginNotFoundRoute = createRoute({
+  getParentRoute: () => loginRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/error-404', replace: true });
+  },
+});
+
+// ---- Registration --------------------------------------------------------------------------
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  beforeLoad: onlyUnauthorized,
+  staticData: { title: msg`Registracija` },
+  component: lazyPage(() => import('../views/register/register-layout'), 'RegisterLayout'),
+});
+const registerIndexRoute = page(
+  '/',
+  msg`Registracija`,
+  lazyPage(() => import('../views/register/register-choose'), 'RegisterChoose'),
+  registerRoute,
+);
+const registerSmartIdRoute = page(
+  '/smart-id',
+  msg`Registracija su Smart-ID`,
+  lazyPage(() => import('../views/register/register-eid'), 'RegisterSmartId'),
+  registerRoute,
+);
+const registerMobileIdRoute = page(
+  '/mobile-id',
+  msg`Registracija su Mobile-ID`,
+  lazyPage(() => import('../views/register/register-eid'), 'RegisterMobileId'),
+  registerRoute,
+);
+const registerSuccessRoute = page(
+  '/success',
+  msg`Užklausa gauta`,
+  lazyPage(() => import('../views/register/register-success'), 'RegisterSuccess'),
+  registerRoute,
+);
+/** Lithuanian register link: #smartid and #mparasas choose the method (§2). */
+const registracijaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registracija',
+  beforeLoad: ({ location }) => {
+    const hash = location.hash.replace(/^#/, '').toLowerCase();
+    const target =
+      hash === 'smartid' ? '/register/smart-id' : hash === 'mparasas' ? '/register/mobile-id' : '/register';
+    throw redirect({ to: target, replace: true });
+  },
+});
+
+// ---- Password reset (unauthorized only) ----------------------------------------------------
+const PasswordResetPage = lazyPage(() => import('../views/password/password-reset'), 'PasswordReset');
+const hashSearch = z.object({ hash: z.string().max(200).optional().catch(undefined) });
+const passwordResetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password-reset',
+  validateSearch: hashSearch,
+  beforeLoad: onlyUnauthorized,
+  staticData: { title: msg`Naujo slaptažodžio kūrimas` },
+  component: PasswordResetPage,
+});
+const passwordResetSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password-reset-success',
+  beforeLoad: onlyUnauthorized,
+  staticData: { title: msg`Slaptažodis pakeistas` },
+  component: lazyPage(() => import('../views/password/password-reset-success'), 'PasswordResetSuccess'),
+});
+const passwordResetAfterReminderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/slaptazodzio-keitimas-po-priminimo',
+  validateSearch: hashSearch,
+  beforeLoad: onlyUnauthorized,
+  staticData: { title: msg`Naujo slaptažodžio kūrimas` },
+  component: PasswordResetPage,
+});
+
+// ---- Other public pages --------------------------------------------------------------------
+const termsRoute = page(
+  '/terms-and-conditions',
+  msg`Naudojimosi sąlygos`,
+  lazyPage(() => import('../views/public/terms'), 'TermsPage'),
+  rootRoute,
+);
+const ExternalGdprPage = lazyPage(() => import('../views/public/external-consent'), 'ExternalGdprPage');
+const externalGdprRoute = page(
+  '/external-gdpr-modification',
+  msg`Sutikimas dėl duomenų tvarkymo`,
+  ExternalGdprPage,
+  rootRoute,
+);
+const legacyGdprRoute = page(
+  '/patvirtinimas',
+  msg`Sutikimas dėl duomenų tvarkymo`,
+  ExternalGdprPage,
+  rootRoute,
+);
+const externalAdvertisingRoute = page(
+  '/external-advertising-send-mode-modification',
+  msg`Pranešimų gavimo būdas`,
+  lazyPage(() => import('../views/public/external-consent'), 'ExternalAdvertisingPage'),
+  rootRoute,
+);
+const legacyNotificationsRoute = to('/pranesimu-nustatymai', '/portal/notifications-options');
+const limitRoute = page(
+  '/imoku-limitas',
+  msg`Įmokų limito didinimas`,
+  lazyPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),
+  rootRoute,
+);
+const exitRoute = page(
+  '/isejimas-is-bendroves',
+  msg`Atsisakymas tapti klientu`,
+  lazyPage(() => import('../views/public/potential-customer-exit'), 'PotentialCustomerExitPage'),
+  rootRoute,
+);
+
+// ---- Error pages ---------------------------------------------------------------------------
+const error500Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/error-500',
+  validateSearch: z.object({
+    code: z.string().max(64).optional().catch(undefined),
+    message: z.string().max(300).optional().catch(undefined),
+  }),
+  staticData: { title: msg`Įvyko klaida` },
+  component: lazyPage(() => import('../views/errors/error-pages'), 'Error500Page'),
+});
+const error404Route = page(
+  '/error-404',
+  msg`Puslapis nerastas`,
+  lazyPage(() => import('../views/errors/error-pages'), 'NotFoundPage'),
+  rootRoute,
+);
+const errorSbRoute = page(
+  '/error-sb',
+  msg`Prisijungti per banką nepavyko`,
+  lazyPage(() => import('../views/errors/error-pages'), 'ErrorSbPage'),
+  rootRoute,
+);
+const errorTimeoutRoute = page(
+  '/error-timeout',
+  msg`Sistema šiuo metu užimta`,
+  lazyPage(() => import('../views/errors/error-pages'), 'ErrorTimeoutPage'),
+  rootRoute,
+);
+
+// ---- Authorized area -----------------------------------------------------------------------
+export const portalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/portal',
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.isAuthorized()) {
+      throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
+    }
+  },
+  component: lazyPage(() => import('../views/portal/portal-layout'), 'PortalLayout'),
+});
+const portalIndexRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/portal/dashboard', replace: true });
+  },
+});
+const legacyAmlRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/aml-update',
+  beforeLoad: () => {
+    throw redirect({ to: '/portal/aml', replace: true });
+  },
+});
+const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
+const portalPageRoutes = portalPages.map((p) =>
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: `/${p.path}`,
+    staticData: { title: p.title },
+    component: BeingPrepared,
+  }),
+);
+const portalNotFoundRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/error-404', replace: true });
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  legacyLoginRoute,
+  loginRoute.addChildren([
+    loginIndexRoute,
+    loginPasswordLegacyRoute,
+    loginSmartIdRoute,
+    loginMobileIdRoute,
+    loginEmailRoute,
+    loginRemindRoute,
+    loginSbRoute,
+    loginNotFoundRoute,
+  ]),
+  registerRoute.addChildren([
+    registerIndexRoute,
+    registerSmartIdRoute,
+    registerMobileIdRoute,
+    registerSuccessRoute,
+  ]),
+  registracijaRoute,
+  passwordResetRoute,
+  passwordResetSuccessRoute,
+  passwordResetAfterReminderRoute,
+  termsRoute,
+  externalGdprRoute,
+  legacyGdprRoute,
+  externalAdvertisingRoute,
+  legacyNotificationsRoute,
+  limitRoute,
+  exitRoute,
+  error500Route,
+  error404Route,
+  errorSbRoute,
+  errorTimeoutRoute,
+  portalRoute.addChildren([portalIndexRoute, legacyAmlRoute, ...portalPageRoutes, portalNotFoundRoute]),
+]);

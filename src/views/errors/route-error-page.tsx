@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { isChunkLoadError } from '../../app/chunk-reload';
+import { HelpContacts } from './help-contacts';
+
+/** Shown when a lazily loaded part of the page is gone even after the one automatic reload. */
+export function PageUpdated() {
+  return (
+    <div className="page page--narrow error-page">
+      <h1>
+        <Trans>Puslapis atnaujintas</Trans>
+      </h1>
+      <p>
+        <Trans>Savitarna buvo atnaujinta. Prisijunkite iš naujo, kad galėtumėte tęsti.</Trans>
+      </p>
+      <div className="actions">
+        <a className="btn btn--primary" href="/login">
+          <Trans>Prisijungti iš naujo</Trans>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The generic error boundary: something unexpected broke while showing the page. */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  if (isChunkLoadError(error)) return <PageUpdated />;
+  return (
+    <div className="page page--narrow error-page" role="alert">
+      <h1>
+        <Trans>Kažkas nepavyko</Trans>
+      </h1>
+      <p>
+        <Trans>Puslapio parodyti nepavyko. Prisijunkite iš naujo – jūsų duomenys saugūs.</Trans>
+      </p>
+      <div className="actions">
+        {/* A full page load resets every in-memory state, which is the point of this button. */}
+        <a className="btn btn--primary" href="/login">
+          <Trans>Prisijungti iš naujo</Trans>
+        </a>
+      </div>
+      <HelpContacts />
+    </div>
+  );
+}

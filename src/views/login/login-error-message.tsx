@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { LoginErrorCode } from '../../../machines/auth/auth-types';
+import { config } from '../../app/config';
+
+/** §8 login errors in the customer's language. Unrecognised codes were already mapped to `unknown`. */
+export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
+  const { t } = useLingui();
+  return (code) => {
+    switch (code) {
+      case 'user_cancelled':
+        return t`Prisijungimas atšauktas`;
+      case 'session_expired':
+        return t`Sesijos laikas baigėsi`;
+      case 'user_locked':
+        return t`Prieiga užblokuota. Skambinkite klientų aptarnavimo telefonu ${config.supportPhone}.`;
+      case 'smart_id_does_not_exist':
+        return t`Šiam asmens kodui Smart-ID paskyra nerasta. Patikrinkite asmens kodą arba pasirinkite kitą prisijungimo būdą.`;
+      case 'smart_id_basic':
+        return t`Jūsų Smart-ID paskyra yra bazinė (Smart-ID Basic), todėl ja prisijungti negalima. Naudokite kvalifikuotą Smart-ID paskyrą arba Mobile-ID.`;
+      case 'mobile_id_does_not_exist':
+        return t`Mobile-ID šiam telefono numeriui ir asmens kodui nerastas. Patikrinkite duomenis.`;
+      case 'user_not_found':
+        return t`Naudotojas nerastas.`;
+      case 'user_not_onboarded':
+        return t`Pensijų kaupimo sutarties neturite.`;
+      case 'invalid_request':
+        return t`Užklausa neteisinga. Patikrinkite duomenis ir bandykite dar kartą.`;
+      case 'invalid_grant':
+        return t`Neteisingi prisijungimo duomenys.`;
+      case 'server_error':
+        return t`Įvyko vidinė serverio klaida. Bandykite dar kartą.`;
+      case 'wrong_vc':
+        return t`Telefone pasirinktas neteisingas kontrolinis kodas. Prisijungimas nutrauktas – bandykite dar kartą ir pasirinkite ekrane rodomą kodą.`;
+      case 'phone_absent':
+        return t`Telefonas nepasiekiamas. Įsitikinkite, kad jis įjungtas ir veikia ryšys, tada bandykite dar kartą.`;
+      case 'ip_banned':
+        return t`Per daug nesėkmingų bandymų. Prisijungti laikinai negalima – bandykite vėliau.`;
+      default:
+        return t`Nežinoma klaida. Bandykite dar kartą.`;
+    }
+  };
+}

@@ -1,0 +1,239 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { validateLoginPassword, validateLoginUsername } from '../../domain/login';
+import { sanitizePersonalCodeInput, validatePersonalCode } from '../../domain/personal-code';
+import { validatePhone, stripPhoneSpaces } from '../../domain/phone';
+import { validateRemindText } from '../../domain/remind';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../forms/use-form';
+import type { FormSnapshot } from '../../../machines/forms/form.machine';
+
+type Submit<T> = (values: T, signal: AbortSignal) => Promise<unknown>;
+
+export interface SmartIdValues {
+  personalCode: string;
+}
+export interface MobileIdValues {
+  personalCode: string;
+  phone: string;
+}
+export interface PasswordValues {
+  username: string;
+  password: string;
+}
+export interface RemindValues {
+  contact: string;
+}
+
+interface FormProps<T> {
+  onSubmit: Submit<T>;
+  /** Start at a given form state (stories, tests). */
+  snapshot?: FormSnapshot;
+  /** An error from the flow (already translated), shown above the button. */
+  flowError?: ReactNode;
+  /** Renders the form's own submit failure (the request failed); values are kept. */
+  renderError?: (error: unknown, values: T) => ReactNode;
+}
+
+function PersonalCodeField({
+  value,
+  error,
+  onChange,
+  onBlur,
+  disabled,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Asmens kodas`}
+      name="personalCode"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={20}
+      value={value}
+      error={error}
+      disabled={disabled}
+      onValueChange={(raw) => onChange(sanitizePersonalCodeInput(raw))}
+      onBlur={onBlur}
+    />
+  );
+}
+
+export function SmartIdForm({ onSubmit, snapshot, flowError }: FormProps<SmartIdValues>) {
+  const form = useForm<'personalCode'>({
+    initialValues: { personalCode: '' },
+    validate: (v) => {
+      const code = validatePersonalCode(v.personalCode);
+      return code ? { personalCode: code } : {};
+    },
+    submit: (values, signal) => onSubmit(values, signal),
+    ...(snapshot ? { snapshot } : {}),
+  });
+  return (
+    <form {...form.formProps} className="form" aria-busy={form.submitting}>
+      <PersonalCodeField
+        value={form.values.personalCode}
+        error={form.errorOf('personalCode')}
+        onChange={(v) => form.change('personalCode', v)}
+        onBlur={() => form.blur('personalCode')}
+        disabled={form.submitting}
+      />
+      {flowError}
+      <Button type="submit" loading={form.submitting} className="btn--block">
+        <Trans>Prisijungti</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export function MobileIdForm({ onSubmit, snapshot, flowError }: FormProps<MobileIdValues>) {
+  const { t } = useLingui();
+  const form = useForm<'personalCode' | 'phone'>({
+    initialValues: { personalCode: '', phone: '+370' },
+    validate: (v) => {
+      const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
+      const code = validatePersonalCode(v.personalCode);
+      if (code) errors.personalCode = code;
+      const phone = validatePhone(v.phone, { required: true });
+      if (phone) errors.phone = phone;
+      return errors;
+    },
+    submit: (values, signal) => onSubmit({ ...values, phone: stripPhoneSpaces(values.phone) }, signal),
+    ...(snapshot ? { snapshot } : {}),
+  });
+  return (
+    <form {...form.formProps} className="form" aria-busy={form.submitting}>
+      <PersonalCodeField
+        value={form.values.personalCode}
+        error={form.errorOf('personalCode')}
+        onChange={(v) => form.change('personalCode', v)}
+        onBlur={() => form.blur('personalCode')}
+        disabled={form.submitting}
+      />
+      <TextField
+        label={t`Mobiliojo telefono numeris`}
+        hint={t`Formatas: +370 6xx xxxxx`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={form.values.phone}
+        error={form.errorOf('phone')}
+        disabled={form.submitting}
+        onValueChange={(v) => form.change('phone', v)}
+        onBlur={() => form.blur('phone')}
+      />
+      {flowError}
+      <Button type="submit" loading={form.submitting} className="btn--block">
+        <Trans>Prisijungti</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export function PasswordForm({ onSubmit, snapshot, flowError }: FormProps<PasswordValues>) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  const form = useForm<'username' | 'password'>({
+    initialValues: { username: '', password: '' },
+    validate: (v) => {
+      const errors: Partial<Record<'username' | 'password', string>> = {};
+      const username = validateLoginUsername(v.username);
+      if (username) errors.username = username;
+      const password = validateLoginPassword(v.password);
+      if (password) errors.password = password;
+      return errors;
+    },
+    submit: (values, signal) => onSubmit({ username: values.username.trim(), password: values.password }, signal),
+    ...(snapshot ? { snapshot } : {}),
+  });
+  return (
+    <form {...form.formProps} className="form" aria-busy={form.submitting}>
+      <TextField
+        label={t`El. paštas arba naudotojo vardas`}
+        name="username"
+        autoComplete="username"
+        value={form.values.username}
+        error={form.errorOf('username')}
+        disabled={form.submitting}
+        onValueChange={(v) => form.change('username', v)}
+        onBlur={() => form.blur('username')}
+      />
+      <TextField
+        label={t`Slaptažodis`}
+        name="password"
+        type={shown ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errorOf('password')}
+        disabled={form.submitting}
+        onValueChange={(v) => form.change('password', v)}
+        onBlur={() => form.blur('password')}
+        addon={
+          <button
+            type="button"
+            className="field__toggle"
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? t`Slėpti` : t`Rodyti`}
+            <span className="visually-hidden">{t` slaptažodį`}</span>
+          </button>
+        }
+      />
+      <div className="form__links">
+        <Link to="/login/remind-password">
+          <Trans>Pamiršote slaptažodį?</Trans>
+        </Link>
+        <a href="#how-to-login">
+          <Trans>Kaip prisijungti?</Trans>
+        </a>
+      </div>
+      {flowError}
+      <Button type="submit" loading={form.submitting} className="btn--block">
+        <Trans>Prisijungti</Trans>
+      </Button>
+    </form>
+  );
+}
+
+export function RemindPasswordForm({ onSubmit, snapshot, flowError, renderError }: FormProps<RemindValues>) {
+  const { t } = useLingui();
+  const form = useForm<'contact'>({
+    initialValues: { contact: '' },
+    validate: (v) => {
+      const code = validateRemindText(v.contact);
+      return code ? { contact: code } : {};
+    },
+    submit: (values, signal) => onSubmit({ contact: values.contact.trim() }, signal),
+    ...(snapshot ? { snapshot } : {}),
+  });
+  return (
+    <form {...form.formProps} className="form" aria-busy={form.submitting}>
+      <TextField
+        label={t`El. paštas arba telefono numeris`}
+        hint={t`Nurodykite el. paštą arba telefono numerį, kurį pateikėte sudarydami sutartį.`}
+        name="contact"
+        autoComplete="email"
+        value={form.values.contact}
+        error={form.errorOf('contact')}
+        disabled={form.submitting}
+        onValueChange={(v) => form.change('contact', v)}
+        onBlur={() => form.blur('contact')}
+      />
+      {flowError}
+      {form.submitError && renderError ? renderError(form.submitError, form.values) : null}
+      <Button type="submit" loading={form.submitting} className="btn--block">
+        <Trans>Priminti slaptažodį</Trans>
+      </Button>
+    </form>
+  );
+}

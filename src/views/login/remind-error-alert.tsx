@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert } from '../../ui/alert';
+
+/** Why a password reminder failed; the duplicated-phone case repeats what the person typed (§8). */
+export function RemindErrorAlert({ error, entered }: { error: unknown; entered: { contact: string } }) {
+  const { t } = useLingui();
+  const kind = typeof error === 'object' && error !== null && 'kind' in error ? String(error.kind) : '';
+  const value = entered.contact;
+  if (kind === 'phone-duplicated') {
+    return (
+      <Alert
+        tone="error"
+        title={t`Su „${value}“ susieta daugiau nei viena paskyra. Slaptažodžio priminti nepavyko – susisiekite su klientų aptarnavimu.`}
+      />
+    );
+  }
+  return <Alert tone="error" title={t`Slaptažodžio priminti nepavyko. Patikrinkite duomenis ir bandykite dar kartą.`} />;
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useServices } from '../../app/services';
+import { validatePasswordConfirmation, validateNewPassword, passwordChecklist } from '../../domain/password';
+import { validatePersonalCodeTail } from '../../domain/personal-code';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { InvalidLink } from '../public/link-problem';
+import { useForm } from '../forms/use-form';
+import { SubmitErrorAlert } from '../forms/submit-error-alert';
+
+type Field = 'tail' | 'password' | 'confirmation';
+
+/** Reset after the reminder link: the last 4 digits of the personal code and a new password (§5). */
+export function PasswordReset() {
+  const { t } = useLingui();
+  const services = useServices();
+  const navigate = useNavigate();
+  const { hash = '' }: { hash?: string | undefined } = useSearch({ strict: false });
+  const form = useForm<Field>({
+    initialValues: { tail: '', password: '', confirmation: '' },
+    validate: (v) => {
+      const errors: Partial<Record<Field, string>> = {};
+      const tail = validatePersonalCodeTail(v.tail);
+      if (tail) errors.tail = tail;
+      const password = validateNewPassword(v.password);
+      if (password) errors.password = password;
+      const confirmation = validatePasswordConfirmation(v.password, v.confirmation);
+      if (confirmation) errors.confirmation = confirmation;
+      return errors;
+    },
+    submit: async (v, signal) => {
+      await services.changePassword({ hash, partialBusinessAccountId: v.tail, newPassword: v.password }, signal);
+      await navigate({ to: '/password-reset-success' });
+    },
+  });
+  const checklist = passwordChecklist(form.values.password);
+  if (!/^[A-Za-z0-9_-]{8,200}$/.test(hash)) {
+    return (
+      <div className="page page--narrow">
+        <h1>
+          <Trans>Naujo slaptažodžio kūrimas</Trans>
+        </h1>
+        <section className="card">
+          <InvalidLink />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>Naujo slaptažodžio kūrimas</Trans>
+      </h1>
+      <section className="card">
+        <form {...form.formProps} className="form">
+          <TextField
+            label={t`Paskutiniai 4 asmens kodo skaitmenys`}
+            name="tail"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={form.values.tail}
+            error={form.errorOf('tail')}
+            onValueChange={(v) => form.change('tail', v.replace(/\D/g, '').slice(0, 4))}
+            onBlur={() => form.blur('tail')}
+          />
+          <TextField
+            label={t`Naujas slaptažodis`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            error={form.errorOf('password')}
+            hint={t`Bent 7 simboliai: didžioji ir mažoji raidė bei skaitmuo arba specialusis simbolis.`}
+            onValueChange={(v) => form.change('password', v)}
+            onBlur={() => form.blur('password')}
+          />
+          <ul className="checklist" aria-label={t`Slaptažodžio reikalavimai`}>
+            <li data-ok={checklist.minLength}>{checklist.minLength ? '✓ ' : '• '}{t`Bent 7 simboliai`}</li>
+            <li data-ok={checklist.uppercase}>{checklist.uppercase ? '✓ ' : '• '}{t`Didžioji raidė`}</li>
+            <li data-ok={checklist.lowercase}>{checklist.lowercase ? '✓ ' : '• '}{t`Mažoji raidė`}</li>
+            <li data-ok={checklist.digitOrSpecial}>
+              {checklist.digitOrSpecial ? '✓ ' : '• '}
+              {t`Skaitmuo arba specialusis simbolis`}
+            </li>
+          </ul>
+          <TextField
+            label={t`Pakartokite naują slaptažodį`}
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.confirmation}
+            error={form.errorOf('confirmation')}
+            onValueChange={(v) => form.change('confirmation', v)}
+            onBlur={() => form.blur('confirmation')}
+          />
+          <SubmitErrorAlert error={form.submitError} />
+          <Button type="submit" loading={form.submitting}>
+            <Trans>Išsaugoti slaptažodį</Trans>
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

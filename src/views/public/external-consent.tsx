@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useServices } from '../../app/services';
+import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useForm } from '../forms/use-form';
+import { SubmitErrorAlert } from '../forms/submit-error-alert';
+import { readLinkHash } from './link-hash';
+import { InvalidLink } from './link-problem';
+
+const GDPR_TYPES = [1, 4, 5, 6] as const;
+
+function currentLocation() {
+  return { search: window.location.search, hash: window.location.hash };
+}
+
+/** /external-gdpr-modification and legacy /patvirtinimas: a marketing-consent answer from an e-mail link. */
+export function ExternalGdprPage() {
+  const { t } = useLingui();
+  const services = useServices();
+  const hash = readLinkHash(currentLocation());
+  const typeParam = Number(new URLSearchParams(window.location.search).get('type') ?? '1');
+  const gdprAgreementType = (GDPR_TYPES as readonly number[]).includes(typeParam) ? typeParam : 1;
+  const errorId = useId();
+  const form = useForm<'answer'>({
+    initialValues: { answer: '' },
+    validate: (v) => {
+      const code = validateGdprChoice(v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected');
+      return code ? { answer: code } : {};
+    },
+    submit: (v, signal) => services.saveGdprAnswer({ hash, userAnswer: v.answer === 'yes', gdprAgreementType }, signal),
+  });
+  const error = form.errorOf('answer');
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>Sutikimas dėl duomenų tvarkymo</Trans>
+      </h1>
+      <section className="card">
+        {!hash ? (
+          <InvalidLink />
+        ) : form.submitted ? (
+          <Alert tone="success" title={t`Ačiū, jūsų pasirinkimą išsaugojome.`} />
+        ) : (
+          <form {...form.formProps} className="form">
+            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+              <legend>
+                <Trans>Ar sutinkate gauti pasiūlymus ir naujienas apie pensijų kaupimą?</Trans>
+              </legend>
+              {(['yes', 'no'] as const).map((answer) => (
+                <label key={answer} className="choice">
+                  <input
+                    type="radio"
+                    name="answer"
+                    value={answer}
+                    checked={form.values.answer === answer}
+                    onChange={() => form.change('answer', answer)}
+                    onBlur={() => form.blur('answer')}
+                  />
+                  {answer === 'yes' ? t`Sutinku` : t`Nesutinku`}
+                </label>
+              ))}
+              {error ? (
+                <p className="field__error" id={errorId}>
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <SubmitErrorAlert error={form.submitError} />
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Išsaugoti</Trans>
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Channel = 'sms' | 'email' | 'mail';
+
+/** /external-advertising-send-mode-modification: how the customer wants to receive notices. */
+export function ExternalAdvertisingPage() {
+  const { t } = useLingui();
+  const services = useServices();
+  const hash = readLinkHash(currentLocation());
+  const errorId = useId();
+  const form = useForm<Channel>({
+    initialValues: { sms: 'false', email: 'true', mail: 'false' },
+    validate: (v) => {
+      const code = validateAtLeastOneChecked([v.sms === 'true', v.email === 'true', v.mail === 'true']);
+      return code ? { sms: code } : {};
+    },
+    submit: (v, signal) =>
+      services.saveNotificationSettings(
+        {
+          hash,
+          activeSmsNotifications: v.sms === 'true',
+          activeEmailNotifications: v.email === 'true',
+          activeMailNotifications: v.mail === 'true',
+        },
+        signal,
+      ),
+  });
+  const error = form.errorOf('sms');
+  const labels: Record<Channel, string> = { email: t`El. paštu`, sms: t`SMS žinute`, mail: t`Paštu` };
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>Pranešimų gavimo būdas</Trans>
+      </h1>
+      <section className="card">
+        {!hash ? (
+          <InvalidLink />
+        ) : form.submitted ? (
+          <Alert tone="success" title={t`Ačiū, nustatymus išsaugojome.`} />
+        ) : (
+          <form {...form.formProps} className="form">
+            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+              <legend>
+                <Trans>Kaip norite gauti pranešimus?</Trans>
+              </legend>
+              {(['email', 'sms', 'mail'] as const).map((channel) => (
+                <label key={channel} className="choice">
+                  <input
+                    type="checkbox"
+                    name={channel}
+                    checked={form.values[channel] === 'true'}
+                    onChange={(event) => {
+                      form.change(channel, event.target.checked ? 'true' : 'false');
+                      form.blur('sms');
+                    }}
+                  />
+                  {labels[channel]}
+                </label>
+              ))}
+              {error ? (
+                <p className="field__error" id={errorId}>
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <SubmitErrorAlert error={form.submitError} />
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Išsaugoti</Trans>
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

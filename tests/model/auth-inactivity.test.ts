@@ -1,0 +1,88 @@
+import { createActor, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_AFTER_MS, INACTIVITY_WARNING_MS } from '../../machines/constants';
+import { inactivityMachine } from '../../machines/auth/inactivity.machine';
+import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
+import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
+import { selectInactivitySecondsLeft, selectIsInactivityWarning } from '../../machines/auth/auth.selectors';
+import { assertFullCoverage, createModel, formatCoverage } from './harness';
+
+describe('inactivity machine: generated paths', () => {
+  const model = createModel({
+    name: 'inactivity',
+    machine: inactivityMachine,
+    fixtures: inactivityFixtures,
+    invariant: (snapshot) => {
+      if (snapshot.hasTag('inactivity-warning') !== snapshot.matches('warning')) throw new Error('warning tag');
+    },
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.runPath(path);
+    });
+  }
+
+  it('covers every state, transition and branch', () => {
+    const report = model.coverage();
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
+  });
+});
+
+describe('inactivity machine: simulated time', () => {
+  function start() {
+    const clock = new SimulatedClock();
+    const actor = createActor(inactivityMachine, { clock, input: { startedAt: FIXTURE_NOW } });
+    actor.start();
+    return { actor, clock };
+  }
+
+  it('warns after 5 min without activity with a 300 s countdown, logs out after 10 min', () => {
+    const { actor, clock } = start();
+    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    expect(selectIsInactivityWarning(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectIsInactivityWarning(actor.getSnapshot())).toBe(true);
+    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS)).toBe(
+      INACTIVITY_WARNING_MS / 1000,
+    );
+    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_TIMEOUT_MS - 1500)).toBe(2);
+    clock.increment(INACTIVITY_WARNING_MS - 1);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('timedOut');
+  });
+
+  it('activity (from any tab) restarts the 5 min before the warning', () => {
+    const { actor, clock } = start();
+    clock.increment(4 * 60_000);
+    actor.send({ type: 'activity', at: FIXTURE_NOW + 4 * 60_000 });
+    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    expect(actor.getSnapshot().value).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('warning');
+    expect(
+      selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 4 * 60_000 + INACTIVITY_WARNING_AFTER_MS),
+    ).toBe(300);
+  });
+
+  it('one click on "extend" in the warning restores the full 10 minutes (WCAG 2.2.1)', () => {
+    const { actor, clock } = start();
+    clock.increment(INACTIVITY_WARNING_AFTER_MS + 60_000);
+    expect(actor.getSnapshot().value).toBe('warning');
+    const at = FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS + 60_000;
+    actor.send({ type: 'session.extend', at });
+    expect(actor.getSnapshot().value).toBe('active');
+    expect(selectInactivitySecondsLeft(actor.getSnapshot(), at)).toBe(INACTIVITY_TIMEOUT_MS / 1000);
+    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    expect(actor.getSnapshot().value).toBe('active');
+  });
+
+  it('an activity stamped earlier than the last one does not shorten the session', () => {
+    const { actor } = start();
+    actor.send({ type: 'activity', at: FIXTURE_NOW - 60_000 });
+    expect(actor.getSnapshot().context.lastActivityAt).toBe(FIXTURE_NOW);
+  });
+});

@@ -1,0 +1,89 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { EID_POLL_INTERVAL_MS } from '../../machines/constants';
+import { qualifyMachine, type QualifyEmitted } from '../../machines/auth/qualify.machine';
+import { qualifyFixtures } from '../../machines/auth/qualify.fixtures';
+import { eidLoginMachine } from '../../machines/auth/eid-login.machine';
+import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
+import { AuthFlowError } from '../../machines/auth/auth-types';
+import {
+  selectQualifyControlCode,
+  selectQualifyError,
+  selectQualifySecondsLeft,
+} from '../../machines/auth/auth.selectors';
+import { assertFullCoverage, createModel, formatCoverage } from './harness';
+
+describe('qualify machine: generated paths', () => {
+  const model = createModel({
+    name: 'qualify',
+    machine: qualifyMachine,
+    fixtures: qualifyFixtures,
+    invariant: (snapshot) => {
+      if (snapshot.hasTag('error') !== (snapshot.context.error !== null)) throw new Error('error tag');
+      if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null) throw new Error('no control code');
+    },
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.runPath(path);
+    });
+  }
+
+  it('covers every state, transition and branch', () => {
+    const report = model.coverage();
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
+  });
+});
+
+describe('qualify machine with the real eID child', () => {
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  function start(finalize: () => Promise<typeof loginTokens>) {
+    const clock = new SimulatedClock();
+    const emitted: QualifyEmitted[] = [];
+    const machine = qualifyMachine.provide({
+      actors: {
+        eidLogin: eidLoginMachine.provide({
+          actors: {
+            initiateEid: fromPromise(async () => ({ controlCode: '0917', token: 'q-token', startedAt: FIXTURE_NOW })),
+            finalizeEid: fromPromise(finalize),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine, { clock });
+    actor.on('qualify.confirmed', (event) => emitted.push(event));
+    actor.start();
+    return { actor, clock, emitted };
+  }
+
+  it('loading -> electronicIdLoading (code, countdown) -> back to initial, emitting the fresh tokens', async () => {
+    const { actor, clock, emitted } = start(async () => loginTokens);
+    actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30303039914' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
+    expect(selectQualifyControlCode(actor.getSnapshot())).toBe('0917');
+    expect(selectQualifySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 20_000)).toBe(100);
+    clock.increment(EID_POLL_INTERVAL_MS);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('initial');
+    expect(emitted).toEqual([{ type: 'qualify.confirmed', tokens: loginTokens }]);
+  });
+
+  it('ends in error with the §8 code', async () => {
+    const { actor, clock } = start(async () => {
+      throw new AuthFlowError('user_cancelled');
+    });
+    actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30403039917' });
+    await flush();
+    clock.increment(EID_POLL_INTERVAL_MS);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(selectQualifyError(actor.getSnapshot())).toBe('user_cancelled');
+  });
+});

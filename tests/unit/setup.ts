@@ -1,0 +1,2 @@
+// Shared setup for unit tests.
+export {};
