@@ -44,7 +44,10 @@ export default tseslint.config(
     // and the server reads only the shared contract and domain rules from src/.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/machines/**', '**/views/**', '**/app/**', '**/api/**', 'react', 'xstate'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/machines/**', '**/views/**', '**/app/**', '**/api/**', 'react', 'xstate'] },
+      ],
     },
   },
   {
@@ -52,7 +55,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@xstate/react', 'ofetch', '**/src/views/**', '**/src/app/**', '**/src/api/client*'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            '@xstate/react',
+            'ofetch',
+            '**/src/views/**',
+            '**/src/app/**',
+            '**/src/api/client*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'document', 'window'],
     },
@@ -62,7 +75,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '**/src/views/**', '**/src/app/**', '**/src/ui/**', '**/src/routes/**', '**/machines/**'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            '**/src/views/**',
+            '**/src/app/**',
+            '**/src/ui/**',
+            '**/src/routes/**',
+            '**/machines/**',
+          ],
+        },
       ],
     },
   },

@@ -6,10 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 // One Vite config for the app, Storybook and Vitest. The Lingui macro runs through
 // @vitejs/plugin-react's Babel option; the Lingui plugin compiles .po catalogues on import.
 export default defineConfig({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   server: {
     port: 5173,
     proxy: {
@@ -21,6 +18,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   test: {
     projects: [

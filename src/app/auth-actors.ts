@@ -22,7 +22,11 @@ import { config } from './config';
  */
 const connect = ofetch.create({ baseURL: config.apiBaseUrl, timeout: 20_000, retry: 0 });
 
-async function postForm(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+async function postForm(
+  path: string,
+  fields: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<unknown> {
   try {
     return await connect(path, {
       method: 'POST',
@@ -101,7 +105,11 @@ export const eidActors = {
       input,
       signal,
     }: {
-      input: { provider: 'pension_smart_id' | 'pension_mobile_id'; personalCode: string; phoneNumber?: string };
+      input: {
+        provider: 'pension_smart_id' | 'pension_mobile_id';
+        personalCode: string;
+        phoneNumber?: string;
+      };
       signal: AbortSignal;
     }) => {
       const fields: Record<string, string> = {

@@ -32,7 +32,10 @@ function browserDeps(): ReloadDeps {
 }
 
 /** Wraps a dynamic import with the reload-once guard. */
-export function guardChunk<T>(importer: () => Promise<T>, deps: () => ReloadDeps = browserDeps): () => Promise<T> {
+export function guardChunk<T>(
+  importer: () => Promise<T>,
+  deps: () => ReloadDeps = browserDeps,
+): () => Promise<T> {
   return async () => {
     try {
       const module = await importer();

@@ -29,7 +29,8 @@ export const config = {
   privacyPolicyUrl: env.VITE_LINK_PRIVACY ?? 'https://www.bankas.example/privatumas',
   faqUrl: env.VITE_LINK_FAQ ?? 'https://www.bankas.example/pensijos/duk',
   contactUrl: env.VITE_LINK_CONTACT ?? 'https://www.bankas.example/kontaktai',
-  customerCentreUrl: env.VITE_LINK_CUSTOMER_CENTRE ?? 'https://www.bankas.example/klientu-aptarnavimo-centrai',
+  customerCentreUrl:
+    env.VITE_LINK_CUSTOMER_CENTRE ?? 'https://www.bankas.example/klientu-aptarnavimo-centrai',
   supportPhone: env.VITE_SUPPORT_PHONE ?? '+370 5 268 2800',
   supportPhoneShort: env.VITE_SUPPORT_PHONE_SHORT ?? '1528',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'pensijos@bankas.example',

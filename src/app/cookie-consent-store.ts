@@ -7,7 +7,10 @@ export interface CookieConsentValue {
   decidedAt: string;
 }
 
-export function readConsent(storage: Pick<Storage, 'getItem'> | undefined, now: Date): CookieConsentValue | null {
+export function readConsent(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  now: Date,
+): CookieConsentValue | null {
   try {
     const raw = storage?.getItem(COOKIE_CONSENT_KEY);
     if (!raw) return null;
@@ -30,7 +33,11 @@ export function readConsent(storage: Pick<Storage, 'getItem'> | undefined, now: 
   }
 }
 
-export function storeConsent(storage: Pick<Storage, 'setItem'> | undefined, analytics: boolean, now: Date): void {
+export function storeConsent(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  analytics: boolean,
+  now: Date,
+): void {
   try {
     storage?.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ analytics, decidedAt: now.toISOString() }));
   } catch {

@@ -10,7 +10,8 @@ let inspect: Observer<InspectionEvent> | undefined;
 export async function setupInspector(): Promise<void> {
   if (!import.meta.env.DEV) return;
   const wanted =
-    import.meta.env.VITE_XSTATE_INSPECT === 'true' || new URLSearchParams(window.location.search).has('inspect');
+    import.meta.env.VITE_XSTATE_INSPECT === 'true' ||
+    new URLSearchParams(window.location.search).has('inspect');
   if (!wanted) return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   inspect = createBrowserInspector({ autoStart: true }).inspect;

@@ -11,7 +11,8 @@ export function createMainServices(): PublicServices {
   return {
     setPotentialCustomer: (hash, signal) => post('/api/Applications/SetPotentialCustomer', { hash }, signal),
     saveGdprAnswer: (input, signal) => post('/api/Applications/SaveBusinessAccountStatistics', input, signal),
-    saveNotificationSettings: (input, signal) => post('/api/Applications/SaveNotificationSettings', input, signal),
+    saveNotificationSettings: (input, signal) =>
+      post('/api/Applications/SaveNotificationSettings', input, signal),
     remindPassword: (input, signal) => post('/api/Authentication/RemindPassword', input, signal),
     validateChangePasswordToken: (hash, signal) =>
       post('/api/Authentication/ValidateChangePasswordToken', { hash }, signal),

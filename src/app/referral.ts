@@ -28,7 +28,11 @@ export function readReferral(storage: Pick<Storage, 'getItem'> | undefined, now:
     if (!brokerCode || typeof value.storedAt !== 'string') return null;
     const storedAt = new Date(value.storedAt);
     if (Number.isNaN(storedAt.getTime()) || addMonths(storedAt, REFERRAL_STORE_MONTHS) <= now) return null;
-    return { brokerCode, email: typeof value.email === 'string' ? value.email : '', storedAt: value.storedAt };
+    return {
+      brokerCode,
+      email: typeof value.email === 'string' ? value.email : '',
+      storedAt: value.storedAt,
+    };
   } catch {
     return null;
   }
@@ -43,7 +47,11 @@ export function captureReferral(
   const params = new URLSearchParams(search);
   const brokerCode = parseBrokerCode(params.get('tk'));
   if (brokerCode) {
-    const referral: Referral = { brokerCode, email: decodeReferralEmail(params.get('e')), storedAt: now.toISOString() };
+    const referral: Referral = {
+      brokerCode,
+      email: decodeReferralEmail(params.get('e')),
+      storedAt: now.toISOString(),
+    };
     try {
       storage?.setItem(REFERRAL_STORAGE_KEY, JSON.stringify(referral));
     } catch {

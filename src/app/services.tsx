@@ -7,14 +7,25 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface PublicServices {
   setPotentialCustomer(hash: string, signal?: AbortSignal): Promise<void>;
-  saveGdprAnswer(input: { hash: string; userAnswer: boolean; gdprAgreementType: number }, signal?: AbortSignal): Promise<void>;
+  saveGdprAnswer(
+    input: { hash: string; userAnswer: boolean; gdprAgreementType: number },
+    signal?: AbortSignal,
+  ): Promise<void>;
   saveNotificationSettings(
-    input: { hash: string; activeSmsNotifications: boolean; activeEmailNotifications: boolean; activeMailNotifications: boolean },
+    input: {
+      hash: string;
+      activeSmsNotifications: boolean;
+      activeEmailNotifications: boolean;
+      activeMailNotifications: boolean;
+    },
     signal?: AbortSignal,
   ): Promise<void>;
   remindPassword(input: { kind: 'email' | 'phone'; value: string }, signal?: AbortSignal): Promise<void>;
   validateChangePasswordToken(hash: string, signal?: AbortSignal): Promise<void>;
-  changePassword(input: { hash: string; partialBusinessAccountId: string; newPassword: string }, signal?: AbortSignal): Promise<void>;
+  changePassword(
+    input: { hash: string; partialBusinessAccountId: string; newPassword: string },
+    signal?: AbortSignal,
+  ): Promise<void>;
 }
 
 const ServicesContext = createContext<PublicServices | null>(null);

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { SessionPort } from '../app/session-port';
 import { safeReturnUrl } from '../app/session-port';
 import { AppShell } from '../views/shell/app-shell';
@@ -22,7 +21,17 @@ export interface RouterContext {
   session: SessionPort;
 }
 
-const returnSearch = z.object({ returnUrl: z.string().optional().catch(undefined) });
+/** Search params are validated by hand: the login route's initial bundle must stay free of zod. */
+const optionalString =
+  (max: number) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && value.length <= max ? value : undefined;
+const returnSearch = (search: Record<string, unknown>): { returnUrl?: string | undefined } => ({
+  returnUrl: optionalString(2000)(search.returnUrl),
+});
+const hashSearch = (search: Record<string, unknown>): { hash?: string | undefined } => ({
+  hash: optionalString(200)(search.hash),
+});
 
 /**
  * THE route table: every URL of the portal is declared in this file (spec §2).
@@ -55,8 +64,7 @@ const to = <const TPath extends string>(path: TPath, target: string) =>
 /** Guard for pages that only make sense before login (login, registration, password reset). */
 function onlyUnauthorized({ context, search }: { context: RouterContext; search: unknown }) {
   if (context.session.isAuthorized()) {
-    const parsed = returnSearch.safeParse(search);
-    const target = safeReturnUrl(parsed.success ? parsed.data.returnUrl : undefined) ?? '/portal';
+    const target = safeReturnUrl(returnSearch(search as Record<string, unknown>).returnUrl) ?? '/portal';
     throw redirect({ href: target, replace: true });
   }
 }
@@ -173,7 +181,6 @@ const registracijaRoute = createRoute({
 
 // ---- Password reset (unauthorized only) ----------------------------------------------------
 const PasswordResetPage = lazyPage(() => import('../views/password/password-reset'), 'PasswordReset');
-const hashSearch = z.object({ hash: z.string().max(200).optional().catch(undefined) });
 const passwordResetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password-reset',
@@ -242,9 +249,8 @@ const exitRoute = page(
 const error500Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '/error-500',
-  validateSearch: z.object({
-    code: z.string().max(64).optional().catch(undefined),
-    message: z.string().max(300).optional().catch(undefined),
+  validateSearch: (search: Record<string, unknown>): { code?: string | undefined } => ({
+    code: optionalString(64)(search.code),
   }),
   staticData: { title: msg`Įvyko klaida` },
   component: lazyPage(() => import('../views/errors/error-pages'), 'Error500Page'),

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 
 type Tone = 'info' | 'error' | 'success' | 'warning';
 
-export function Alert({ tone = 'info', title, children }: { tone?: Tone; title?: ReactNode; children?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   // Errors interrupt (role=alert); everything else is announced politely.
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

@@ -17,7 +17,14 @@ export function formatClock(seconds: number): string {
 export function Countdown({ seconds, label }: { seconds: number; label: string }) {
   const { i18n } = useLingui();
   const announce = (ANNOUNCE_AT_SECONDS as readonly number[]).includes(seconds)
-    ? i18n._(plural(seconds, { one: 'Liko # sekundė', few: 'Liko # sekundės', many: 'Liko # sekundės', other: 'Liko # sekundžių' }))
+    ? i18n._(
+        plural(seconds, {
+          one: 'Liko # sekundė',
+          few: 'Liko # sekundės',
+          many: 'Liko # sekundės',
+          other: 'Liko # sekundžių',
+        }),
+      )
     : '';
   return (
     <div className="countdown">

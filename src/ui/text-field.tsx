@@ -11,7 +11,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, addon, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  addon,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;

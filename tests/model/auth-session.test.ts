@@ -8,7 +8,7 @@ import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_AFTER_MS,
 } from '../../machines/constants';
-import { authMachine, type AuthContext, type AuthEmitted } from '../../machines/auth/auth.machine';
+import { authMachine, type AuthContext, type AuthEmitted, type SbTokenInput } from '../../machines/auth/auth.machine';
 import { eidLoginMachine } from '../../machines/auth/eid-login.machine';
 import {
   authFixtures,
@@ -127,7 +127,7 @@ describe('auth machine with the real eID child: simulated time', () => {
       actors: {
         eidLogin,
         passwordLogin: fromPromise(async () => loginTokens),
-        exchangeSbToken: fromPromise(async () => {
+        exchangeSbToken: fromPromise<AuthTokens, SbTokenInput>(async () => {
           throw new AuthFlowError('invalid_grant');
         }),
         refreshTokens: fromPromise(async () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ApplicationActionType, ApplicationKind, ApplicationStatus, GdprAgreementType, IsoDate, IsoDateTime, Pillar } from './common';
+import {
+  ApplicationActionType,
+  ApplicationKind,
+  ApplicationStatus,
+  GdprAgreementType,
+  IsoDate,
+  IsoDateTime,
+  Pillar,
+} from './common';
 
 export const Application = z.object({
   applicationId: z.number().int(),

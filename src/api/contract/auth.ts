@@ -134,7 +134,10 @@ export type RevocationRequest = z.infer<typeof RevocationRequest>;
 
 /** Dev/test bank-portal handover: which person the simulated bank portal hands over. */
 export const SbSimulateRequest = z.object({ personal_code: PersonalCode });
-export const SbSimulateResponse = z.object({ token: z.string().min(1), expires_in: z.number().int().positive() });
+export const SbSimulateResponse = z.object({
+  token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+});
 export type SbSimulateResponse = z.infer<typeof SbSimulateResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -160,7 +160,11 @@ export const InvoicePeriod = z.enum(['monthly', 'quarterly', 'half-yearly', 'yea
 export type InvoicePeriod = z.infer<typeof InvoicePeriod>;
 
 /** Dashboard account types (§3). */
-export const AccountType = z.enum(['SocialInsuranceContributions', 'EmployerContributions', 'PersonalContributions']);
+export const AccountType = z.enum([
+  'SocialInsuranceContributions',
+  'EmployerContributions',
+  'PersonalContributions',
+]);
 export type AccountType = z.infer<typeof AccountType>;
 
 export const ThirdPillarFundCode = z.enum(['extremo', 'bold', 'medio', 'prudent', 'stable', 'sustainable']);

@@ -69,7 +69,9 @@ export const GetContractActionsQuery = z.object({
 });
 export const ContractActions = z.object({
   contractNumber: z.string(),
-  availableActions: z.array(z.object({ actionType: ApplicationActionType, kind: ApplicationKind.nullable() })),
+  availableActions: z.array(
+    z.object({ actionType: ApplicationActionType, kind: ApplicationKind.nullable() }),
+  ),
   /** Action types of applications still registered or processing. */
   pendingActionTypes: z.array(ApplicationActionType),
 });
@@ -107,7 +109,11 @@ export const ChangeFundRequest = z.object({
 });
 export type ChangeFundRequest = z.infer<typeof ChangeFundRequest>;
 
-export const PdfPreview = z.object({ fileName: z.string(), mimeType: z.literal('application/pdf'), contentBase64: z.string() });
+export const PdfPreview = z.object({
+  fileName: z.string(),
+  mimeType: z.literal('application/pdf'),
+  contentBase64: z.string(),
+});
 export type PdfPreview = z.infer<typeof PdfPreview>;
 
 export const ChangeFundPreviewRequest = z.object({

@@ -85,7 +85,8 @@ export const endpoints = [
     tag: 'Users and dashboard',
     body: users.ResetPasswordRequest,
     response: Ok,
-    description: 'Changes the password of a logged-in customer. 400 invalid_old_password / passwords_should_differ.',
+    description:
+      'Changes the password of a logged-in customer. 400 invalid_old_password / passwords_should_differ.',
     implemented: true,
   }),
   endpoint({
@@ -435,7 +436,8 @@ export const endpoints = [
     tag: 'Password',
     body: password.ChangePasswordRequest,
     response: Ok,
-    description: 'Sets a new password from a reminder link. 400 personal_code_mismatch / invalid_token_expired.',
+    description:
+      'Sets a new password from a reminder link. 400 personal_code_mismatch / invalid_token_expired.',
     implemented: false,
   }),
   endpoint({
@@ -783,7 +785,8 @@ export const endpoints = [
     tag: 'Brokers',
     query: brokers.GetContractBrokerContactsQuery,
     response: brokers.ContractBrokerContacts,
-    description: "The consultant of the customer's contract of a pillar referred by the broker; 404 when none.",
+    description:
+      "The consultant of the customer's contract of a pillar referred by the broker; 404 when none.",
     implemented: true,
   }),
 
@@ -820,11 +823,19 @@ type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the caller sends (query as the SPA writes it, before coercion). */
-export type EndpointQueryInput<K extends EndpointId> = SchemaInput<EndpointById<K> extends { query: infer Q } ? Q : undefined>;
-export type EndpointBodyInput<K extends EndpointId> = SchemaInput<EndpointById<K> extends { body: infer B } ? B : undefined>;
+export type EndpointQueryInput<K extends EndpointId> = SchemaInput<
+  EndpointById<K> extends { query: infer Q } ? Q : undefined
+>;
+export type EndpointBodyInput<K extends EndpointId> = SchemaInput<
+  EndpointById<K> extends { body: infer B } ? B : undefined
+>;
 /** What a handler receives after validation. */
-export type EndpointQuery<K extends EndpointId> = SchemaOutput<EndpointById<K> extends { query: infer Q } ? Q : undefined>;
-export type EndpointBody<K extends EndpointId> = SchemaOutput<EndpointById<K> extends { body: infer B } ? B : undefined>;
+export type EndpointQuery<K extends EndpointId> = SchemaOutput<
+  EndpointById<K> extends { query: infer Q } ? Q : undefined
+>;
+export type EndpointBody<K extends EndpointId> = SchemaOutput<
+  EndpointById<K> extends { body: infer B } ? B : undefined
+>;
 export type EndpointResponse<K extends EndpointId> = z.output<EndpointById<K>['response']>;
 
 const byId = new Map<string, EndpointDef>(endpoints.map((definition) => [definition.id, definition]));

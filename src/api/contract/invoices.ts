@@ -36,4 +36,6 @@ export const InvoiceSignDocumentRequest = z.object({
   period: InvoicePeriod,
   bankAccountNumber: z.string().min(15).max(34),
 });
-export const DisableInvoiceAgreementRequest = z.object({ agreementId: z.number().int().positive().max(2147483647) });
+export const DisableInvoiceAgreementRequest = z.object({
+  agreementId: z.number().int().positive().max(2147483647),
+});

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** RemindPassword: an email, or a phone without the plus (370xxxxxxxx), with a kind indicator (§7). */
 export const RemindPasswordRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), value: z.email().max(254) }),
-  z.object({ kind: z.literal('phone'), value: z.string().regex(/^370\d{8}$/, 'Phone must be 370 followed by 8 digits') }),
+  z.object({
+    kind: z.literal('phone'),
+    value: z.string().regex(/^370\d{8}$/, 'Phone must be 370 followed by 8 digits'),
+  }),
 ]);
 export type RemindPasswordRequest = z.infer<typeof RemindPasswordRequest>;
 
@@ -16,4 +19,7 @@ export const ChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const ValidateChangePasswordTokenRequest = z.object({ hash: z.string().min(1).max(200) });
-export const ValidateChangePasswordTokenResponse = z.object({ valid: z.literal(true), expiresAt: z.iso.datetime() });
+export const ValidateChangePasswordTokenResponse = z.object({
+  valid: z.literal(true),
+  expiresAt: z.iso.datetime(),
+});

@@ -5,7 +5,15 @@ import { config } from '../../app/config';
 import { BackButton } from './back-button';
 import { HelpContacts } from './help-contacts';
 
-function ErrorLayout({ title, children, illustration }: { title: ReactNode; children: ReactNode; illustration: string }) {
+function ErrorLayout({
+  title,
+  children,
+  illustration,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  illustration: string;
+}) {
   return (
     <div className="page page--narrow error-page">
       <p className="error-page__code" aria-hidden="true">
@@ -64,8 +72,8 @@ export function Error500Page() {
       <ErrorLayout title={<Trans>Pensijų kaupimo sutarties neturite</Trans>} illustration="!">
         <p>
           <Trans>
-            Jūs dar nekaupiate pensijai mūsų fonduose. Užsiregistruokite – tai užtruks vos kelias minutes, o sutartį
-            galėsite pasirašyti su Smart-ID arba Mobile-ID.
+            Jūs dar nekaupiate pensijai mūsų fonduose. Užsiregistruokite – tai užtruks vos kelias minutes, o
+            sutartį galėsite pasirašyti su Smart-ID arba Mobile-ID.
           </Trans>
         </p>
         <div className="actions">
@@ -92,8 +100,9 @@ export function Error500Page() {
     <ErrorLayout title={<Trans>Įvyko klaida</Trans>} illustration="500">
       <p>
         <Trans>
-          Savitarna laikinai negali įvykdyti jūsų užklausos. Jei esate banko klientas, prisijunkite prie internetinės
-          bankininkystės ir pensijų sutartis rasite skiltyje „Pensijos“, arba pabandykite prisijungti čia vėliau.
+          Savitarna laikinai negali įvykdyti jūsų užklausos. Jei esate banko klientas, prisijunkite prie
+          internetinės bankininkystės ir pensijų sutartis rasite skiltyje „Pensijos“, arba pabandykite
+          prisijungti čia vėliau.
         </Trans>
       </p>
       <div className="actions">
@@ -113,7 +122,9 @@ export function ErrorTimeoutPage() {
   return (
     <ErrorLayout title={<Trans>Sistema šiuo metu užimta</Trans>} illustration="⏱">
       <p>
-        <Trans>Užklausos įvykdyti nepavyko, nes sistema šiuo metu labai apkrauta. Bandykite dar kartą po 5 minučių.</Trans>
+        <Trans>
+          Užklausos įvykdyti nepavyko, nes sistema šiuo metu labai apkrauta. Bandykite dar kartą po 5 minučių.
+        </Trans>
       </p>
       <div className="actions">
         <BackButton />
@@ -128,8 +139,8 @@ export function ErrorSbPage() {
     <ErrorLayout title={<Trans>Prisijungti per banką nepavyko</Trans>} illustration="!">
       <p>
         <Trans>
-          Nepavyko jūsų prijungti per internetinę bankininkystę. Grįžkite į internetinę bankininkystę ir bandykite dar
-          kartą arba prisijunkite čia su Smart-ID, Mobile-ID ar slaptažodžiu.
+          Nepavyko jūsų prijungti per internetinę bankininkystę. Grįžkite į internetinę bankininkystę ir
+          bandykite dar kartą arba prisijunkite čia su Smart-ID, Mobile-ID ar slaptažodžiu.
         </Trans>
       </p>
       <div className="actions">

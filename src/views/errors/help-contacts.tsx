@@ -12,8 +12,9 @@ export function HelpContacts() {
       </h2>
       <p>
         <Trans>
-          Skambinkite <a href={`tel:${short}`}>{short}</a> arba <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>{' '}
-          (darbo dienomis 8–18 val., šeštadieniais 9–13 val.) arba rašykite <a href={`mailto:${email}`}>{email}</a>.
+          Skambinkite <a href={`tel:${short}`}>{short}</a> arba{' '}
+          <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> (darbo dienomis 8–18 val., šeštadieniais
+          9–13 val.) arba rašykite <a href={`mailto:${email}`}>{email}</a>.
         </Trans>
       </p>
     </aside>

@@ -11,7 +11,11 @@ import {
   type FormValidate,
   type FormValues,
 } from '../../../machines/forms/form.machine';
-import { isValidationCode, VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_LT } from '../../domain/validation-codes';
+import {
+  isValidationCode,
+  VALIDATION_MESSAGES_EN,
+  VALIDATION_MESSAGES_LT,
+} from '../../domain/validation-codes';
 
 /** Translates a validation code; unknown codes fall back to the generic "incorrect data" text. */
 export function validationMessage(code: string, locale: string): string {

@@ -39,13 +39,13 @@ export function ControlCode({ provider, controlCode, secondsLeft, onCancel }: Co
       <p>
         {provider === 'pension_smart_id' ? (
           <Trans>
-            Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas sutampa, įveskite
-            PIN1. Jei nesutampa – nieko nespauskite ir atšaukite.
+            Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas
+            sutampa, įveskite PIN1. Jei nesutampa – nieko nespauskite ir atšaukite.
           </Trans>
         ) : (
           <Trans>
-            Telefone gausite Mobile-ID pranešimą. Patikrinkite, ar jame rodomas toks pat kodas, ir įveskite PIN1. Jei
-            kodas nesutampa – atšaukite.
+            Telefone gausite Mobile-ID pranešimą. Patikrinkite, ar jame rodomas toks pat kodas, ir įveskite
+            PIN1. Jei kodas nesutampa – atšaukite.
           </Trans>
         )}
       </p>

@@ -5,7 +5,11 @@ import { waitForLoginOutcome } from '../../app/auth-outcome';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { useNow } from '../../ui/use-now';
-import { selectControlCode, selectLoginError, selectSecondsLeft } from '../../../machines/auth/auth.selectors';
+import {
+  selectControlCode,
+  selectLoginError,
+  selectSecondsLeft,
+} from '../../../machines/auth/auth.selectors';
 import { loginProviderOf, type EidProvider } from '../../api/contract/auth';
 import { ControlCode } from './control-code';
 import { MobileIdForm, SmartIdForm } from './login-forms';
@@ -23,9 +27,10 @@ function EidLogin({ provider }: { provider: EidProvider }) {
   const ownError = error && error.provider === loginProviderOf(provider) ? error : null;
   // §8: smart_id_basic is shown in a closable modal for the pension Smart-ID provider, inline otherwise.
   const basicInModal = ownError?.code === 'smart_id_basic' && provider === 'pension_smart_id';
-  const inline = ownError && !basicInModal && ownError.code !== 'user_not_onboarded' ? (
-    <Alert tone="error" title={messageFor(ownError.code)} />
-  ) : null;
+  const inline =
+    ownError && !basicInModal && ownError.code !== 'user_not_onboarded' ? (
+      <Alert tone="error" title={messageFor(ownError.code)} />
+    ) : null;
   const submit = (values: { personalCode: string; phone?: string }, signal: AbortSignal) => {
     const outcome = waitForLoginOutcome(auth, signal);
     auth.send({

@@ -152,7 +152,8 @@ export function PasswordForm({ onSubmit, snapshot, flowError }: FormProps<Passwo
       if (password) errors.password = password;
       return errors;
     },
-    submit: (values, signal) => onSubmit({ username: values.username.trim(), password: values.password }, signal),
+    submit: (values, signal) =>
+      onSubmit({ username: values.username.trim(), password: values.password }, signal),
     ...(snapshot ? { snapshot } : {}),
   });
   return (

@@ -16,7 +16,13 @@ export function LoginLayout() {
   const isHandover = pathname.startsWith('/login/sb/');
   return (
     <div className="page page--narrow login">
-      <h1>{isRemind ? <Trans>Slaptažodžio priminimas</Trans> : <Trans>Prisijungimas prie pensijų savitarnos</Trans>}</h1>
+      <h1>
+        {isRemind ? (
+          <Trans>Slaptažodžio priminimas</Trans>
+        ) : (
+          <Trans>Prisijungimas prie pensijų savitarnos</Trans>
+        )}
+      </h1>
       {!isRemind && !isHandover ? (
         <nav aria-label={t`Prisijungimo būdas`} className="tabs">
           <ul className="tabs__list">
@@ -45,8 +51,8 @@ export function LoginLayout() {
           </h2>
           <p>
             <Trans>
-              Tapkite klientu nuotoliniu būdu: <Link to={active?.register ?? '/register'}>registracija</Link> užtruks tik
-              kelias minutes.
+              Tapkite klientu nuotoliniu būdu: <Link to={active?.register ?? '/register'}>registracija</Link>{' '}
+              užtruks tik kelias minutes.
             </Trans>
           </p>
           <Link className="btn btn--secondary" to={active?.register ?? '/register'}>
@@ -60,8 +66,8 @@ export function LoginLayout() {
         </h2>
         <p>
           <Trans>
-            Prisijunkite su Smart-ID ar Mobile-ID – tereikės patvirtinti prisijungimą telefone. Slaptažodį galite
-            susikurti pasinaudoję slaptažodžio priminimu.
+            Prisijunkite su Smart-ID ar Mobile-ID – tereikės patvirtinti prisijungimą telefone. Slaptažodį
+            galite susikurti pasinaudoję slaptažodžio priminimu.
           </Trans>
         </p>
       </section>

@@ -10,7 +10,8 @@ export function PasswordLogin() {
   const auth = useAuthActor();
   const error = useSelector(auth, selectLoginError);
   const messageFor = useLoginErrorMessage();
-  const ownError = error && error.provider === 'password' && error.code !== 'user_not_onboarded' ? error : null;
+  const ownError =
+    error && error.provider === 'password' && error.code !== 'user_not_onboarded' ? error : null;
   return (
     <PasswordForm
       flowError={ownError ? <Alert tone="error" title={messageFor(ownError.code)} /> : null}

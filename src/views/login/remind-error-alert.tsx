@@ -14,5 +14,10 @@ export function RemindErrorAlert({ error, entered }: { error: unknown; entered: 
       />
     );
   }
-  return <Alert tone="error" title={t`Slaptažodžio priminti nepavyko. Patikrinkite duomenis ir bandykite dar kartą.`} />;
+  return (
+    <Alert
+      tone="error"
+      title={t`Slaptažodžio priminti nepavyko. Patikrinkite duomenis ir bandykite dar kartą.`}
+    />
+  );
 }

@@ -30,7 +30,10 @@ export function PasswordReset() {
       return errors;
     },
     submit: async (v, signal) => {
-      await services.changePassword({ hash, partialBusinessAccountId: v.tail, newPassword: v.password }, signal);
+      await services.changePassword(
+        { hash, partialBusinessAccountId: v.tail, newPassword: v.password },
+        signal,
+      );
       await navigate({ to: '/password-reset-success' });
     },
   });
@@ -77,9 +80,18 @@ export function PasswordReset() {
             onBlur={() => form.blur('password')}
           />
           <ul className="checklist" aria-label={t`Slaptažodžio reikalavimai`}>
-            <li data-ok={checklist.minLength}>{checklist.minLength ? '✓ ' : '• '}{t`Bent 7 simboliai`}</li>
-            <li data-ok={checklist.uppercase}>{checklist.uppercase ? '✓ ' : '• '}{t`Didžioji raidė`}</li>
-            <li data-ok={checklist.lowercase}>{checklist.lowercase ? '✓ ' : '• '}{t`Mažoji raidė`}</li>
+            <li data-ok={checklist.minLength}>
+              {checklist.minLength ? '✓ ' : '• '}
+              {t`Bent 7 simboliai`}
+            </li>
+            <li data-ok={checklist.uppercase}>
+              {checklist.uppercase ? '✓ ' : '• '}
+              {t`Didžioji raidė`}
+            </li>
+            <li data-ok={checklist.lowercase}>
+              {checklist.lowercase ? '✓ ' : '• '}
+              {t`Mažoji raidė`}
+            </li>
             <li data-ok={checklist.digitOrSpecial}>
               {checklist.digitOrSpecial ? '✓ ' : '• '}
               {t`Skaitmuo arba specialusis simbolis`}

@@ -12,8 +12,8 @@ export function BeingPreparedPage() {
       <section className="card">
         <p>
           <Trans>
-            Šis savitarnos puslapis dar ruošiamas. Kol jis bus paruoštas, dėl šio klausimo kreipkitės į klientų
-            aptarnavimo centrą – mielai padėsime.
+            Šis savitarnos puslapis dar ruošiamas. Kol jis bus paruoštas, dėl šio klausimo kreipkitės į
+            klientų aptarnavimo centrą – mielai padėsime.
           </Trans>
         </p>
         <Link className="btn btn--secondary" to="/portal/dashboard">

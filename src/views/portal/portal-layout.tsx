@@ -40,7 +40,11 @@ export function PortalLayout() {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" className="portal__logout" onClick={() => auth.send({ type: 'session.logout' })}>
+        <Button
+          variant="secondary"
+          className="portal__logout"
+          onClick={() => auth.send({ type: 'session.logout' })}
+        >
           <Trans>Atsijungti</Trans>
         </Button>
       </nav>

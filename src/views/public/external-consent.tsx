@@ -26,10 +26,13 @@ export function ExternalGdprPage() {
   const form = useForm<'answer'>({
     initialValues: { answer: '' },
     validate: (v) => {
-      const code = validateGdprChoice(v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected');
+      const code = validateGdprChoice(
+        v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected',
+      );
       return code ? { answer: code } : {};
     },
-    submit: (v, signal) => services.saveGdprAnswer({ hash, userAnswer: v.answer === 'yes', gdprAgreementType }, signal),
+    submit: (v, signal) =>
+      services.saveGdprAnswer({ hash, userAnswer: v.answer === 'yes', gdprAgreementType }, signal),
   });
   const error = form.errorOf('answer');
   return (

@@ -10,8 +10,9 @@ export function LimitIncreasePage() {
       </h1>
       <p>
         <Trans>
-          Jei per metus ketinate įmokėti iki 1 000 EUR (apie 83 EUR per mėnesį), kliento anketą pildyti neprivaloma.
-          Didesnėms sumoms anketa privaloma, joje reikės nurodyti asmens dokumento numerį ir galiojimo datą.
+          Jei per metus ketinate įmokėti iki 1 000 EUR (apie 83 EUR per mėnesį), kliento anketą pildyti
+          neprivaloma. Didesnėms sumoms anketa privaloma, joje reikės nurodyti asmens dokumento numerį ir
+          galiojimo datą.
         </Trans>
       </p>
       <p>

@@ -5,7 +5,10 @@ export function InvalidLink() {
   return (
     <>
       <p role="alert">
-        <Trans>Nuoroda neteisinga arba nebegalioja. Atsidarykite nuorodą iš laiško dar kartą arba susisiekite su mumis.</Trans>
+        <Trans>
+          Nuoroda neteisinga arba nebegalioja. Atsidarykite nuorodą iš laiško dar kartą arba susisiekite su
+          mumis.
+        </Trans>
       </p>
       <HelpContacts />
     </>

@@ -31,8 +31,8 @@ export function PotentialCustomerExitPage() {
           <form {...form.formProps} className="form">
             <p>
               <Trans>
-                Patvirtinkite, kad nebenorite tapti mūsų klientu ir gauti su tuo susijusių laiškų. Jūsų kontaktus
-                ištrinsime.
+                Patvirtinkite, kad nebenorite tapti mūsų klientu ir gauti su tuo susijusių laiškų. Jūsų
+                kontaktus ištrinsime.
               </Trans>
             </p>
             <SubmitErrorAlert error={form.submitError} />

@@ -12,8 +12,9 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          Pensijų savitarna – tai interneto svetainė, kurioje pensijų fondų dalyviai gali peržiūrėti savo sutartis,
-          teikti prašymus ir tvarkyti asmens duomenis. Naudodamiesi savitarna sutinkate su šiomis sąlygomis.
+          Pensijų savitarna – tai interneto svetainė, kurioje pensijų fondų dalyviai gali peržiūrėti savo
+          sutartis, teikti prašymus ir tvarkyti asmens duomenis. Naudodamiesi savitarna sutinkate su šiomis
+          sąlygomis.
         </Trans>
       </p>
       <h2>
@@ -21,9 +22,9 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          Prie savitarnos jungiamasi su Smart-ID, Mobile-ID, slaptažodžiu arba per banko internetinę bankininkystę.
-          Prisijungimo priemonių neperduokite kitiems asmenims. Jei įtariate, kad jomis pasinaudojo kitas asmuo, nedelsdami
-          susisiekite su mumis.
+          Prie savitarnos jungiamasi su Smart-ID, Mobile-ID, slaptažodžiu arba per banko internetinę
+          bankininkystę. Prisijungimo priemonių neperduokite kitiems asmenims. Jei įtariate, kad jomis
+          pasinaudojo kitas asmuo, nedelsdami susisiekite su mumis.
         </Trans>
       </p>
       <h2>
@@ -32,7 +33,8 @@ export function TermsPage() {
       <p>
         <Trans>
           Sutartis ir prašymus savitarnoje gali pasirašyti tik pilnamečiai asmenys. Prašymų įvykdymo terminai
-          skaičiuojami darbo dienomis: fondo keitimas – 9 darbo dienos II pakopoje ir 8 darbo dienos III pakopoje.
+          skaičiuojami darbo dienomis: fondo keitimas – 9 darbo dienos II pakopoje ir 8 darbo dienos III
+          pakopoje.
         </Trans>
       </p>
       <h2>
@@ -40,8 +42,8 @@ export function TermsPage() {
       </h2>
       <p>
         <Trans>
-          Po 10 minučių neveiklumo savitarnos sesija baigiama automatiškai; likus 5 minutėms jus įspėsime ir galėsite
-          sesiją pratęsti.
+          Po 10 minučių neveiklumo savitarnos sesija baigiama automatiškai; likus 5 minutėms jus įspėsime ir
+          galėsite sesiją pratęsti.
         </Trans>
       </p>
       <h2>

@@ -6,8 +6,8 @@ export function RegisterChoose() {
     <section className="card">
       <p>
         <Trans>
-          Tapti klientu galite nuotoliniu būdu, jei jums jau suėjo 18 metų. Pasirinkite, kaip patvirtinsite savo
-          tapatybę.
+          Tapti klientu galite nuotoliniu būdu, jei jums jau suėjo 18 metų. Pasirinkite, kaip patvirtinsite
+          savo tapatybę.
         </Trans>
       </p>
       <div className="actions actions--stack">

@@ -16,7 +16,8 @@ function MinorNotice() {
     <Alert tone="warning" title={<Trans>Savitarnoje sutartį gali sudaryti tik pilnamečiai</Trans>}>
       <p>
         <Trans>
-          Nepilnamečiams pensijų kaupimo sutartis sudaroma klientų aptarnavimo centre kartu su tėvais ar globėjais.{' '}
+          Nepilnamečiams pensijų kaupimo sutartis sudaroma klientų aptarnavimo centre kartu su tėvais ar
+          globėjais.{' '}
           <a href={config.customerCentreUrl} rel="noopener noreferrer">
             Rasti artimiausią centrą
           </a>

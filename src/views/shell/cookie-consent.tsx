@@ -17,8 +17,8 @@ export function CookieConsent() {
     <section className="cookie-banner" aria-label={t`Slapukų nustatymai`}>
       <p>
         <Trans>
-          Naudojame būtinuosius slapukus, kad savitarna veiktų, o gavę jūsų sutikimą – ir analitinius slapukus, kad
-          galėtume ją tobulinti. Sutikimą galite pakeisti bet kada.{' '}
+          Naudojame būtinuosius slapukus, kad savitarna veiktų, o gavę jūsų sutikimą – ir analitinius
+          slapukus, kad galėtume ją tobulinti. Sutikimą galite pakeisti bet kada.{' '}
           <a href={config.privacyPolicyUrl} rel="noopener noreferrer">
             Daugiau apie slapukus
           </a>

@@ -42,8 +42,8 @@ export function Footer() {
           </p>
           <p>
             <Trans>
-              Telefonu <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>: darbo dienomis
-              8–18 val., šeštadieniais 9–13 val.
+              Telefonu <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>:
+              darbo dienomis 8–18 val., šeštadieniais 9–13 val.
             </Trans>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { config, type SelfServiceLink } from '../../app/config';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -21,14 +21,31 @@ function SelfServiceSwitcher() {
   const label = useSelfServiceLabel();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape closes the menu and returns focus to its button; a click elsewhere closes it too.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !toggleRef.current?.parentElement?.contains(event.target))
+        setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
   return (
-    <div
-      className="switcher"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div className="switcher">
       <button
+        ref={toggleRef}
         type="button"
         className="switcher__toggle"
         aria-expanded={open}

@@ -7,7 +7,10 @@ export function MaintenanceBar({ now = new Date() }: { now?: Date }) {
   if (!isWithin(now, config.maintenance.from, config.maintenance.to)) return null;
   return (
     <div className="maintenance-bar" role="status">
-      <Trans>Vyksta planiniai sistemos priežiūros darbai, todėl kai kurios savitarnos funkcijos gali laikinai neveikti.</Trans>
+      <Trans>
+        Vyksta planiniai sistemos priežiūros darbai, todėl kai kurios savitarnos funkcijos gali laikinai
+        neveikti.
+      </Trans>
     </div>
   );
 }

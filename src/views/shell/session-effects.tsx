@@ -54,7 +54,12 @@ function InactivityWarning({ inactivity }: { inactivity: InactivityActorRef }) {
   const now = useNow(1000, warning);
   const seconds = useSelector(inactivity, (s) => selectInactivitySecondsLeft(s, now));
   return (
-    <Modal open={warning} alert title={t`Ar dar esate čia?`} onClose={() => auth.send({ type: 'session.extend', at: Date.now() })}>
+    <Modal
+      open={warning}
+      alert
+      title={t`Ar dar esate čia?`}
+      onClose={() => auth.send({ type: 'session.extend', at: Date.now() })}
+    >
       <p>
         <Trans>Dėl saugumo jūsų sesija netrukus baigsis, nes kurį laiką nebuvote aktyvūs.</Trans>
       </p>
@@ -117,7 +122,8 @@ export function SessionEffects() {
   // §4: leaving the bank error page resets the unauthorized state.
   const previousPath = useRef(pathname);
   useEffect(() => {
-    if (previousPath.current === '/error-sb' && pathname !== '/error-sb') auth.send({ type: 'error.dismiss' });
+    if (previousPath.current === '/error-sb' && pathname !== '/error-sb')
+      auth.send({ type: 'error.dismiss' });
     previousPath.current = pathname;
   }, [auth, pathname]);
 

@@ -1,0 +1,30 @@
+// `npm run bench`: bundle sizes of the built SPA, then the API benchmarks when present.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { LOGIN_BUDGET_KB, LOGIN_GOAL_KB, kb, measure } from './bundle-size.mjs';
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const { initial, login, lazy, initialBytes, loginBytes } = measure();
+console.log('\n== Login route: initial JavaScript (entry + static imports), gzip ==');
+for (const r of initial) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
+console.log(`  ${kb(initialBytes).padStart(7)} KB  total initial`);
+console.log('\n== Login route: plus the login screens chunks ==');
+for (const r of login.filter((x) => !initial.some((i) => i.key === x.key)))
+  console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
+console.log(
+  `  ${kb(loginBytes).padStart(7)} KB  login route total (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB)`,
+);
+console.log('\n== Every lazy chunk, gzip ==');
+for (const r of lazy) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
+
+for (const script of ['scripts/bench-api.mjs', 'scripts/durability.mjs']) {
+  if (existsSync(script)) {
+    console.log(`\n== ${script} ==`);
+    run('node', [script]);
+  }
+}

@@ -1,0 +1,33 @@
+// Starts the reference server for the browser tests: built SPA, a fresh embedded database in a temp
+// folder, the demo seed and a fast eID simulator. Playwright stops it when the run ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '8091',
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    EID_CONFIRM_DELAY_MS: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

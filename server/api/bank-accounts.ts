@@ -1,0 +1,61 @@
+import { isValidIban, lithuanianBankCode, normalizeIban, normalizeSwift } from '../../src/domain/bank-account';
+import type { Queryable } from '../db/db';
+import { conflict, specials, validation } from '../http/api-error';
+import { requireCustomer, type Handlers } from '../http/handler-types';
+
+interface BankAccountRow {
+  id: number;
+  iban: string;
+  swift_code: string;
+  bank_name: string;
+  is_primary: boolean;
+  created_at: string;
+}
+
+const toBankAccount = (row: BankAccountRow) => ({
+  id: row.id,
+  bankAccountNumber: row.iban,
+  swiftCode: row.swift_code,
+  bankName: row.bank_name,
+  isPrimary: row.is_primary,
+  createdAt: row.created_at,
+});
+
+const COLUMNS = 'id, iban, swift_code, bank_name, is_primary, iso_ts(created_at) AS created_at';
+
+async function listAccounts(db: Queryable, customerId: number): Promise<BankAccountRow[]> {
+  return db.query<BankAccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE customer_id = $1 ORDER BY is_primary DESC, id`, [customerId]);
+}
+
+export const bankAccountHandlers: Handlers = {
+  'BankAccounts.GetBankAccounts': async (context) => (await listAccounts(context.db, requireCustomer(context))).map(toBankAccount),
+
+  'BankAccounts.CreateBankAccount': async (context) => {
+    const customerId = requireCustomer(context);
+    const iban = normalizeIban(context.body.bankAccountNumber);
+    const swift = normalizeSwift(context.body.swiftCode);
+    // §8: an invalid IBAN and an IBAN of no known bank are 500s with these exact messages.
+    if (!isValidIban(iban)) throw specials.invalidIban();
+    const bankCode = lithuanianBankCode(iban);
+    const banks = bankCode
+      ? await context.db.query<{ name: string; swift_code: string }>('SELECT name, swift_code FROM banks WHERE bank_code = $1', [bankCode])
+      : [];
+    const bank = banks[0];
+    if (!bank) throw specials.unidentifiedIban();
+    if (bank.swift_code.slice(0, 8) !== swift.slice(0, 8)) {
+      throw validation('body.swiftCode', `SWIFT code does not match the bank (${bank.swift_code})`);
+    }
+    return context.db.transaction(async (tx) => {
+      const existing = await listAccounts(tx, customerId);
+      if (existing.some((row) => row.iban === iban)) throw conflict('Bank account already exists', 'body.bankAccountNumber');
+      const rows = await tx.query<BankAccountRow>(
+        `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name, is_primary) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+        [customerId, iban, bank.swift_code, bank.name, existing.length === 0],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('Bank account insert returned nothing');
+      await context.audit(tx, 'bank-accounts.create', { bankAccountId: row.id, bank: bank.name });
+      return toBankAccount(row);
+    });
+  },
+};

@@ -1,0 +1,268 @@
+/**
+ * The auth server (§7 "Auth server (form-encoded POST)"), as one Fastify plugin:
+ *
+ *   POST /connect/eid/initiate   Smart-ID / Mobile-ID: control code + token of the pending login
+ *   POST /connect/token          grant_type eid_token | refresh_token | password | login_sb_token
+ *   POST /connect/revocation     RFC 7009: logout, revokes the refresh-token family
+ *   GET  /connect/jwks           public signing keys of the access tokens
+ *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
+ *
+ * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
+ * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
+ * families, lockout counters, handover tokens) is in the database, so processes are interchangeable.
+ * Nothing here logs a token, a password or a personal code.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Db } from '../db/db';
+import type { SigningKeys } from './keys';
+import { hashPassword, verifyPassword } from './password-hash';
+import {
+  AUTH_PATHS,
+  EidInitiateRequest,
+  PORTAL_CLIENT_ID,
+  RevocationRequest,
+  SbSimulateRequest,
+  TokenRequest,
+  type TokenResponse,
+} from '../../src/api/contract/auth';
+import { OAuthError } from './oauth-error';
+import { createTokenService, resolveScope } from './token-service';
+import { createEidSessions } from './eid-sessions';
+import { customerForLogin, hasContracts } from './customers';
+import { isLocked, recordFailure, recordSuccess } from './lockout';
+import { mintSbToken, redeemSbToken } from './sb-handover';
+import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
+import type { EidClients } from './eid/types';
+
+export interface ConnectRoutesOptions {
+  db: Db;
+  keys: SigningKeys;
+  /** Real Smart-ID / Mobile-ID clients; default: the simulators. */
+  eid?: EidClients;
+  /**
+   * Simulator mode (default true unless EID_SIMULATOR=off): the eID simulators confirm seeded customers
+   * too, and /connect/sb/simulate is served.
+   */
+  simulator?: boolean;
+  /** Simulator confirmation delay; default env EID_CONFIRM_DELAY_MS or 4000 ms. */
+  eidConfirmDelayMs?: number;
+  /** Clock (ms since epoch); tests move it. */
+  now?: () => number;
+  accessTokenTtlSeconds?: number;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+class FormError extends Error {}
+
+/** Parses a form body; a parameter given twice is invalid (RFC 6749 §3.1). */
+export function parseForm(body: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (Object.hasOwn(result, key)) throw new FormError(`Parameter ${key} given more than once`);
+    result[key] = value;
+  }
+  return result;
+}
+
+function firstIssue(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string {
+  const path = error.issues[0]?.path.map(String).join('.') ?? '';
+  return path ? `Invalid or missing parameter: ${path}` : 'Invalid request';
+}
+
+function dbAccounts(db: Db): SimulatorAccounts {
+  return {
+    async smartIdAccount(personalCode) {
+      const rows = await db.query<{ smart_id_enabled: boolean; smart_id_basic: boolean }>(
+        'SELECT smart_id_enabled, smart_id_basic FROM customers WHERE personal_code = $1',
+        [personalCode],
+      );
+      const row = rows[0];
+      if (!row || !row.smart_id_enabled) return null;
+      return row.smart_id_basic ? 'basic' : 'qualified';
+    },
+    async isMobileIdPair(personalCode, phoneNumber) {
+      const rows = await db.query(
+        "SELECT 1 FROM customers WHERE personal_code = $1 AND replace(replace(mobile_id_phone, '+', ''), ' ', '') = $2",
+        [personalCode, phoneNumber],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (app: FastifyInstance, options) => {
+  const { db, keys } = options;
+  const now = options.now ?? Date.now;
+  const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
+  const clients =
+    options.eid ??
+    createEidSimulators({
+      confirmDelayMs: options.eidConfirmDelayMs ?? confirmDelayFromEnv(),
+      now,
+      ...(simulator ? { accounts: dbAccounts(db) } : {}),
+    });
+  const tokens = createTokenService({
+    db,
+    keys,
+    now,
+    ...(options.accessTokenTtlSeconds !== undefined ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+  });
+  const eidSessions = createEidSessions({ db, clients, now });
+
+  // A hash to verify against when the username is unknown, so both cases take the same time.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+  // This plugin's own form parser (encapsulated: other routes keep theirs).
+  app.removeContentTypeParser(FORM);
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+    } catch (error) {
+      done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Pragma', 'no-cache');
+    return payload;
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof OAuthError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (error instanceof FormError) {
+      return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+    }
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'ip_banned', error_description: 'Too many requests' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(400).send({ error: 'invalid_request', error_description: 'Malformed request' });
+    }
+    request.log.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'error' }, 'auth server error');
+    return reply.status(500).send({ error: 'server_error', error_description: 'Internal server error' });
+  });
+
+  function formBody(body: unknown): Record<string, string> {
+    if (typeof body !== 'object' || body === null) {
+      throw new OAuthError('invalid_request', `Content-Type must be ${FORM}`);
+    }
+    return body as Record<string, string>;
+  }
+
+  function checkClient(clientId: string | undefined, required: boolean): void {
+    if (clientId === undefined) {
+      if (required) throw new OAuthError('invalid_client', 'client_id is required');
+      return;
+    }
+    if (clientId !== PORTAL_CLIENT_ID) throw new OAuthError('invalid_client', 'Unknown client');
+  }
+
+  const send = (reply: FastifyReply, response: TokenResponse) => reply.status(200).send(response);
+
+  app.post(AUTH_PATHS.eidInitiate, async (request, reply) => {
+    const form = formBody(request.body);
+    if (form.client_id !== undefined) checkClient(form.client_id, true);
+    const parsed = EidInitiateRequest.safeParse(form);
+    if (!parsed.success) {
+      checkClient(form.client_id, true);
+      throw new OAuthError('invalid_request', firstIssue(parsed.error));
+    }
+    return reply.status(200).send(await eidSessions.initiate(parsed.data));
+  });
+
+  app.post(AUTH_PATHS.token, async (request, reply) => {
+    const form = formBody(request.body);
+    if (form.grant_type === undefined) throw new OAuthError('invalid_request', 'grant_type is required');
+    if (!['eid_token', 'refresh_token', 'password', 'login_sb_token'].includes(form.grant_type)) {
+      throw new OAuthError('unsupported_grant_type');
+    }
+    const parsed = TokenRequest.safeParse(form);
+    if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
+    const grant = parsed.data;
+
+    switch (grant.grant_type) {
+      case 'eid_token': {
+        checkClient(grant.client_id, true);
+        const scope = resolveScope(grant.scope);
+        const { customer, method } = await eidSessions.finalize(grant.token);
+        return send(reply, await tokens.issue(customer, method, scope));
+      }
+      case 'refresh_token': {
+        checkClient(grant.client_id, false);
+        return send(reply, await tokens.refresh(grant.refresh_token, grant.scope));
+      }
+      case 'password': {
+        checkClient(grant.client_id, false);
+        const scope = resolveScope(grant.scope);
+        return send(reply, await passwordLogin(grant.username, grant.password, scope));
+      }
+      case 'login_sb_token': {
+        checkClient(grant.client_id, false);
+        const scope = resolveScope(grant.scope);
+        const personalCode = await redeemSbToken(db, grant.token, now());
+        const customer = await customerForLogin(db, personalCode);
+        return send(reply, await tokens.issue(customer, 'sb', scope));
+      }
+    }
+  });
+
+  async function passwordLogin(username: string, password: string, scope: string): Promise<TokenResponse> {
+    const rows = await db.query<{ customer_id: number; password_hash: string | null }>(
+      `SELECT DISTINCT pc.customer_id, pc.password_hash
+         FROM password_credentials pc
+         LEFT JOIN customer_emails e ON e.customer_id = pc.customer_id
+        WHERE lower(pc.username) = lower($1) OR lower(e.email) = lower($1)`,
+      [username],
+    );
+    const row = rows.length === 1 ? rows[0] : undefined;
+    if (!row || !row.password_hash) {
+      await verifyPassword(password, await getDummyHash());
+      throw new OAuthError('invalid_grant', 'Incorrect username or password');
+    }
+    if (await isLocked(db, row.customer_id, now())) throw new OAuthError('user_locked');
+    if (!(await verifyPassword(password, row.password_hash))) {
+      const locked = await recordFailure(db, row.customer_id, now());
+      throw locked ? new OAuthError('user_locked') : new OAuthError('invalid_grant', 'Incorrect username or password');
+    }
+    await recordSuccess(db, row.customer_id);
+    const customers = await db.query<{ id: number; personal_code: string; first_name: string; last_name: string }>(
+      'SELECT id, personal_code, first_name, last_name FROM customers WHERE id = $1',
+      [row.customer_id],
+    );
+    const customer = customers[0];
+    if (!customer) throw new OAuthError('user_not_found');
+    if (!(await hasContracts(db, customer.id))) throw new OAuthError('user_not_onboarded');
+    return tokens.issue(
+      { id: customer.id, personalCode: customer.personal_code, firstName: customer.first_name, lastName: customer.last_name },
+      'password',
+      scope,
+    );
+  }
+
+  app.post(AUTH_PATHS.revocation, async (request, reply) => {
+    const parsed = RevocationRequest.safeParse(formBody(request.body));
+    if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
+    checkClient(parsed.data.client_id, false);
+    if (parsed.data.token_type_hint !== 'access_token') await tokens.revoke(parsed.data.token);
+    return reply.status(200).send({});
+  });
+
+  app.get(AUTH_PATHS.jwks, async (_request, reply) => reply.status(200).send(keys.jwks()));
+
+  if (simulator) {
+    app.post(AUTH_PATHS.sbSimulate, async (request, reply) => {
+      const parsed = SbSimulateRequest.safeParse(formBody(request.body));
+      if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
+      return reply.status(200).send(await mintSbToken(db, parsed.data.personal_code, now()));
+    });
+  }
+};

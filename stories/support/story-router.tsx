@@ -1,0 +1,144 @@
+/**
+ * Routers for stories. `StoryApp` renders the REAL route tree (shell, guards, lazy pages) at a URL in
+ * a memory history, inside the same providers as src/app/app.tsx (the preview decorator supplies
+ * I18nProvider). `StoryRouter` is a minimal router for a component in a given state: a root route
+ * that renders the story's children for any URL, so Link and router hooks work.
+ */
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { Decorator } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { AuthProvider, type AuthActorRef } from '../../src/app/auth-context';
+import { COOKIE_CONSENT_KEY } from '../../src/app/cookie-consent-store';
+import type { Referral } from '../../src/app/referral';
+import { ReferralProvider } from '../../src/app/referral-context';
+import { ServicesProvider, type PublicServices } from '../../src/app/services';
+import { routeTree } from '../../src/routes/route-tree';
+import { frozenServices, signedOut } from './fakes';
+
+/**
+ * The cookie banner reads localStorage, which every story shares: decide it before the first render
+ * so only the stories that ask for the banner show it.
+ */
+export function setCookieBannerVisible(visible: boolean): void {
+  try {
+    if (visible) window.localStorage.removeItem(COOKIE_CONSENT_KEY);
+    else
+      window.localStorage.setItem(
+        COOKIE_CONSENT_KEY,
+        JSON.stringify({ analytics: false, decidedAt: new Date().toISOString() }),
+      );
+  } catch {
+    // storage unavailable: the banner shows, which is harmless in a story
+  }
+}
+
+export const storyReferral: Referral = {
+  brokerCode: 'KONS123',
+  email: 'konsultantas@bankas.example',
+  storedAt: '2024-05-01T09:00:00.000Z',
+};
+
+export interface StoryAppProps {
+  /** The address the memory history starts at, e.g. '/login/smart-id' or '/error-500?code=server_error'. */
+  url: string;
+  /** Creates the session actor (started); signed out and frozen by default. */
+  auth?: () => AuthActorRef;
+  services?: PublicServices;
+  referral?: Referral | null;
+  /** Show the cookie banner (hidden by default so screens are seen unobstructed). */
+  cookieBanner?: boolean;
+}
+
+/** The whole app at a URL: real route tree, fake session and services. */
+export function StoryApp({
+  url,
+  auth = signedOut,
+  services = frozenServices,
+  referral = null,
+  cookieBanner = false,
+}: StoryAppProps) {
+  const [app] = useState(() => {
+    setCookieBannerVisible(cookieBanner);
+    const actor = auth();
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: [url] }),
+      context: { session: { isAuthorized: () => actor.getSnapshot().hasTag('authorized') } },
+    });
+    return { actor, router };
+  });
+  // Stop timers and fakes when the story is left.
+  useEffect(() => () => app.actor.stop(), [app]);
+  return (
+    <AuthProvider actor={app.actor}>
+      <ServicesProvider services={services}>
+        <ReferralProvider value={referral}>
+          <RouterProvider router={app.router} />
+        </ReferralProvider>
+      </ServicesProvider>
+    </AuthProvider>
+  );
+}
+
+const StoryContent = createContext<ReactNode>(null);
+
+function RenderStoryContent() {
+  return <>{useContext(StoryContent)}</>;
+}
+
+/** A minimal router around `children`: any URL renders them. */
+export function StoryRouter({ url = '/', children }: { url?: string; children: ReactNode }) {
+  const [router] = useState(() => {
+    const root = createRootRoute({ component: RenderStoryContent });
+    const anyPath = createRoute({ getParentRoute: () => root, path: '$' });
+    const index = createRoute({ getParentRoute: () => root, path: '/' });
+    return createRouter({
+      routeTree: root.addChildren([index, anyPath]),
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+  });
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  );
+}
+
+/** Decorator form of StoryRouter for component-level stories. */
+export function withStoryRouter(url = '/'): Decorator {
+  return (Story) => (
+    <StoryRouter url={url}>
+      <Story />
+    </StoryRouter>
+  );
+}
+
+/** Services (and optionally a session) for a component rendered outside StoryApp. */
+export function withProviders({
+  auth,
+  services = frozenServices,
+}: {
+  auth?: () => AuthActorRef;
+  services?: PublicServices;
+}): Decorator {
+  function Providers({ children }: { children: ReactNode }) {
+    const [actor] = useState(() => (auth ?? signedOut)());
+    useEffect(() => () => actor.stop(), [actor]);
+    return (
+      <AuthProvider actor={actor}>
+        <ServicesProvider services={services}>{children}</ServicesProvider>
+      </AuthProvider>
+    );
+  }
+  return (Story) => (
+    <Providers>
+      <Story />
+    </Providers>
+  );
+}
