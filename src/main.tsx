@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { captureReferral } from './app/referral';
@@ -26,6 +27,9 @@ async function start() {
       <App router={router} services={createMainServices()} referral={referral} auth={session.actor} />
     </StrictMode>,
   );
+  // Fetch the login HTTP code while the visitor is still typing, not as part of the first render.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+  idle(() => prefetchAuthHttp());
 }
 
 void start();

@@ -5,7 +5,12 @@
  * Actors are implemented at the composition root (src/app) over src/api; they resolve with the shapes
  * below and reject with an `AuthFlowError` (or anything carrying a string `code` / RFC 6749 `error`).
  */
-import { toLoginError, type EidProvider, type LoginErrorCode, type LoginProvider } from '../../src/api/contract/auth';
+import {
+  toLoginError,
+  type EidProvider,
+  type LoginErrorCode,
+  type LoginProvider,
+} from '../../src/api/contract/auth-codes';
 
 export type { EidProvider, LoginErrorCode, LoginProvider };
 

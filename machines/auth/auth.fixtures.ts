@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { LoginErrorCode } from '../../src/api/contract/auth';
+import { LOGIN_ERROR_CODES } from '../../src/api/contract/auth-codes';
 import type { authMachine } from './auth.machine';
 import { AuthFlowError, type AuthTokens } from './auth-types';
 
@@ -28,7 +28,7 @@ export const refreshedTokens: AuthTokens = {
 };
 
 /** Every §8 code except authorization_pending (which never ends a login). */
-export const loginFailureCodes = LoginErrorCode.options.filter((code) => code !== 'authorization_pending');
+export const loginFailureCodes = LOGIN_ERROR_CODES.filter((code) => code !== 'authorization_pending');
 
 export const STORED_REFRESH_TOKEN = 'refresh-token-stored';
 
@@ -38,7 +38,12 @@ export const authFixtures = {
     'login.password': [{ type: 'login.password', username: '  jonas01 ', password: 'Pensija2026' }],
     'login.eid': [
       { type: 'login.eid', provider: 'pension_smart_id', personalCode: '30303039914' },
-      { type: 'login.eid', provider: 'pension_mobile_id', personalCode: '50001018865', phoneNumber: '+37060000666' },
+      {
+        type: 'login.eid',
+        provider: 'pension_mobile_id',
+        personalCode: '50001018865',
+        phoneNumber: '+37060000666',
+      },
     ],
     'login.sbToken': [{ type: 'login.sbToken', token: 'sb-handover-token' }],
     'eid.started': [{ type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + 120_000 }],

@@ -12,8 +12,14 @@
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../constants';
-import { loginProviderOf } from '../../src/api/contract/auth';
-import { toLoginErrorCode, type AuthTokens, type EidRequest, type LoginError, type LoginProvider } from './auth-types';
+import { loginProviderOf } from '../../src/api/contract/auth-codes';
+import {
+  toLoginErrorCode,
+  type AuthTokens,
+  type EidRequest,
+  type LoginError,
+  type LoginProvider,
+} from './auth-types';
 import { eidLoginMachine, type EidLoginOutput, type EidStartedEvent } from './eid-login.machine';
 import { inactivityMachine } from './inactivity.machine';
 
@@ -183,12 +189,16 @@ export const authMachine = setup({
         },
         'login.eid': {
           target: 'electronicIdLoading',
-          actions: { type: 'startLogin', params: ({ event }) => ({ provider: loginProviderOf(event.provider) }) },
+          actions: {
+            type: 'startLogin',
+            params: ({ event }) => ({ provider: loginProviderOf(event.provider) }),
+          },
         },
       },
       states: {
         signedOut: {
-          description: 'The login page. At start-up, a refresh token kept from an earlier page load restores the session.',
+          description:
+            'The login page. At start-up, a refresh token kept from an earlier page load restores the session.',
           always: { guard: 'hasStoredRefreshToken', target: '#auth.restoring' },
         },
         failed: {
@@ -219,7 +229,10 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.authorized',
-              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
+                'emitTokens',
+              ],
             },
             onError: {
               target: '#auth.unauthorized.failed',
@@ -228,7 +241,8 @@ export const authMachine = setup({
           },
         },
         bankToken: {
-          description: 'The token from the bank login, removed from the URL, finalises the login (single use).',
+          description:
+            'The token from the bank login, removed from the URL, finalises the login (single use).',
           invoke: {
             id: 'exchangeSbToken',
             src: 'exchangeSbToken',
@@ -238,7 +252,10 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.authorized',
-              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
+                'emitTokens',
+              ],
             },
             onError: {
               target: '#auth.unauthorized.bankLoginFailed',
@@ -268,7 +285,10 @@ export const authMachine = setup({
                 type: 'storeTokens',
                 // The guard above has checked the status; the fallback only satisfies the type.
                 params: ({ event, context }) => ({
-                  tokens: event.output.status === 'confirmed' ? event.output.tokens : (context.tokens as AuthTokens),
+                  tokens:
+                    event.output.status === 'confirmed'
+                      ? event.output.tokens
+                      : (context.tokens as AuthTokens),
                 }),
               },
               'emitTokens',
@@ -278,7 +298,9 @@ export const authMachine = setup({
             target: 'unauthorized.failed',
             actions: {
               type: 'storeError',
-              params: ({ event }) => ({ error: event.output.status === 'failed' ? event.output.error : 'unknown' }),
+              params: ({ event }) => ({
+                error: event.output.status === 'failed' ? event.output.error : 'unknown',
+              }),
             },
           },
         ],
@@ -288,7 +310,10 @@ export const authMachine = setup({
         },
       },
       on: {
-        'eid.cancel': { target: 'unauthorized.signedOut', actions: assign({ controlCode: null, expiresAt: null }) },
+        'eid.cancel': {
+          target: 'unauthorized.signedOut',
+          actions: assign({ controlCode: null, expiresAt: null }),
+        },
       },
       initial: 'starting',
       states: {
@@ -345,7 +370,10 @@ export const authMachine = setup({
             'session.update': {
               target: 'active',
               reenter: true,
-              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }, 'emitTokens'],
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+                'emitTokens',
+              ],
             },
           },
         },
@@ -358,7 +386,10 @@ export const authMachine = setup({
             input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '' }),
             onDone: {
               target: 'active',
-              actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
+                'emitTokens',
+              ],
             },
             onError: {
               target: '#auth.unauthorized.failed',
@@ -372,7 +403,8 @@ export const authMachine = setup({
       },
     },
     loggingOut: {
-      description: 'Revokes the refresh-token family (RFC 7009), then unauthorized with every cached query cleared.',
+      description:
+        'Revokes the refresh-token family (RFC 7009), then unauthorized with every cached query cleared.',
       tags: ['loading'],
       invoke: {
         id: 'revokeToken',

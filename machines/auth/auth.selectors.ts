@@ -25,7 +25,8 @@ export const selectIsLoading = (snapshot: AuthSnapshot): boolean => snapshot.has
 /** The eID flow is on (spinner or control code). */
 export const selectIsElectronicIdLoading = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('eid');
 /** The control code is shown and the person should confirm on the phone. */
-export const selectIsAwaitingEidConfirmation = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('eid-waiting');
+export const selectIsAwaitingEidConfirmation = (snapshot: AuthSnapshot): boolean =>
+  snapshot.hasTag('eid-waiting');
 export const selectControlCode = (snapshot: AuthSnapshot): string | null => snapshot.context.controlCode;
 /** eID countdown: seconds until the 120 s window ends. */
 export const selectSecondsLeft = (snapshot: AuthSnapshot, now: number): number | null =>
@@ -39,7 +40,8 @@ export const selectIsNotOnboarded = (snapshot: AuthSnapshot): boolean =>
   snapshot.context.error?.code === 'user_not_onboarded';
 export const selectAccessToken = (snapshot: AuthSnapshot): string | null =>
   snapshot.context.tokens?.accessToken ?? null;
-export const selectIdToken = (snapshot: AuthSnapshot): string | null => snapshot.context.tokens?.idToken ?? null;
+export const selectIdToken = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.tokens?.idToken ?? null;
 /** §3 isRefreshLoading. */
 export const selectIsRefreshLoading = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('refreshing');
 export const selectSignedOutReason = (snapshot: AuthSnapshot): SignedOutReason | null =>
@@ -55,7 +57,8 @@ export const selectIsInactivityWarning = (snapshot: InactivitySnapshot): boolean
 export const selectInactivitySecondsLeft = (snapshot: InactivitySnapshot, now: number): number =>
   secondsUntil(inactivityDeadline(snapshot.context), now) ?? 0;
 
-export const selectQualifyControlCode = (snapshot: QualifySnapshot): string | null => snapshot.context.controlCode;
+export const selectQualifyControlCode = (snapshot: QualifySnapshot): string | null =>
+  snapshot.context.controlCode;
 export const selectQualifySecondsLeft = (snapshot: QualifySnapshot, now: number): number | null =>
   secondsUntil(snapshot.context.expiresAt, now);
 export const selectQualifyError = (snapshot: QualifySnapshot) => snapshot.context.error;

@@ -39,7 +39,8 @@ export interface EidFinalizeInput {
 /** `finalizeEid` resolves with tokens once confirmed; it rejects with `authorization_pending` until then. */
 export type EidFinalizeOutput = AuthTokens;
 
-export type EidLoginOutput = { status: 'confirmed'; tokens: AuthTokens } | { status: 'failed'; error: LoginErrorCode };
+export type EidLoginOutput =
+  { status: 'confirmed'; tokens: AuthTokens } | { status: 'failed'; error: LoginErrorCode };
 
 /** Sent to the parent once the control code is known. */
 export interface EidStartedEvent {
@@ -88,7 +89,11 @@ export const eidLoginMachine = setup({
     /** Tells the invoking machine the control code; a standalone actor (tests, stories) has no parent. */
     notifyParent: enqueueActions(({ context, enqueue, self }) => {
       if (self._parent === undefined || context.controlCode === null || context.expiresAt === null) return;
-      enqueue.sendParent({ type: 'eid.started', controlCode: context.controlCode, expiresAt: context.expiresAt });
+      enqueue.sendParent({
+        type: 'eid.started',
+        controlCode: context.controlCode,
+        expiresAt: context.expiresAt,
+      });
     }),
     storeError: assign({ error: (_, params: { error: unknown }) => toLoginErrorCode(params.error) }),
   },

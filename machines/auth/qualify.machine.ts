@@ -79,11 +79,16 @@ export const qualifyMachine = setup({
             target: 'error',
             actions: {
               type: 'fail',
-              params: ({ event }) => ({ error: event.output.status === 'failed' ? event.output.error : 'unknown' }),
+              params: ({ event }) => ({
+                error: event.output.status === 'failed' ? event.output.error : 'unknown',
+              }),
             },
           },
         ],
-        onError: { target: 'error', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'error',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: {
         'qualify.cancel': { target: 'initial', actions: assign({ controlCode: null, expiresAt: null }) },

@@ -1,30 +1,32 @@
 /**
- * The auth server (§7 "Auth server (form-encoded POST)"), as one Fastify plugin:
+ * The auth server (§7 "Auth server (form-encoded POST)"), as one Fastify plugin registered by buildServer
+ * without a prefix:
  *
  *   POST /connect/eid/initiate   Smart-ID / Mobile-ID: control code + token of the pending login
  *   POST /connect/token          grant_type eid_token | refresh_token | password | login_sb_token
  *   POST /connect/revocation     RFC 7009: logout, revokes the refresh-token family
- *   GET  /connect/jwks           public signing keys of the access tokens
+ *   GET  /connect/jwks           public signing keys of the access tokens (also /.well-known/jwks.json)
  *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
  *
  * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
  * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
  * families, lockout counters, handover tokens) is in the database, so processes are interchangeable.
+ * The plugin is encapsulated: its form parser, hooks and error handler apply only to these routes.
  * Nothing here logs a token, a password or a personal code.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
 import type { SigningKeys } from './keys';
 import { hashPassword, verifyPassword } from './password-hash';
+import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import {
-  AUTH_PATHS,
   EidInitiateRequest,
-  PORTAL_CLIENT_ID,
   RevocationRequest,
   SbSimulateRequest,
   TokenRequest,
   type TokenResponse,
 } from '../../src/api/contract/auth';
+import { ApiHttpError } from '../http/api-error';
 import { OAuthError } from './oauth-error';
 import { createTokenService, resolveScope } from './token-service';
 import { createEidSessions } from './eid-sessions';
@@ -36,16 +38,17 @@ import type { EidClients } from './eid/types';
 
 export interface ConnectRoutesOptions {
   db: Db;
+  /** Signs access/id tokens (keys.signAccessToken, keys.sign) and verifies them. */
   keys: SigningKeys;
+  /** Simulated Smart-ID / Mobile-ID: how long until the simulated person "confirms" (default env EID_CONFIRM_DELAY_MS or 4000). */
+  eidConfirmDelayMs?: number;
   /** Real Smart-ID / Mobile-ID clients; default: the simulators. */
   eid?: EidClients;
   /**
-   * Simulator mode (default true unless EID_SIMULATOR=off): the eID simulators confirm seeded customers
-   * too, and /connect/sb/simulate is served.
+   * Simulator mode (default true unless env EID_SIMULATOR=off): the eID simulators also confirm seeded
+   * customers, and /connect/sb/simulate is served.
    */
   simulator?: boolean;
-  /** Simulator confirmation delay; default env EID_CONFIRM_DELAY_MS or 4000 ms. */
-  eidConfirmDelayMs?: number;
   /** Clock (ms since epoch); tests move it. */
   now?: () => number;
   accessTokenTtlSeconds?: number;
@@ -70,6 +73,7 @@ function firstIssue(error: { issues: readonly { path: readonly PropertyKey[] }[]
   return path ? `Invalid or missing parameter: ${path}` : 'Invalid request';
 }
 
+/** Simulator accounts beyond the demo tables: seeded customers (Smart-ID flags, Mobile-ID phone). */
 function dbAccounts(db: Db): SimulatorAccounts {
   return {
     async smartIdAccount(personalCode) {
@@ -91,7 +95,10 @@ function dbAccounts(db: Db): SimulatorAccounts {
   };
 }
 
-export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (app: FastifyInstance, options) => {
+export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
   const { db, keys } = options;
   const now = options.now ?? Date.now;
   const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
@@ -106,7 +113,9 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (ap
     db,
     keys,
     now,
-    ...(options.accessTokenTtlSeconds !== undefined ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    ...(options.accessTokenTtlSeconds !== undefined
+      ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds }
+      : {}),
   });
   const eidSessions = createEidSessions({ db, clients, now });
 
@@ -115,12 +124,21 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (ap
   const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
   // This plugin's own form parser (encapsulated: other routes keep theirs).
-  app.removeContentTypeParser(FORM);
+  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
     try {
       done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
     } catch (error) {
       done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
+    }
+  });
+
+  // Only form-encoded bodies are accepted (a JSON body would be parsed by the app's JSON parser).
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST') return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith(FORM)) {
+      throw new OAuthError('invalid_request', `Content-Type must be ${FORM}`);
     }
   });
 
@@ -132,22 +150,35 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (ap
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof OAuthError) {
+      // Polling is the normal way to wait for an eID confirmation: not a "bad request" for the IP ban.
+      if (error.code === 'authorization_pending') request.rateLimitSkipCount = true;
       return reply.status(error.status).send(error.toBody());
+    }
+    if (error instanceof ApiHttpError && (error.code === 'ip_banned' || error.code === 'rate_limited')) {
+      // The server's IP ban / rate limit (server/security/rate-limit.ts), as an RFC 6749-shaped body.
+      return reply.status(error.status).send({
+        error: error.code,
+        error_description: error.message,
+        ...(error.extra.blockedUntil ? { blocked_until: error.extra.blockedUntil } : {}),
+      });
     }
     if (error instanceof FormError) {
       return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
     }
     const status =
-      typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+      typeof error === 'object' &&
+      error !== null &&
+      'statusCode' in error &&
+      typeof error.statusCode === 'number'
         ? error.statusCode
         : 500;
-    if (status === 429) {
-      return reply.status(429).send({ error: 'ip_banned', error_description: 'Too many requests' });
-    }
     if (status >= 400 && status < 500) {
       return reply.status(400).send({ error: 'invalid_request', error_description: 'Malformed request' });
     }
-    request.log.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'error' }, 'auth server error');
+    request.log.error(
+      { err: error instanceof Error ? { name: error.name, message: error.message } : 'error' },
+      'auth server error',
+    );
     return reply.status(500).send({ error: 'server_error', error_description: 'Internal server error' });
   });
 
@@ -170,12 +201,9 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (ap
 
   app.post(AUTH_PATHS.eidInitiate, async (request, reply) => {
     const form = formBody(request.body);
-    if (form.client_id !== undefined) checkClient(form.client_id, true);
+    checkClient(form.client_id, true);
     const parsed = EidInitiateRequest.safeParse(form);
-    if (!parsed.success) {
-      checkClient(form.client_id, true);
-      throw new OAuthError('invalid_request', firstIssue(parsed.error));
-    }
+    if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
     return reply.status(200).send(await eidSessions.initiate(parsed.data));
   });
 
@@ -231,18 +259,27 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (ap
     if (await isLocked(db, row.customer_id, now())) throw new OAuthError('user_locked');
     if (!(await verifyPassword(password, row.password_hash))) {
       const locked = await recordFailure(db, row.customer_id, now());
-      throw locked ? new OAuthError('user_locked') : new OAuthError('invalid_grant', 'Incorrect username or password');
+      throw locked
+        ? new OAuthError('user_locked')
+        : new OAuthError('invalid_grant', 'Incorrect username or password');
     }
     await recordSuccess(db, row.customer_id);
-    const customers = await db.query<{ id: number; personal_code: string; first_name: string; last_name: string }>(
-      'SELECT id, personal_code, first_name, last_name FROM customers WHERE id = $1',
-      [row.customer_id],
-    );
+    const customers = await db.query<{
+      id: number;
+      personal_code: string;
+      first_name: string;
+      last_name: string;
+    }>('SELECT id, personal_code, first_name, last_name FROM customers WHERE id = $1', [row.customer_id]);
     const customer = customers[0];
     if (!customer) throw new OAuthError('user_not_found');
     if (!(await hasContracts(db, customer.id))) throw new OAuthError('user_not_onboarded');
     return tokens.issue(
-      { id: customer.id, personalCode: customer.personal_code, firstName: customer.first_name, lastName: customer.last_name },
+      {
+        id: customer.id,
+        personalCode: customer.personal_code,
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+      },
       'password',
       scope,
     );

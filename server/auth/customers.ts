@@ -9,17 +9,25 @@ export interface LoginCustomer {
   lastName: string;
 }
 
-export async function findCustomerByPersonalCode(db: Queryable, personalCode: string): Promise<LoginCustomer | null> {
+export async function findCustomerByPersonalCode(
+  db: Queryable,
+  personalCode: string,
+): Promise<LoginCustomer | null> {
   const rows = await db.query<{ id: number; personal_code: string; first_name: string; last_name: string }>(
     'SELECT id, personal_code, first_name, last_name FROM customers WHERE personal_code = $1',
     [personalCode],
   );
   const row = rows[0];
-  return row ? { id: row.id, personalCode: row.personal_code, firstName: row.first_name, lastName: row.last_name } : null;
+  return row
+    ? { id: row.id, personalCode: row.personal_code, firstName: row.first_name, lastName: row.last_name }
+    : null;
 }
 
 export async function hasContracts(db: Queryable, customerId: number): Promise<boolean> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts WHERE customer_id = $1', [customerId]);
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM contracts WHERE customer_id = $1',
+    [customerId],
+  );
   return (rows[0]?.n ?? 0) > 0;
 }
 
@@ -27,6 +35,7 @@ export async function hasContracts(db: Queryable, customerId: number): Promise<b
 export async function customerForLogin(db: Queryable, personalCode: string): Promise<LoginCustomer> {
   const customer = await findCustomerByPersonalCode(db, personalCode);
   if (!customer) throw new OAuthError('user_not_found', 'No customer with this identity');
-  if (!(await hasContracts(db, customer.id))) throw new OAuthError('user_not_onboarded', 'The customer has no pension contract');
+  if (!(await hasContracts(db, customer.id)))
+    throw new OAuthError('user_not_onboarded', 'The customer has no pension contract');
   return customer;
 }

@@ -5,7 +5,11 @@
  * Any server process on the database can answer any poll.
  */
 import type { Db } from '../db/db';
-import type { EidInitiateRequest, EidInitiateResponse, AuthServerErrorCode } from '../../src/api/contract/auth';
+import type {
+  EidInitiateRequest,
+  EidInitiateResponse,
+  AuthServerErrorCode,
+} from '../../src/api/contract/auth';
 import { mobileIdControlCode, newAuthenticationHash, smartIdControlCode } from './eid/control-code';
 import { EidStartError, type EidClients, type EidEndResult } from './eid/types';
 import { newOpaqueToken, tokenHash } from './crypto-tokens';
@@ -48,7 +52,10 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
       if (request.provider === 'pension_smart_id') {
         const hash = newAuthenticationHash('sha512');
         controlCode = smartIdControlCode(hash);
-        ({ sessionId } = await clients.smartId.startAuthentication({ personalCode: request.personal_code, hash }));
+        ({ sessionId } = await clients.smartId.startAuthentication({
+          personalCode: request.personal_code,
+          hash,
+        }));
       } else {
         const hash = newAuthenticationHash('sha256');
         controlCode = mobileIdControlCode(hash);
@@ -90,7 +97,9 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
   }
 
   /** grant_type=eid_token: the identified customer once confirmed, else throws the OAuth error to answer. */
-  async function finalize(token: string): Promise<{ customer: LoginCustomer; method: SessionRow['provider'] }> {
+  async function finalize(
+    token: string,
+  ): Promise<{ customer: LoginCustomer; method: SessionRow['provider'] }> {
     const hash = tokenHash(token);
     const rows = await db.query<SessionRow>(
       'SELECT provider, personal_code, provider_session_id, status, error_code, expires_at FROM auth_eid_sessions WHERE token_hash = $1',

@@ -18,7 +18,8 @@ export class OAuthError extends Error {
   get status(): number {
     if (this.code === 'invalid_client') return 401;
     if (this.code === 'server_error') return 500;
-    if (this.code === 'ip_banned') return 429;
+    if (this.code === 'ip_banned') return 403;
+    if (this.code === 'rate_limited') return 429;
     return 400;
   }
 

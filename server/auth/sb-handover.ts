@@ -9,14 +9,21 @@ import { OAuthError } from './oauth-error';
 
 export const SB_TOKEN_TTL_SECONDS = 60;
 
-export async function mintSbToken(db: Db, personalCode: string, now: number): Promise<{ token: string; expires_in: number }> {
+export async function mintSbToken(
+  db: Db,
+  personalCode: string,
+  now: number,
+): Promise<{ token: string; expires_in: number }> {
   const token = newOpaqueToken();
-  await db.query('INSERT INTO auth_sb_tokens (token_hash, personal_code, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    tokenHash(token),
-    personalCode,
-    new Date(now).toISOString(),
-    new Date(now + SB_TOKEN_TTL_SECONDS * 1000).toISOString(),
-  ]);
+  await db.query(
+    'INSERT INTO auth_sb_tokens (token_hash, personal_code, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [
+      tokenHash(token),
+      personalCode,
+      new Date(now).toISOString(),
+      new Date(now + SB_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    ],
+  );
   return { token, expires_in: SB_TOKEN_TTL_SECONDS };
 }
 

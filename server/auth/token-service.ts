@@ -10,7 +10,8 @@ import type { SigningKeys } from './keys';
 import { newOpaqueToken, tokenHash } from './crypto-tokens';
 import type { LoginCustomer } from './customers';
 import { OAuthError } from './oauth-error';
-import { AUTH_SCOPE, PORTAL_CLIENT_ID, type TokenResponse } from '../../src/api/contract/auth';
+import { AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
+import type { TokenResponse } from '../../src/api/contract/auth';
 
 /** Access tokens live 15 minutes (the SPA refreshes 2 minutes before). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -25,7 +26,8 @@ const ALLOWED_SCOPES = new Set(AUTH_SCOPE.split(' '));
 export function resolveScope(requested: string | undefined): string {
   if (requested === undefined || requested.trim() === '') return AUTH_SCOPE;
   const scopes = requested.trim().split(/\s+/);
-  if (scopes.some((scope) => !ALLOWED_SCOPES.has(scope))) throw new OAuthError('invalid_scope', 'Unknown scope');
+  if (scopes.some((scope) => !ALLOWED_SCOPES.has(scope)))
+    throw new OAuthError('invalid_scope', 'Unknown scope');
   return [...new Set(scopes)].join(' ');
 }
 
@@ -75,12 +77,15 @@ export function createTokenService(options: TokenServiceOptions) {
 
   async function insertRefreshToken(tx: Queryable, familyId: string): Promise<string> {
     const token = newOpaqueToken();
-    await tx.query('INSERT INTO auth_refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      tokenHash(token),
-      familyId,
-      new Date(now()).toISOString(),
-      new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
-    ]);
+    await tx.query(
+      'INSERT INTO auth_refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [
+        tokenHash(token),
+        familyId,
+        new Date(now()).toISOString(),
+        new Date(now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+      ],
+    );
     return token;
   }
 
@@ -150,7 +155,8 @@ export function createTokenService(options: TokenServiceOptions) {
     if (requestedScope !== undefined && requestedScope.trim() !== '') {
       const narrowed = resolveScope(requestedScope).split(' ');
       const granted = new Set(outcome.scope.split(' '));
-      if (narrowed.some((s) => !granted.has(s))) throw new OAuthError('invalid_scope', 'Scope exceeds the granted scope');
+      if (narrowed.some((s) => !granted.has(s)))
+        throw new OAuthError('invalid_scope', 'Scope exceeds the granted scope');
       scope = narrowed.join(' ');
     }
     const rows = await db.query<{ id: number; personal_code: string; first_name: string; last_name: string }>(
@@ -160,7 +166,12 @@ export function createTokenService(options: TokenServiceOptions) {
     const customer = rows[0];
     if (!customer) throw new OAuthError('invalid_grant', 'Invalid refresh token');
     return signTokens(
-      { id: customer.id, personalCode: customer.personal_code, firstName: customer.first_name, lastName: customer.last_name },
+      {
+        id: customer.id,
+        personalCode: customer.personal_code,
+        firstName: customer.first_name,
+        lastName: customer.last_name,
+      },
       outcome.method,
       scope,
       outcome.refreshToken,

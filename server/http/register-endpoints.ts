@@ -33,6 +33,11 @@ async function authenticate(request: FastifyRequest, keys: SigningKeys): Promise
   }
 }
 
+/** Routes that accept bigger bodies than the global limit (5 files x 10 Mb as base64). */
+export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
+  'Documents.UploadDocument': 72 * 1024 * 1024,
+};
+
 export interface RegisterOptions {
   db: Db;
   keys: SigningKeys;
@@ -46,6 +51,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
     app.route({
       method: definition.method,
       url: definition.path,
+      ...(ROUTE_BODY_LIMITS[definition.id as EndpointId] ? { bodyLimit: ROUTE_BODY_LIMITS[definition.id as EndpointId] } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const customerId = definition.auth === 'bearer' ? await authenticate(request, keys) : null;
         let query: unknown = undefined;

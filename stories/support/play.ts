@@ -27,7 +27,7 @@ export async function click(root: HTMLElement, selector: string): Promise<void> 
 
 /** Presses the submit button of the visible form. */
 export async function submit(root: HTMLElement): Promise<void> {
-  await click(root, 'form:not([hidden] form) button[type="submit"]');
+  await click(root, 'form button[type="submit"]');
 }
 
 /** Waits until `selector` matches (e.g. a loader or an alert appeared). */

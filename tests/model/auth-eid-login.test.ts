@@ -6,7 +6,11 @@ import {
   EID_MAX_FINALIZE_RETRIES,
   EID_POLL_INTERVAL_MS,
 } from '../../machines/constants';
-import { eidLoginMachine, type EidFinalizeInput, type EidLoginContext } from '../../machines/auth/eid-login.machine';
+import {
+  eidLoginMachine,
+  type EidFinalizeInput,
+  type EidLoginContext,
+} from '../../machines/auth/eid-login.machine';
 import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
 import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
@@ -23,7 +27,12 @@ function invariant(snapshot: AnyMachineSnapshot): void {
 }
 
 describe('eidLogin machine: generated paths', () => {
-  const model = createModel({ name: 'eidLogin', machine: eidLoginMachine, fixtures: eidLoginFixtures, invariant });
+  const model = createModel({
+    name: 'eidLogin',
+    machine: eidLoginMachine,
+    fixtures: eidLoginFixtures,
+    invariant,
+  });
 
   for (const path of model.paths) {
     it(path.description, async () => {
@@ -46,7 +55,11 @@ describe('eidLogin machine: simulated time', () => {
     const calls: number[] = [];
     const machine = eidLoginMachine.provide({
       actors: {
-        initiateEid: fromPromise(async () => ({ controlCode: '4821', token: 'eid-token', startedAt: FIXTURE_NOW })),
+        initiateEid: fromPromise(async () => ({
+          controlCode: '4821',
+          token: 'eid-token',
+          startedAt: FIXTURE_NOW,
+        })),
         finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(async ({ input }) => {
           expect(input.token).toBe('eid-token');
           calls.push(clock.now());
@@ -68,7 +81,9 @@ describe('eidLogin machine: simulated time', () => {
   const flush = () => new Promise((resolve) => setImmediate(resolve));
 
   it('shows the control code, polls every 3 s silently while pending, then confirms', async () => {
-    const { actor, clock, calls } = start((n) => (n < 4 ? new AuthFlowError('authorization_pending') : loginTokens));
+    const { actor, clock, calls } = start((n) =>
+      n < 4 ? new AuthFlowError('authorization_pending') : loginTokens,
+    );
     await flush();
     expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
     expect(actor.getSnapshot().context.controlCode).toBe('4821');
@@ -109,7 +124,9 @@ describe('eidLogin machine: simulated time', () => {
   });
 
   it('ends with session_expired after the 120 s window, even while a request hangs', async () => {
-    const { actor, clock, calls } = start((n) => (n < 10 ? new AuthFlowError('authorization_pending') : 'hang'));
+    const { actor, clock, calls } = start((n) =>
+      n < 10 ? new AuthFlowError('authorization_pending') : 'hang',
+    );
     await flush();
     for (let i = 0; i < EID_LOGIN_WINDOW_MS / 1000 - 1; i++) {
       clock.increment(1000);

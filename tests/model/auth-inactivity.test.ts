@@ -1,6 +1,10 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_AFTER_MS, INACTIVITY_WARNING_MS } from '../../machines/constants';
+import {
+  INACTIVITY_TIMEOUT_MS,
+  INACTIVITY_WARNING_AFTER_MS,
+  INACTIVITY_WARNING_MS,
+} from '../../machines/constants';
 import { inactivityMachine } from '../../machines/auth/inactivity.machine';
 import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
@@ -13,7 +17,8 @@ describe('inactivity machine: generated paths', () => {
     machine: inactivityMachine,
     fixtures: inactivityFixtures,
     invariant: (snapshot) => {
-      if (snapshot.hasTag('inactivity-warning') !== snapshot.matches('warning')) throw new Error('warning tag');
+      if (snapshot.hasTag('inactivity-warning') !== snapshot.matches('warning'))
+        throw new Error('warning tag');
     },
   });
 
@@ -47,7 +52,9 @@ describe('inactivity machine: simulated time', () => {
     expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS)).toBe(
       INACTIVITY_WARNING_MS / 1000,
     );
-    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_TIMEOUT_MS - 1500)).toBe(2);
+    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_TIMEOUT_MS - 1500)).toBe(
+      2,
+    );
     clock.increment(INACTIVITY_WARNING_MS - 1);
     expect(actor.getSnapshot().status).toBe('active');
     clock.increment(1);
@@ -64,7 +71,10 @@ describe('inactivity machine: simulated time', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('warning');
     expect(
-      selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 4 * 60_000 + INACTIVITY_WARNING_AFTER_MS),
+      selectInactivitySecondsLeft(
+        actor.getSnapshot(),
+        FIXTURE_NOW + 4 * 60_000 + INACTIVITY_WARNING_AFTER_MS,
+      ),
     ).toBe(300);
   });
 

@@ -20,7 +20,8 @@ describe('qualify machine: generated paths', () => {
     fixtures: qualifyFixtures,
     invariant: (snapshot) => {
       if (snapshot.hasTag('error') !== (snapshot.context.error !== null)) throw new Error('error tag');
-      if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null) throw new Error('no control code');
+      if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null)
+        throw new Error('no control code');
     },
   });
 
@@ -47,7 +48,11 @@ describe('qualify machine with the real eID child', () => {
       actors: {
         eidLogin: eidLoginMachine.provide({
           actors: {
-            initiateEid: fromPromise(async () => ({ controlCode: '0917', token: 'q-token', startedAt: FIXTURE_NOW })),
+            initiateEid: fromPromise(async () => ({
+              controlCode: '0917',
+              token: 'q-token',
+              startedAt: FIXTURE_NOW,
+            })),
             finalizeEid: fromPromise(finalize),
           },
         }),

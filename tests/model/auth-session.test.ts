@@ -8,7 +8,12 @@ import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_AFTER_MS,
 } from '../../machines/constants';
-import { authMachine, type AuthContext, type AuthEmitted, type SbTokenInput } from '../../machines/auth/auth.machine';
+import {
+  authMachine,
+  type AuthContext,
+  type AuthEmitted,
+  type SbTokenInput,
+} from '../../machines/auth/auth.machine';
 import { eidLoginMachine } from '../../machines/auth/eid-login.machine';
 import {
   authFixtures,
@@ -34,10 +39,13 @@ import { assertFullCoverage, createModel, formatCoverage, type CoverageReport } 
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as AuthContext;
-  if (snapshot.hasTag('error') !== (context.error !== null)) throw new Error('tag error iff an error is carried');
-  if (snapshot.hasTag('error-sb') && context.error?.provider !== 'sb') throw new Error('error-sb without an sb error');
+  if (snapshot.hasTag('error') !== (context.error !== null))
+    throw new Error('tag error iff an error is carried');
+  if (snapshot.hasTag('error-sb') && context.error?.provider !== 'sb')
+    throw new Error('error-sb without an sb error');
   if (snapshot.hasTag('authorized') && context.tokens === null) throw new Error('authorized without tokens');
-  if (snapshot.matches('unauthorized') && context.tokens !== null) throw new Error('tokens kept after the session');
+  if (snapshot.matches('unauthorized') && context.tokens !== null)
+    throw new Error('tokens kept after the session');
   if (snapshot.hasTag('eid-waiting') && (context.controlCode === null || context.expiresAt === null)) {
     throw new Error('control code screen without a code');
   }
@@ -65,7 +73,12 @@ function mergeCoverage(name: string, reports: readonly CoverageReport[]): Covera
 }
 
 describe('auth machine: generated paths', () => {
-  const fresh = createModel({ name: 'auth (fresh start)', machine: authMachine, fixtures: authFixtures, invariant });
+  const fresh = createModel({
+    name: 'auth (fresh start)',
+    machine: authMachine,
+    fixtures: authFixtures,
+    invariant,
+  });
   const restore = createModel({
     name: 'auth (stored refresh token)',
     machine: authMachine,
@@ -114,7 +127,11 @@ describe('auth machine with the real eID child: simulated time', () => {
     let attempts = 0;
     const eidLogin = eidLoginMachine.provide({
       actors: {
-        initiateEid: fromPromise(async () => ({ controlCode: '4821', token: 'eid-token', startedAt: FIXTURE_NOW })),
+        initiateEid: fromPromise(async () => ({
+          controlCode: '4821',
+          token: 'eid-token',
+          startedAt: FIXTURE_NOW,
+        })),
         finalizeEid: fromPromise(async () => {
           attempts += 1;
           const answer = options.finalize?.(attempts) ?? loginTokens;
@@ -186,7 +203,12 @@ describe('auth machine with the real eID child: simulated time', () => {
 
   it('eid.cancel stops polling and returns to the form without an error', async () => {
     const { actor, clock, attempts } = start({ finalize: () => new AuthFlowError('authorization_pending') });
-    actor.send({ type: 'login.eid', provider: 'pension_mobile_id', personalCode: '50001018865', phoneNumber: '+37060000666' });
+    actor.send({
+      type: 'login.eid',
+      provider: 'pension_mobile_id',
+      personalCode: '50001018865',
+      phoneNumber: '+37060000666',
+    });
     await flush();
     clock.increment(EID_POLL_INTERVAL_MS);
     await flush();
@@ -244,11 +266,15 @@ describe('auth machine with the real eID child: simulated time', () => {
     if (!inactivity) throw new Error('no inactivity child');
     clock.increment(INACTIVITY_WARNING_AFTER_MS);
     expect(selectIsInactivityWarning(inactivity.getSnapshot())).toBe(true);
-    expect(selectInactivitySecondsLeft(inactivity.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS)).toBe(300);
+    expect(
+      selectInactivitySecondsLeft(inactivity.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS),
+    ).toBe(300);
     const extendedAt = FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS + 10_000;
     actor.send({ type: 'session.extend', at: extendedAt });
     expect(selectIsInactivityWarning(inactivity.getSnapshot())).toBe(false);
-    expect(selectInactivitySecondsLeft(inactivity.getSnapshot(), extendedAt)).toBe(INACTIVITY_TIMEOUT_MS / 1000);
+    expect(selectInactivitySecondsLeft(inactivity.getSnapshot(), extendedAt)).toBe(
+      INACTIVITY_TIMEOUT_MS / 1000,
+    );
     await advance(clock, INACTIVITY_TIMEOUT_MS - 1);
     expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
     clock.increment(1);

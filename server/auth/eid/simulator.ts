@@ -77,7 +77,12 @@ function decode(sessionId: string): SimSession {
   const parsed: unknown = JSON.parse(Buffer.from(sessionId.slice(4), 'base64url').toString('utf8'));
   if (typeof parsed !== 'object' || parsed === null) throw new Error('Bad simulator session');
   const { p, pc, r, t } = parsed as Record<string, unknown>;
-  if ((p !== 'smart_id' && p !== 'mobile_id') || typeof pc !== 'string' || typeof r !== 'string' || typeof t !== 'number') {
+  if (
+    (p !== 'smart_id' && p !== 'mobile_id') ||
+    typeof pc !== 'string' ||
+    typeof r !== 'string' ||
+    typeof t !== 'number'
+  ) {
     throw new Error('Bad simulator session');
   }
   return { p, pc, r: r as EidEndResult, t };
@@ -120,9 +125,13 @@ export function createMobileIdSimulator(options: EidSimulatorOptions = {}): Mobi
       const demo = MOBILE_ID_DEMO[request.phoneNumber];
       let result: EidEndResult;
       if (demo !== undefined) {
-        result = demo.personalCode !== undefined && demo.personalCode !== request.personalCode ? 'NOT_MID_CLIENT' : demo.result;
+        result =
+          demo.personalCode !== undefined && demo.personalCode !== request.personalCode
+            ? 'NOT_MID_CLIENT'
+            : demo.result;
       } else {
-        const pair = (await options.accounts?.isMobileIdPair(request.personalCode, request.phoneNumber)) ?? false;
+        const pair =
+          (await options.accounts?.isMobileIdPair(request.personalCode, request.phoneNumber)) ?? false;
         result = pair ? 'OK' : 'NOT_MID_CLIENT';
       }
       return { sessionId: encode({ p: 'mobile_id', pc: request.personalCode, r: result, t: now() }) };

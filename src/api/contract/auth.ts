@@ -8,40 +8,15 @@
  */
 import { z } from 'zod';
 import { PersonalCode } from './common';
+import { EID_PROVIDERS, LOGIN_ERROR_CODES, LOGIN_PROVIDERS, toLoginError, type LoginErrorCode } from './auth-codes';
+
 
 // ---------------------------------------------------------------------------------------------
 // Paths and constant values.
 // ---------------------------------------------------------------------------------------------
 
-export const AUTH_PATHS = {
-  eidInitiate: '/connect/eid/initiate',
-  token: '/connect/token',
-  revocation: '/connect/revocation',
-  jwks: '/connect/jwks',
-  /** Dev/test only (simulator on): mints a bank-portal handover token for a personal code. */
-  sbSimulate: '/connect/sb/simulate',
-} as const;
-
-/** The one public client of the auth server: the portal SPA. */
-export const PORTAL_CLIENT_ID = 'pension-portal';
-
-/** §7: the scope every token request asks for. */
-export const AUTH_SCOPE = 'offline_access openid sbam';
-
-/** §3 login provider values sent to the auth server. */
-export const EidProvider = z.enum(['pension_smart_id', 'pension_mobile_id']);
-export type EidProvider = z.infer<typeof EidProvider>;
-
-/** Provider value of the password grant. */
-export const PASSWORD_PROVIDER = 'pension_password';
-
-/** §3 "provider: password, Smart-ID, Mobile-ID, SB login" - the provider an error is attributed to. */
-export const LoginProvider = z.enum(['password', 'smart_id', 'mobile_id', 'sb']);
-export type LoginProvider = z.infer<typeof LoginProvider>;
-
-export function loginProviderOf(provider: EidProvider): LoginProvider {
-  return provider === 'pension_smart_id' ? 'smart_id' : 'mobile_id';
-}
+export const EidProvider = z.enum(EID_PROVIDERS);
+export const LoginProvider = z.enum(LOGIN_PROVIDERS);
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
@@ -50,10 +25,6 @@ export function loginProviderOf(provider: EidProvider): LoginProvider {
 /** Mobile-ID phone number as sent: +370 form without the plus or spaces, e.g. '37060000666'. */
 export const EidPhoneNumber = z.string().regex(/^370\d{8}$/, 'phone_number must be 370 followed by 8 digits');
 
-/** '+370 600 00666' -> '37060000666' (the §7 "without plus or spaces" form). */
-export function toEidPhoneNumber(phone: string): string {
-  return phone.replace(/[\s+]/g, '');
-}
 
 export const EidInitiateRequest = z
   .object({
@@ -147,7 +118,8 @@ export type SbSimulateResponse = z.infer<typeof SbSimulateResponse>;
 /**
  * Every `error` value the auth server sends. RFC 6749 codes plus the §8 login codes, plus two additions:
  * `wrong_vc` (Smart-ID: the person chose a wrong verification code on the phone) and `phone_absent`
- * (Mobile-ID: the phone is off or out of reach).
+ * (Mobile-ID: the phone is off or out of reach); and the server's IP ban (403 `ip_banned`) and rate limit
+ * (429 `rate_limited`), both with `blocked_until`.
  */
 export const AuthServerErrorCode = z.enum([
   // RFC 6749 §5.2
@@ -172,12 +144,15 @@ export const AuthServerErrorCode = z.enum([
   'wrong_vc',
   'phone_absent',
   'ip_banned',
+  'rate_limited',
 ]);
 export type AuthServerErrorCode = z.infer<typeof AuthServerErrorCode>;
 
 export const AuthErrorBody = z.object({
   error: z.string().min(1),
   error_description: z.string().optional(),
+  /** ip_banned / rate_limited: until when (ISO 8601). */
+  blocked_until: z.string().optional(),
 });
 export type AuthErrorBody = z.infer<typeof AuthErrorBody>;
 
@@ -185,41 +160,7 @@ export type AuthErrorBody = z.infer<typeof AuthErrorBody>;
  * What the portal distinguishes when a login fails (§8). `invalid_grant` covers a wrong username or
  * password and an expired or reused token; `unknown` is every unrecognised code.
  */
-export const LoginErrorCode = z.enum([
-  'authorization_pending',
-  'user_cancelled',
-  'session_expired',
-  'smart_id_does_not_exist',
-  'smart_id_basic',
-  'mobile_id_does_not_exist',
-  'user_not_found',
-  'user_not_onboarded',
-  'user_locked',
-  'invalid_request',
-  'invalid_grant',
-  'server_error',
-  'wrong_vc',
-  'phone_absent',
-  'ip_banned',
-  'unknown',
-]);
-export type LoginErrorCode = z.infer<typeof LoginErrorCode>;
-
-/** §8: recognised codes map to themselves, client-side problems to invalid_request, the rest to unknown. */
-export function toLoginError(code: unknown): LoginErrorCode {
-  if (typeof code !== 'string') return 'unknown';
-  const parsed = LoginErrorCode.safeParse(code);
-  if (parsed.success) return parsed.data;
-  switch (code) {
-    case 'invalid_client':
-    case 'unauthorized_client':
-    case 'unsupported_grant_type':
-    case 'invalid_scope':
-      return 'invalid_request';
-    default:
-      return 'unknown';
-  }
-}
+export const LoginErrorCodeSchema = z.enum(LOGIN_ERROR_CODES);
 
 /** §8: "HTTP 500 from auth also gives server_error". Maps an auth-server answer to a login error code. */
 export function loginErrorFromResponse(status: number, body: unknown): LoginErrorCode {

@@ -10,7 +10,7 @@ import {
   selectLoginError,
   selectSecondsLeft,
 } from '../../../machines/auth/auth.selectors';
-import { loginProviderOf, type EidProvider } from '../../api/contract/auth';
+import { loginProviderOf, type EidProvider } from '../../api/contract/auth-codes';
 import { ControlCode } from './control-code';
 import { MobileIdForm, SmartIdForm } from './login-forms';
 import { useLoginErrorMessage } from './login-error-message';

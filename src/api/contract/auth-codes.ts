@@ -1,0 +1,80 @@
+/**
+ * The auth server's constants and login error codes without any schema library, so that the machines and
+ * the login screens (the first JavaScript a visitor downloads) stay small. `auth.ts` builds the zod
+ * schemas from these lists.
+ */
+
+export const AUTH_PATHS = {
+  eidInitiate: '/connect/eid/initiate',
+  token: '/connect/token',
+  revocation: '/connect/revocation',
+  jwks: '/connect/jwks',
+  /** Dev/test only (simulator on): mints a bank-portal handover token for a personal code. */
+  sbSimulate: '/connect/sb/simulate',
+} as const;
+
+/** The one public client of the auth server: the portal SPA. */
+export const PORTAL_CLIENT_ID = 'pension-portal';
+
+/** §7: the scope every token request asks for. */
+export const AUTH_SCOPE = 'offline_access openid sbam';
+
+/** §3 login provider values sent to the auth server. */
+export const EID_PROVIDERS = ['pension_smart_id', 'pension_mobile_id'] as const;
+export type EidProvider = (typeof EID_PROVIDERS)[number];
+
+/** Provider value of the password grant. */
+export const PASSWORD_PROVIDER = 'pension_password';
+
+/** §3 "provider: password, Smart-ID, Mobile-ID, SB login" - the provider an error is attributed to. */
+export const LOGIN_PROVIDERS = ['password', 'smart_id', 'mobile_id', 'sb'] as const;
+export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
+
+export function loginProviderOf(provider: EidProvider): LoginProvider {
+  return provider === 'pension_smart_id' ? 'smart_id' : 'mobile_id';
+}
+
+/** '+370 600 00666' -> '37060000666' (the §7 "without plus or spaces" form). */
+export function toEidPhoneNumber(phone: string): string {
+  return phone.replace(/[\s+]/g, '');
+}
+
+/**
+ * What the portal distinguishes when a login fails (§8). `invalid_grant` covers a wrong username or
+ * password and an expired or reused token; `unknown` is every unrecognised code.
+ */
+export const LOGIN_ERROR_CODES = [
+  'authorization_pending',
+  'user_cancelled',
+  'session_expired',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'user_locked',
+  'invalid_request',
+  'invalid_grant',
+  'server_error',
+  'wrong_vc',
+  'phone_absent',
+  'ip_banned',
+  'rate_limited',
+  'unknown',
+] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** §8: recognised codes map to themselves, client-side problems to invalid_request, the rest to unknown. */
+export function toLoginError(code: unknown): LoginErrorCode {
+  if (typeof code !== 'string') return 'unknown';
+  if ((LOGIN_ERROR_CODES as readonly string[]).includes(code)) return code as LoginErrorCode;
+  switch (code) {
+    case 'invalid_client':
+    case 'unauthorized_client':
+    case 'unsupported_grant_type':
+    case 'invalid_scope':
+      return 'invalid_request';
+    default:
+      return 'unknown';
+  }
+}

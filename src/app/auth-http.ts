@@ -1,0 +1,122 @@
+import { ofetch, FetchError } from 'ofetch';
+import { AuthErrorBody, EidInitiateResponse, TokenResponse } from '../api/contract/auth';
+import {
+  AUTH_PATHS,
+  AUTH_SCOPE,
+  PASSWORD_PROVIDER,
+  PORTAL_CLIENT_ID,
+  toEidPhoneNumber,
+  toLoginError,
+} from '../api/contract/auth-codes';
+import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
+import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
+import { config } from './config';
+
+/**
+ * The auth server calls (§7 "Auth server": form-encoded POST) as the session machine's actors.
+ * Failures reject with an AuthFlowError carrying the RFC 6749 `error` code, which the machines map
+ * to the §8 catalogue; a network failure or an unreadable body counts as server_error.
+ */
+const connect = ofetch.create({ baseURL: config.apiBaseUrl, timeout: 20_000, retry: 0 });
+
+async function postForm(
+  path: string,
+  fields: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  try {
+    return await connect(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FetchError) {
+      const body = AuthErrorBody.safeParse(error.data);
+      if (body.success) throw new AuthFlowError(toLoginError(body.data.error), body.data.error_description);
+    }
+    throw new AuthFlowError('server_error');
+  }
+}
+
+function toTokens(data: unknown): AuthTokens {
+  const parsed = TokenResponse.safeParse(data);
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected token response');
+  return {
+    accessToken: parsed.data.access_token,
+    refreshToken: parsed.data.refresh_token,
+    idToken: parsed.data.id_token,
+    expiresIn: parsed.data.expires_in,
+    issuedAt: Date.now(),
+  };
+}
+
+export async function passwordLogin(input: { username: string; password: string }, signal?: AbortSignal) {
+  return toTokens(
+    await postForm(
+      AUTH_PATHS.token,
+      {
+        grant_type: 'password',
+        provider: PASSWORD_PROVIDER,
+        client_id: PORTAL_CLIENT_ID,
+        username: input.username.trim(),
+        password: input.password,
+        scope: AUTH_SCOPE,
+      },
+      signal,
+    ),
+  );
+}
+
+export async function exchangeSbToken(input: { token: string }, signal?: AbortSignal) {
+  return toTokens(
+    await postForm(
+      AUTH_PATHS.token,
+      { grant_type: 'login_sb_token', client_id: PORTAL_CLIENT_ID, token: input.token, scope: AUTH_SCOPE },
+      signal,
+    ),
+  );
+}
+
+export async function refreshTokens(input: { refreshToken: string }, signal?: AbortSignal) {
+  return toTokens(
+    await postForm(
+      AUTH_PATHS.token,
+      { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: input.refreshToken },
+      signal,
+    ),
+  );
+}
+
+export async function revokeToken(input: { refreshToken: string }, signal?: AbortSignal): Promise<void> {
+  await postForm(
+    AUTH_PATHS.revocation,
+    { token: input.refreshToken, token_type_hint: 'refresh_token', client_id: PORTAL_CLIENT_ID },
+    signal,
+  );
+}
+
+export async function initiateEid(input: EidInitiateInput, signal?: AbortSignal): Promise<EidInitiateOutput> {
+  const fields: Record<string, string> = {
+    provider: input.provider,
+    client_id: PORTAL_CLIENT_ID,
+    personal_code: input.personalCode,
+  };
+  if (input.provider === 'pension_mobile_id' && input.phoneNumber) {
+    fields.phone_number = toEidPhoneNumber(input.phoneNumber);
+  }
+  const parsed = EidInitiateResponse.safeParse(await postForm(AUTH_PATHS.eidInitiate, fields, signal));
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected initiate response');
+  return { controlCode: parsed.data.control_code, token: parsed.data.token, startedAt: Date.now() };
+}
+
+export async function finalizeEid(input: { token: string }, signal?: AbortSignal) {
+  return toTokens(
+    await postForm(
+      AUTH_PATHS.token,
+      { grant_type: 'eid_token', client_id: PORTAL_CLIENT_ID, token: input.token, scope: AUTH_SCOPE },
+      signal,
+    ),
+  );
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app';
+import { createPgliteDb, type Db } from '../../server/db/db';
+import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
+import { TokenResponse } from '../../src/api/contract/auth';
+import { FORM } from './auth-test-server';
+
+const client_id = PORTAL_CLIENT_ID;
+
+function post(app: FastifyInstance, url: string, form: Record<string, string>, ip = '203.0.113.7') {
+  return app
+    .inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': FORM },
+      payload: new URLSearchParams(form).toString(),
+    })
+    .then((response) => ({ status: response.statusCode, body: response.json(), headers: response.headers }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the auth server inside buildServer', () => {
+  let db: Db;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createPgliteDb();
+    a = await buildServer({ db, seed: true, eidConfirmDelayMs: 300, rateLimit: { maxBadRequests: 5 } });
+    b = await buildServer({ db, seed: true, eidConfirmDelayMs: 300, rateLimit: { maxBadRequests: 5 } });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await db.close();
+  });
+
+  it('a Smart-ID login started on one instance is finished on the other', async () => {
+    const initiated = await post(a, AUTH_PATHS.eidInitiate, {
+      client_id,
+      provider: 'pension_smart_id',
+      personal_code: '30303039914',
+    });
+    expect(initiated.status).toBe(200);
+    const poll = () =>
+      post(b, AUTH_PATHS.token, {
+        grant_type: 'eid_token',
+        client_id,
+        token: String(initiated.body.token),
+        scope: AUTH_SCOPE,
+      });
+    // Many pending polls: they never count as bad requests for the IP ban (limit here: 5).
+    for (let i = 0; i < 8; i++) expect((await poll()).body).toEqual({ error: 'authorization_pending' });
+    await sleep(350);
+    const done = await poll();
+    expect(done.status).toBe(200);
+    expect(done.headers['cache-control']).toBe('no-store');
+    const tokens = TokenResponse.parse(done.body);
+
+    // The access token works against the API of either instance.
+    const me = await a.inject({
+      method: 'GET',
+      url: '/api/v3/Users/GetContactInformation',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('repeated wrong passwords from one IP end in the IP ban, answered as an RFC 6749-shaped body', async () => {
+    const ip = '198.51.100.9';
+    const attempt = () =>
+      post(a, AUTH_PATHS.token, { grant_type: 'password', username: 'nobody77', password: 'wrong' }, ip);
+    for (let i = 0; i < 6; i++) expect((await attempt()).body.error).toBe('invalid_grant');
+    const banned = await attempt();
+    expect(banned.status).toBe(403);
+    expect(banned.body.error).toBe('ip_banned');
+    expect(typeof banned.body.blocked_until).toBe('string');
+    // Another IP is unaffected.
+    expect(
+      (
+        await post(b, AUTH_PATHS.token, {
+          grant_type: 'password',
+          username: 'jonas01',
+          password: 'Pensija2026',
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

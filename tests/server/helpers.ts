@@ -1,0 +1,95 @@
+/**
+ * Test harness: a fresh database per test file (PGlite in memory, or a fresh schema on the PostgreSQL
+ * server named by TEST_DATABASE_URL), the server built on it with the demo seed, and tokens minted
+ * with the server's own signing keys.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { buildServer, type BuildServerOptions } from '../../server/app';
+import { createPgDb, createPgliteDb, type Db } from '../../server/db/db';
+
+export const PERSONAS = {
+  jonas: '30303039914',
+  ona: '40504040001',
+  tomas: '39901012239',
+  mantas: '50001018865',
+  lukas: '50001029996',
+  gabija: '61101012257',
+} as const;
+export type PersonaName = keyof typeof PERSONAS;
+
+/**
+ * The seed's "today" in tests is the real today (the seed is relative to it and the server compares
+ * with now()), so assertions use relative dates only.
+ */
+export const SEED_TODAY = todayInLithuania();
+
+export interface TestDb {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDb();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await createPgDb({ connectionString: url, schema, max: 4 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  customerId(persona: PersonaName): number;
+  token(persona: PersonaName, ttlSeconds?: number): Promise<string>;
+  auth(persona: PersonaName): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<BuildServerOptions> = {}, testDb?: TestDb): Promise<TestServer> {
+  const database = testDb ?? (await createTestDb());
+  const app = await buildServer({
+    db: database.db,
+    seed: true,
+    seedOptions: { today: SEED_TODAY },
+    rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
+    ...options,
+  });
+  const rows = await database.db.query<{ id: number; personal_code: string }>('SELECT id, personal_code FROM customers');
+  const ids = new Map(rows.map((row) => [row.personal_code, row.id]));
+  const customerId = (persona: PersonaName): number => {
+    const id = ids.get(PERSONAS[persona]);
+    if (id === undefined) throw new Error(`No customer ${persona}`);
+    return id;
+  };
+  const token = (persona: PersonaName, ttlSeconds = 600): Promise<string> =>
+    app.keys.signAccessToken({ customerId: customerId(persona), ttlSeconds });
+  return {
+    app,
+    db: database.db,
+    customerId,
+    token,
+    auth: async (persona) => ({ authorization: `Bearer ${await token(persona)}` }),
+    async close() {
+      await app.close();
+      if (!testDb) await database.drop();
+    },
+  };
+}
