@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** server/db/migrations; MIGRATIONS_DIR overrides it (the bundled server started by scripts/start.mjs). */
+export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR || join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_FILE = /^(\d{4})-[a-z0-9-]+\.sql$/;
 const MIGRATION_LOCK_KEY = 727_001;

@@ -20,7 +20,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       root,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       etag: true,
       lastModified: true,

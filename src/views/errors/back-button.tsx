@@ -9,7 +9,8 @@ export function BackButton() {
     <Button
       variant="secondary"
       onClick={() => {
-        if (canGoBack) router.history.back();
+        // After a full page load the router's own history is empty, but the browser's may not be.
+        if (canGoBack || window.history.length > 1) router.history.back();
         else void router.navigate({ to: '/' });
       }}
     >

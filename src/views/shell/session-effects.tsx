@@ -115,9 +115,12 @@ export function SessionEffects() {
     wasAuthorized.current = authorized;
   }, [auth, authorized, location.search, navigate, pathname]);
 
+  // Go to the bank error page when the bank login fails (on the change, so the visitor can leave it).
+  const hadBankError = useRef(bankError);
   useEffect(() => {
-    if (bankError && pathname !== '/error-sb') void navigate({ to: '/error-sb', replace: true });
-  }, [bankError, navigate, pathname]);
+    if (bankError && !hadBankError.current) void navigate({ to: '/error-sb', replace: true });
+    hadBankError.current = bankError;
+  }, [bankError, navigate]);
 
   // §4: leaving the bank error page resets the unauthorized state.
   const previousPath = useRef(pathname);

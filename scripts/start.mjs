@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the SPA when dist/ is missing or older than its sources, then starts the server
+ * (one process, one port: the SPA, /api and /connect). Environment variables: see server/main.ts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
+const builtIndex = join(staticDir, 'index.html');
+const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+
+/** Newest modification time under the SPA's sources (skips node_modules and dot folders). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.SKIP_BUILD === '1') return false;
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+if (needsBuild()) {
+  if (!existsSync(join(root, 'index.html'))) {
+    process.stderr.write('start: no index.html at the project root yet; serving the API only.\n');
+  } else {
+    process.stdout.write('start: building the SPA (vite build)...\n');
+    const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, STATIC_DIR: undefined },
+    });
+    if (result.status !== 0) {
+      process.stderr.write('start: the SPA build failed; serving the API (and any previous build).\n');
+    }
+  }
+}
+
+/**
+ * The server is bundled with esbuild (dependencies stay external) and run by plain Node: starting
+ * through a TypeScript loader costs seconds, the bundle starts in well under one. Falls back to tsx.
+ */
+async function serverCommand() {
+  const outfile = join(root, 'node_modules', '.cache', 'pension-server', 'main.mjs');
+  try {
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: [join(root, 'server', 'main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      outfile,
+      logLevel: 'warning',
+    });
+    return ['--enable-source-maps', outfile];
+  } catch (error) {
+    process.stderr.write(`start: bundling the server failed (${error instanceof Error ? error.message : String(error)}); using tsx.\n`);
+    return ['--import', 'tsx', join(root, 'server', 'main.ts')];
+  }
+}
+
+const child = spawn(process.execPath, await serverCommand(), {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: staticDir, MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,240 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations, heading } from './support';
+
+/** §4 Login as a person sees it, for each demo identity of the eID simulator and the password login. */
+
+async function smartId(page: Page, code: string) {
+  await page.goto('/login/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+}
+
+async function mobileId(page: Page, code: string, phone: string) {
+  await page.goto('/login/mobile-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.getByLabel('Mobiliojo telefono numeris').fill(phone);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+}
+
+async function passwordLogin(page: Page, username: string, password: string) {
+  await page.goto('/login/email');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('El. paštas arba naudotojo vardas').fill(username);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+}
+
+test.describe('Smart-ID', () => {
+  test('30303039914 confirms: control code, countdown, then the portal', async ({ page }) => {
+    await smartId(page, '30303039914');
+    const code = page.locator('.control-code__value');
+    await expect(code).toHaveText(/^\d{4}$/);
+    await expect(page.getByRole('timer')).toHaveText(/^[0-2]:\d\d$/);
+    await expectNoAxeViolations(page, 'control code');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 20_000 });
+    await expect(await heading(page)).toHaveText('Pradžia');
+    await expectNoAxeViolations(page, 'portal');
+    expect(await page.evaluate(() => localStorage.getItem('loginMethod'))).toBe('smart-id');
+    // The access token never goes to localStorage.
+    const local = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(local).not.toMatch(/eyJ/);
+  });
+
+  test('30403039917 refuses: "Prisijungimas atšauktas", the code stays in the field', async ({ page }) => {
+    await smartId(page, '30403039917');
+    await expect(page.getByText('Prisijungimas atšauktas')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Asmens kodas')).toHaveValue('30403039917');
+    await expectNoAxeViolations(page, 'cancelled');
+  });
+
+  test('30403039983 never answers: "Sesijos laikas baigėsi"', async ({ page }) => {
+    await smartId(page, '30403039983');
+    await expect(page.getByText('Sesijos laikas baigėsi')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('40504049999 is Smart-ID Basic: a closable modal', async ({ page }) => {
+    await smartId(page, '40504049999');
+    const dialog = page.getByRole('dialog', { name: 'Smart-ID Basic paskyra' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'smart_id_basic modal');
+    await dialog.getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('30403039972 picks a wrong verification code: a clear error', async ({ page }) => {
+    await smartId(page, '30403039972');
+    await expect(page.getByText(/neteisingas kontrolinis kodas/i)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('an unknown person gets smart_id_does_not_exist', async ({ page }) => {
+    await smartId(page, '38703181745');
+    await expect(page.getByText(/Smart-ID paskyra nerasta/)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('50001029996 is not a customer: the no-contract page with a register button', async ({ page }) => {
+    await smartId(page, '50001029996');
+    await expect(page).toHaveURL(/\/error-500\?code=user_not_onboarded$/, { timeout: 20_000 });
+    await expect(await heading(page)).toHaveText('Pensijų kaupimo sutarties neturite');
+    await expect(page.getByRole('link', { name: 'Registruotis' })).toBeVisible();
+    await expectNoAxeViolations(page, 'not onboarded');
+  });
+
+  test('cancel during the wait returns to the form with the code kept', async ({ page }) => {
+    await smartId(page, '30303039914');
+    await expect(page.locator('.control-code__value')).toHaveText(/^\d{4}$/);
+    await page.getByRole('button', { name: 'Atšaukti' }).click();
+    await expect(page.getByLabel('Asmens kodas')).toHaveValue('30303039914');
+    await expect(page).toHaveURL(/\/login\/smart-id$/);
+  });
+});
+
+test.describe('Mobile-ID', () => {
+  test('50001018865 with +37060000666 confirms and mobile-id is remembered', async ({ page }) => {
+    await mobileId(page, '50001018865', '+37060000666');
+    await expect(page.locator('.control-code__value')).toHaveText(/^\d{4}$/);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('loginMethod'))).toBe('mobile-id');
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
+    await expect(page).toHaveURL(/\/login\/mobile-id$/);
+  });
+
+  test('+37060000007 is not a Mobile-ID client', async ({ page }) => {
+    await mobileId(page, '50001018865', '+37060000007');
+    await expect(page.getByText(/Mobile-ID šiam telefono numeriui/)).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'mobile-id error');
+  });
+});
+
+test.describe('password and session', () => {
+  test('jonas01 logs in; an authorized visitor to /login goes to the portal; logout ends it', async ({
+    page,
+  }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.goto('/login/smart-id');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
+    await expect(page).toHaveURL(/\/login\//);
+    await page.goto('/portal/reports');
+    await expect(page).toHaveURL(/\/login\/smart-id\?returnUrl=/);
+  });
+
+  test('a reload keeps the session (refresh token in sessionStorage only)', async ({ page }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.reload();
+    await expect(await heading(page)).toHaveText('Pradžia');
+    expect(await page.evaluate(() => sessionStorage.getItem('sessionRefresh'))).toBeTruthy();
+  });
+
+  test('the return URL is followed after login', async ({ page }) => {
+    await page.goto('/portal/reports');
+    await expect(page).toHaveURL(/returnUrl=%2Fportal%2Freports/);
+    await dismissCookies(page);
+    await page.getByRole('link', { name: 'Slaptažodis' }).click();
+    await page.getByLabel('El. paštas arba naudotojo vardas').fill('jonas01');
+    await page.getByLabel('Slaptažodis', { exact: true }).fill('Pensija2026');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/portal\/reports$/);
+    await expect(await heading(page)).toHaveText('Ataskaitos');
+  });
+
+  test('keyboard only: a person logs in with the password without touching the mouse', async ({ page }) => {
+    await page.goto('/login/email');
+    await heading(page);
+    await page.getByLabel('El. paštas arba naudotojo vardas').focus();
+    await page.keyboard.type('jonas.petrauskas@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Pensija2026');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  });
+
+  test('every portal screen is registered with its title behind the guard', async ({ page }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    const checks: Array<[string, string]> = [
+      ['/portal/how-to-pay', 'Kaip mokėti įmokas'],
+      ['/portal/notifications-options', 'Pranešimų nustatymai'],
+      ['/portal/contractsoverview', 'Sutarčių apžvalga'],
+      ['/portal/onboarding/choose-third-pillar-fund', 'III pakopos fondo pasirinkimas'],
+      ['/portal/fund-change/preview', 'Fondo keitimo peržiūra'],
+      ['/portal/aml/final-beneficiary/beneficiary-pep', 'Naudos gavėjo politinis pažeidžiamumas'],
+      ['/portal/applications/vacation', 'Įmokų atostogos'],
+      ['/portal/aml-update', 'Kliento anketa'],
+      ['/portal/no-such-screen', 'Puslapis nerastas'],
+    ];
+    for (const [url, title] of checks) {
+      await page.goto(url);
+      await expect(await heading(page)).toHaveText(title);
+    }
+    await page.goto('/portal/e-invoices');
+    await expectNoAxeViolations(page, 'being prepared');
+  });
+});
+
+test.describe('bank handover', () => {
+  test('a handover token logs in once, is removed from the URL, and cannot be reused', async ({
+    page,
+    request,
+  }) => {
+    const minted = await request.post('/connect/sb/simulate', { form: { personal_code: '30303039914' } });
+    expect(minted.ok()).toBe(true);
+    const { token } = (await minted.json()) as { token: string };
+    await page.goto(`/login/sb/${token}`);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 20_000 });
+    const history = await page.evaluate(() => window.location.href);
+    expect(history).not.toContain(token);
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
+    await expect(page).toHaveURL(/\/login\//);
+    await page.goto(`/login/sb/${token}`);
+    await expect(page).toHaveURL(/\/error-sb$/);
+    await expect(await heading(page)).toHaveText('Prisijungti per banką nepavyko');
+    await expectNoAxeViolations(page, 'error-sb');
+    await page.getByRole('link', { name: 'Prisijungti kitu būdu' }).click();
+    await expect(page).toHaveURL(/\/login\/smart-id$/);
+    await expect(page.locator('.alert--error')).toHaveCount(0);
+  });
+});
+
+test.describe('inactivity', () => {
+  test('after 5 idle minutes a warning with a countdown offers one-click extend; at 10 the session ends', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await page.clock.fastForward('05:01');
+    const dialog = page.getByRole('alertdialog', { name: 'Ar dar esate čia?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText(/^4:\d\d$/);
+    await expectNoAxeViolations(page, 'inactivity warning');
+    await dialog.getByRole('button', { name: 'Pratęsti sesiją' }).click();
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward('05:01');
+    await expect(dialog).toBeVisible();
+    await page.clock.fastForward('05:00');
+    await expect(page).toHaveURL(/\/login\//);
+  });
+});
+
+// Runs last: it locks jonas01 for 15 minutes, which the tests above log in with.
+test.describe('password lockout', () => {
+  test('a wrong password says so, and repeated failures lock the account', async ({ page }) => {
+    await passwordLogin(page, 'jonas01', 'Wrong-pass1');
+    await expect(page.getByText('Neteisingi prisijungimo duomenys.')).toBeVisible();
+    await expect(page.getByLabel('El. paštas arba naudotojo vardas')).toHaveValue('jonas01');
+    const submit = page.getByRole('button', { name: 'Prisijungti' });
+    for (let i = 0; i < 5; i += 1) {
+      await submit.click();
+      await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(page.getByText(/Prieiga užblokuota/)).toBeVisible();
+    await expectNoAxeViolations(page, 'locked');
+  });
+});
