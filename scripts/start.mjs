@@ -38,11 +38,15 @@ if (needsBuild()) {
     process.stderr.write('start: no index.html at the project root yet; serving the API only.\n');
   } else {
     process.stdout.write('start: building the SPA (vite build)...\n');
-    const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, STATIC_DIR: undefined },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, STATIC_DIR: undefined },
+      },
+    );
     if (result.status !== 0) {
       process.stderr.write('start: the SPA build failed; serving the API (and any previous build).\n');
     }
@@ -70,7 +74,9 @@ async function serverCommand() {
     });
     return ['--enable-source-maps', outfile];
   } catch (error) {
-    process.stderr.write(`start: bundling the server failed (${error instanceof Error ? error.message : String(error)}); using tsx.\n`);
+    process.stderr.write(
+      `start: bundling the server failed (${error instanceof Error ? error.message : String(error)}); using tsx.\n`,
+    );
     return ['--import', 'tsx', join(root, 'server', 'main.ts')];
   }
 }

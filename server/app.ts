@@ -82,7 +82,8 @@ export function toErrorBody(error: unknown): ApiHttpError {
   const like = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const status = like.statusCode;
   if (status === 413) return new ApiHttpError(413, 'payload_too_large', 'Request body is too large');
-  if (status === 415) return new ApiHttpError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
+  if (status === 415)
+    return new ApiHttpError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
   if (status === 404) return new ApiHttpError(404, 'not_found', 'Not found');
   if (status !== undefined && status >= 400 && status < 500) {
     const json = like.code?.startsWith('FST_ERR_CTP') ?? false;
@@ -94,7 +95,8 @@ export function toErrorBody(error: unknown): ApiHttpError {
     );
   }
   // PostgreSQL: deadlock and statement timeout carry the words the SPA maps to /error-timeout.
-  if (like.code === '40P01') return new ApiHttpError(500, 'internal', 'Database deadlock detected, try again later');
+  if (like.code === '40P01')
+    return new ApiHttpError(500, 'internal', 'Database deadlock detected, try again later');
   if (like.code === '57014') return new ApiHttpError(500, 'internal', 'Database timeout, try again later');
   return new ApiHttpError(500, 'internal', 'Internal server error');
 }
@@ -125,7 +127,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerSecurityHeaders(app);
-  if (options.rateLimit !== false) registerRateLimit(app, db, { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) });
+  if (options.rateLimit !== false)
+    registerRateLimit(app, db, { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) });
 
   const openApi = buildOpenApiDocument();
   app.get('/api/docs/openapi.json', async () => openApi);

@@ -78,8 +78,14 @@ async function main(): Promise<void> {
     `  Pension portal running at ${url}  (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, ready in ${Date.now() - started} ms)`,
     `  OpenAPI: ${url}/api/docs/openapi.json`,
     '',
-    seed ? '  Demo logins (Smart-ID / Mobile-ID personal codes):' : '  Demo seed disabled (DEMO_SEED=true to enable on an empty database).',
-    ...(seed ? DEMO_PERSONAS.map((persona) => `    ${persona.personalCode}  ${persona.name.padEnd(20)} ${persona.shows}`) : []),
+    seed
+      ? '  Demo logins (Smart-ID / Mobile-ID personal codes):'
+      : '  Demo seed disabled (DEMO_SEED=true to enable on an empty database).',
+    ...(seed
+      ? DEMO_PERSONAS.map(
+          (persona) => `    ${persona.personalCode}  ${persona.name.padEnd(20)} ${persona.shows}`,
+        )
+      : []),
     ...(seed ? [`  Password login: ${DEMO_PASSWORD_LOGIN.username} / ${DEMO_PASSWORD_LOGIN.password}`] : []),
     '',
   ];
@@ -87,6 +93,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -252,7 +252,9 @@ function RemindError({ error, entered }: { error: unknown; entered: RemindValues
 
 export const RemindPristine: Story = {
   name: 'Remind password – pristine',
-  render: () => <RemindPasswordForm onSubmit={pending} renderError={(e, v) => <RemindError error={e} entered={v} />} />,
+  render: () => (
+    <RemindPasswordForm onSubmit={pending} renderError={(e, v) => <RemindError error={e} entered={v} />} />
+  ),
 };
 
 export const RemindInvalidAfterSubmit: Story = {
@@ -313,4 +315,3 @@ export const RemindFailed: Story = {
     />
   ),
 };
-

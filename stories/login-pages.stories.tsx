@@ -43,21 +43,30 @@ export const SmartIdConnecting: Story = {
 export const SmartIdControlCode: Story = {
   name: 'Smart-ID – control code shown, 95 s left',
   render: () => (
-    <StoryApp url="/login/smart-id" auth={() => eidAt('smart_id', { controlCode: '4821', secondsLeft: 95 })} />
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => eidAt('smart_id', { controlCode: '4821', secondsLeft: 95 })}
+    />
   ),
 };
 
 export const SmartIdControlCodeEnding: Story = {
   name: 'Smart-ID – control code shown, 10 s left',
   render: () => (
-    <StoryApp url="/login/smart-id" auth={() => eidAt('smart_id', { controlCode: '4821', secondsLeft: 10 })} />
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => eidAt('smart_id', { controlCode: '4821', secondsLeft: 10 })}
+    />
   ),
 };
 
 export const SmartIdCancelled: Story = {
   name: 'Smart-ID – flow error (cancelled)',
   render: () => (
-    <StoryApp url="/login/smart-id" auth={() => failedWith({ code: 'user_cancelled', provider: 'smart_id' })} />
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => failedWith({ code: 'user_cancelled', provider: 'smart_id' })}
+    />
   ),
 };
 
@@ -74,7 +83,10 @@ export const SmartIdNoAccount: Story = {
 export const SmartIdBasic: Story = {
   name: 'Smart-ID – Smart-ID Basic modal',
   render: () => (
-    <StoryApp url="/login/smart-id" auth={() => failedWith({ code: 'smart_id_basic', provider: 'smart_id' })} />
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => failedWith({ code: 'smart_id_basic', provider: 'smart_id' })}
+    />
   ),
 };
 
@@ -97,7 +109,10 @@ export const MobileIdErrorsVisible: Story = {
 export const MobileIdControlCode: Story = {
   name: 'Mobile-ID – control code shown, 95 s left',
   render: () => (
-    <StoryApp url="/login/mobile-id" auth={() => eidAt('mobile_id', { controlCode: '0537', secondsLeft: 95 })} />
+    <StoryApp
+      url="/login/mobile-id"
+      auth={() => eidAt('mobile_id', { controlCode: '0537', secondsLeft: 95 })}
+    />
   ),
 };
 
@@ -114,7 +129,10 @@ export const MobileIdNotFound: Story = {
 export const MobileIdExpired: Story = {
   name: 'Mobile-ID – flow error (session expired)',
   render: () => (
-    <StoryApp url="/login/mobile-id" auth={() => failedWith({ code: 'session_expired', provider: 'mobile_id' })} />
+    <StoryApp
+      url="/login/mobile-id"
+      auth={() => failedWith({ code: 'session_expired', provider: 'mobile_id' })}
+    />
   ),
 };
 

@@ -68,7 +68,10 @@ export const ResetSubmitting: Story = {
 export const ResetFailed: Story = {
   name: 'Reset – request failed',
   render: () => (
-    <StoryApp url={RESET_URL} services={liveServices({ changePassword: failsWith(new Error('request failed')) })} />
+    <StoryApp
+      url={RESET_URL}
+      services={liveServices({ changePassword: failsWith(new Error('request failed')) })}
+    />
   ),
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);

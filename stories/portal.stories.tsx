@@ -52,7 +52,8 @@ async function sessionAboutToExpire(): Promise<AuthActorRef> {
       inactivity: inactivityMachine.provide({
         delays: {
           // Measured from the last activity (rather than from entering the state) so the warning is due now.
-          inactivityWarning: ({ context }) => Math.max(0, context.lastActivityAt + INACTIVITY_WARNING_AFTER_MS - Date.now()),
+          inactivityWarning: ({ context }) =>
+            Math.max(0, context.lastActivityAt + INACTIVITY_WARNING_AFTER_MS - Date.now()),
           inactivityLogout: INACTIVITY_WARNING_MS,
         },
       }),

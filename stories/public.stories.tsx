@@ -141,7 +141,9 @@ export const AdvertisingSaved: Story = {
 export const AdvertisingFailed: Story = {
   name: 'Advertising channels – request failed',
   beforeEach: withLocationHash(),
-  render: () => <StoryApp url={ADVERTISING_URL} services={liveServices({ saveNotificationSettings: failing })} />,
+  render: () => (
+    <StoryApp url={ADVERTISING_URL} services={liveServices({ saveNotificationSettings: failing })} />
+  ),
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await waitForElement(canvasElement, '.alert--error');

@@ -83,6 +83,8 @@ const DEFINITIVE_ERRORS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
   'wrong_vc',
   'phone_absent',
   'ip_banned',
+  'minor_not_allowed',
+  'already_registered',
 ]);
 
 export function isDefinitiveLoginError(code: LoginErrorCode): boolean {

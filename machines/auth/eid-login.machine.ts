@@ -10,6 +10,10 @@
  *
  * Actors `initiateEid` and `finalizeEid` do the I/O; they are declared here with their types and provided
  * at the composition root (`eidLoginMachine.provide({ actors: { initiateEid, finalizeEid } })`).
+ *
+ * The machine is generic in what finalisation resolves with (`createEidIdentificationMachine<TResult>()`):
+ * tokens for login and qualify (`eidLoginMachine`), `{ status: 'registered' }` for registration. The
+ * output field keeps the name `tokens` for the login flows; it holds whatever `finalizeEid` resolved with.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { EID_LOGIN_WINDOW_MS, EID_MAX_FINALIZE_RETRIES, EID_POLL_INTERVAL_MS } from '../constants';
@@ -39,8 +43,8 @@ export interface EidFinalizeInput {
 /** `finalizeEid` resolves with tokens once confirmed; it rejects with `authorization_pending` until then. */
 export type EidFinalizeOutput = AuthTokens;
 
-export type EidLoginOutput =
-  { status: 'confirmed'; tokens: AuthTokens } | { status: 'failed'; error: LoginErrorCode };
+export type EidLoginOutput<TResult = AuthTokens> =
+  { status: 'confirmed'; tokens: TResult } | { status: 'failed'; error: LoginErrorCode };
 
 /** Sent to the parent once the control code is known. */
 export interface EidStartedEvent {
@@ -50,7 +54,7 @@ export interface EidStartedEvent {
   expiresAt: number;
 }
 
-export interface EidLoginContext {
+export interface EidLoginContext<TResult = AuthTokens> {
   request: EidRequest;
   controlCode: string | null;
   token: string | null;
@@ -58,139 +62,146 @@ export interface EidLoginContext {
   /** Finalisation errors other than authorization_pending so far. */
   retries: number;
   error: LoginErrorCode | null;
-  tokens: AuthTokens | null;
+  /** What finalisation resolved with (tokens for login). */
+  tokens: TResult | null;
 }
 
 function notProvided(name: string): never {
   throw new Error(`Actor '${name}' is not provided: use machine.provide({ actors })`);
 }
 
-export const eidLoginMachine = setup({
-  types: {
-    context: {} as EidLoginContext,
-    input: {} as EidRequest,
-    output: {} as EidLoginOutput,
-  },
-  actors: {
-    initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(async () => notProvided('initiateEid')),
-    finalizeEid: fromPromise<EidFinalizeOutput, EidFinalizeInput>(async () => notProvided('finalizeEid')),
-  },
-  delays: {
-    pollInterval: EID_POLL_INTERVAL_MS,
-    loginWindow: EID_LOGIN_WINDOW_MS,
-  },
-  guards: {
-    isAuthorizationPending: (_, params: { error: unknown }) =>
-      toLoginErrorCode(params.error) === 'authorization_pending',
-    canRetry: ({ context }, params: { error: unknown }) =>
-      !isDefinitiveLoginError(toLoginErrorCode(params.error)) && context.retries < EID_MAX_FINALIZE_RETRIES,
-  },
-  actions: {
-    /** Tells the invoking machine the control code; a standalone actor (tests, stories) has no parent. */
-    notifyParent: enqueueActions(({ context, enqueue, self }) => {
-      if (self._parent === undefined || context.controlCode === null || context.expiresAt === null) return;
-      enqueue.sendParent({
-        type: 'eid.started',
-        controlCode: context.controlCode,
-        expiresAt: context.expiresAt,
-      });
-    }),
-    storeError: assign({ error: (_, params: { error: unknown }) => toLoginErrorCode(params.error) }),
-  },
-}).createMachine({
-  id: 'eidLogin',
-  description: 'One Smart-ID / Mobile-ID identification: control code, polling every 3 s, a 120 s window.',
-  context: ({ input }) => ({
-    request: input,
-    controlCode: null,
-    token: null,
-    expiresAt: null,
-    retries: 0,
-    error: null,
-    tokens: null,
-  }),
-  initial: 'initiating',
-  states: {
-    initiating: {
-      description: 'Asks the auth server to start the session (/connect/eid/initiate).',
-      tags: ['loading'],
-      invoke: {
-        id: 'initiateEid',
-        src: 'initiateEid',
-        input: ({ context }) => context.request,
-        onDone: {
-          target: 'awaitingConfirmation',
-          actions: [
-            assign({
-              controlCode: ({ event }) => event.output.controlCode,
-              token: ({ event }) => event.output.token,
-              expiresAt: ({ event }) => event.output.startedAt + EID_LOGIN_WINDOW_MS,
-            }),
-            'notifyParent',
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
+/** The eID identification for a flow whose finalisation resolves with `TResult`. */
+export function createEidIdentificationMachine<TResult>() {
+  return setup({
+    types: {
+      context: {} as EidLoginContext<TResult>,
+      input: {} as EidRequest,
+      output: {} as EidLoginOutput<TResult>,
     },
-    awaitingConfirmation: {
-      description:
-        'The control code and a countdown are shown until the person confirms on the phone. The window is 120 s; then session_expired.',
-      tags: ['eid-waiting'],
-      initial: 'waiting',
-      after: {
-        loginWindow: { target: 'failed', actions: assign({ error: 'session_expired' }) },
-      },
-      states: {
-        waiting: {
-          description: 'Polling interval: 3 s between two finalisation requests.',
-          after: { pollInterval: 'polling' },
-        },
-        polling: {
-          description:
-            'Tries to finalise (/connect/token, grant eid_token). authorization_pending keeps polling silently; transient errors are retried up to 10 times; a definitive §8 answer ends the login.',
-          invoke: {
-            id: 'finalizeEid',
-            src: 'finalizeEid',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: '#eidLogin.confirmed',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
-            onError: [
-              {
-                guard: { type: 'isAuthorizationPending', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-              },
-              {
-                guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: assign({ retries: ({ context }) => context.retries + 1 }),
-              },
-              {
-                target: '#eidLogin.failed',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
+    actors: {
+      initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(async () => notProvided('initiateEid')),
+      finalizeEid: fromPromise<TResult, EidFinalizeInput>(async () => notProvided('finalizeEid')),
+    },
+    delays: {
+      pollInterval: EID_POLL_INTERVAL_MS,
+      loginWindow: EID_LOGIN_WINDOW_MS,
+    },
+    guards: {
+      isAuthorizationPending: (_, params: { error: unknown }) =>
+        toLoginErrorCode(params.error) === 'authorization_pending',
+      canRetry: ({ context }, params: { error: unknown }) =>
+        !isDefinitiveLoginError(toLoginErrorCode(params.error)) && context.retries < EID_MAX_FINALIZE_RETRIES,
+    },
+    actions: {
+      /** Tells the invoking machine the control code; a standalone actor (tests, stories) has no parent. */
+      notifyParent: enqueueActions(({ context, enqueue, self }) => {
+        if (self._parent === undefined || context.controlCode === null || context.expiresAt === null) return;
+        enqueue.sendParent({
+          type: 'eid.started',
+          controlCode: context.controlCode,
+          expiresAt: context.expiresAt,
+        });
+      }),
+      storeError: assign({ error: (_, params: { error: unknown }) => toLoginErrorCode(params.error) }),
+    },
+  }).createMachine({
+    id: 'eidLogin',
+    description: 'One Smart-ID / Mobile-ID identification: control code, polling every 3 s, a 120 s window.',
+    context: ({ input }) => ({
+      request: input,
+      controlCode: null,
+      token: null,
+      expiresAt: null,
+      retries: 0,
+      error: null,
+      tokens: null,
+    }),
+    initial: 'initiating',
+    states: {
+      initiating: {
+        description: 'Asks the auth server to start the session (/connect/eid/initiate).',
+        tags: ['loading'],
+        invoke: {
+          id: 'initiateEid',
+          src: 'initiateEid',
+          input: ({ context }) => context.request,
+          onDone: {
+            target: 'awaitingConfirmation',
+            actions: [
+              assign({
+                controlCode: ({ event }) => event.output.controlCode,
+                token: ({ event }) => event.output.token,
+                expiresAt: ({ event }) => event.output.startedAt + EID_LOGIN_WINDOW_MS,
+              }),
+              'notifyParent',
             ],
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
           },
         },
       },
+      awaitingConfirmation: {
+        description:
+          'The control code and a countdown are shown until the person confirms on the phone. The window is 120 s; then session_expired.',
+        tags: ['eid-waiting'],
+        initial: 'waiting',
+        after: {
+          loginWindow: { target: 'failed', actions: assign({ error: 'session_expired' }) },
+        },
+        states: {
+          waiting: {
+            description: 'Polling interval: 3 s between two finalisation requests.',
+            after: { pollInterval: 'polling' },
+          },
+          polling: {
+            description:
+              'Tries to finalise (/connect/token, grant eid_token). authorization_pending keeps polling silently; transient errors are retried up to 10 times; a definitive §8 answer ends the login.',
+            invoke: {
+              id: 'finalizeEid',
+              src: 'finalizeEid',
+              input: ({ context }) => ({ token: context.token ?? '' }),
+              onDone: {
+                target: '#eidLogin.confirmed',
+                actions: assign({ tokens: ({ event }) => event.output }),
+              },
+              onError: [
+                {
+                  guard: { type: 'isAuthorizationPending', params: ({ event }) => ({ error: event.error }) },
+                  target: 'waiting',
+                },
+                {
+                  guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+                  target: 'waiting',
+                  actions: assign({ retries: ({ context }) => context.retries + 1 }),
+                },
+                {
+                  target: '#eidLogin.failed',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
+              ],
+            },
+          },
+        },
+      },
+      confirmed: {
+        description: 'The person confirmed: tokens received.',
+        type: 'final',
+      },
+      failed: {
+        description: 'The identification ended with a §8 error code.',
+        type: 'final',
+      },
     },
-    confirmed: {
-      description: 'The person confirmed: tokens received.',
-      type: 'final',
-    },
-    failed: {
-      description: 'The identification ended with a §8 error code.',
-      type: 'final',
-    },
-  },
-  output: ({ context }): EidLoginOutput =>
-    context.tokens
-      ? { status: 'confirmed', tokens: context.tokens }
-      : { status: 'failed', error: context.error ?? 'unknown' },
-});
+    output: ({ context }): EidLoginOutput<TResult> =>
+      context.tokens !== null
+        ? { status: 'confirmed', tokens: context.tokens }
+        : { status: 'failed', error: context.error ?? 'unknown' },
+  });
+}
+
+/** Login and qualify: finalisation resolves with the token set. */
+export const eidLoginMachine = createEidIdentificationMachine<EidFinalizeOutput>();
 
 export type EidLoginMachine = typeof eidLoginMachine;

@@ -15,7 +15,8 @@ interface DraftRow {
   expires_at: string;
 }
 
-const DRAFT_COLUMNS = 'id, declaration_json, iso_ts(created_at) AS created_at, iso_ts(expires_at) AS expires_at';
+const DRAFT_COLUMNS =
+  'id, declaration_json, iso_ts(created_at) AS created_at, iso_ts(expires_at) AS expires_at';
 
 async function openDraft(db: Queryable, customerId: number): Promise<DraftRow | null> {
   const rows = await db.query<DraftRow>(
@@ -53,8 +54,11 @@ export const amlHandlers: Handlers = {
     const row = rows[0];
     const draft = await openDraft(context.db, customerId);
     // A "Valid" declaration past its validity date is due again.
-    const status: AmlValidityStatus =
-      !row ? 'Invalid' : row.status === 'Valid' && row.valid_until !== null && row.valid_until < todayInLithuania() ? 'Invalid' : row.status;
+    const status: AmlValidityStatus = !row
+      ? 'Invalid'
+      : row.status === 'Valid' && row.valid_until !== null && row.valid_until < todayInLithuania()
+        ? 'Invalid'
+        : row.status;
     return {
       status,
       validUntil: row?.valid_until ?? null,
@@ -86,7 +90,8 @@ export const amlHandlers: Handlers = {
     const { draftUserDeclarationId, declarationJson, documentUploadedToPSI } = context.body;
     try {
       const parsed: unknown = JSON.parse(declarationJson);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
     } catch {
       throw validation('body.declarationJson', 'declarationJson must be a JSON object');
     }
@@ -107,8 +112,11 @@ export const amlHandlers: Handlers = {
   'Aml.IsIdentityDocumentValid': async (context) => {
     const { documentNumber, expiryDate } = context.body;
     const number = documentNumber.replace(/\s+/g, '').toUpperCase();
-    const expired = expiryDate ? validateDocumentExpiry(expiryDate, todayInLithuania()) === 'document-expired' : false;
-    const valid = validateDocumentNumber(number) === null && !INVALID_DOCUMENT_NUMBERS.has(number) && !expired;
+    const expired = expiryDate
+      ? validateDocumentExpiry(expiryDate, todayInLithuania()) === 'document-expired'
+      : false;
+    const valid =
+      validateDocumentNumber(number) === null && !INVALID_DOCUMENT_NUMBERS.has(number) && !expired;
     return { valid, expired };
   },
 };

@@ -1,4 +1,9 @@
-import { isValidIban, lithuanianBankCode, normalizeIban, normalizeSwift } from '../../src/domain/bank-account';
+import {
+  isValidIban,
+  lithuanianBankCode,
+  normalizeIban,
+  normalizeSwift,
+} from '../../src/domain/bank-account';
 import type { Queryable } from '../db/db';
 import { conflict, specials, validation } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
@@ -24,11 +29,15 @@ const toBankAccount = (row: BankAccountRow) => ({
 const COLUMNS = 'id, iban, swift_code, bank_name, is_primary, iso_ts(created_at) AS created_at';
 
 async function listAccounts(db: Queryable, customerId: number): Promise<BankAccountRow[]> {
-  return db.query<BankAccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE customer_id = $1 ORDER BY is_primary DESC, id`, [customerId]);
+  return db.query<BankAccountRow>(
+    `SELECT ${COLUMNS} FROM bank_accounts WHERE customer_id = $1 ORDER BY is_primary DESC, id`,
+    [customerId],
+  );
 }
 
 export const bankAccountHandlers: Handlers = {
-  'BankAccounts.GetBankAccounts': async (context) => (await listAccounts(context.db, requireCustomer(context))).map(toBankAccount),
+  'BankAccounts.GetBankAccounts': async (context) =>
+    (await listAccounts(context.db, requireCustomer(context))).map(toBankAccount),
 
   'BankAccounts.CreateBankAccount': async (context) => {
     const customerId = requireCustomer(context);
@@ -38,7 +47,10 @@ export const bankAccountHandlers: Handlers = {
     if (!isValidIban(iban)) throw specials.invalidIban();
     const bankCode = lithuanianBankCode(iban);
     const banks = bankCode
-      ? await context.db.query<{ name: string; swift_code: string }>('SELECT name, swift_code FROM banks WHERE bank_code = $1', [bankCode])
+      ? await context.db.query<{ name: string; swift_code: string }>(
+          'SELECT name, swift_code FROM banks WHERE bank_code = $1',
+          [bankCode],
+        )
       : [];
     const bank = banks[0];
     if (!bank) throw specials.unidentifiedIban();
@@ -47,7 +59,8 @@ export const bankAccountHandlers: Handlers = {
     }
     return context.db.transaction(async (tx) => {
       const existing = await listAccounts(tx, customerId);
-      if (existing.some((row) => row.iban === iban)) throw conflict('Bank account already exists', 'body.bankAccountNumber');
+      if (existing.some((row) => row.iban === iban))
+        throw conflict('Bank account already exists', 'body.bankAccountNumber');
       const rows = await tx.query<BankAccountRow>(
         `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name, is_primary) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
         [customerId, iban, bank.swift_code, bank.name, existing.length === 0],

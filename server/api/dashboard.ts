@@ -1,11 +1,21 @@
-import type { AccountType } from '../../src/api/contract/common';
+import type {
+  AccountType,
+  AccumulationState,
+  AmlValidityStatus,
+  ContractStatus,
+  ContractType,
+} from '../../src/api/contract/common';
 import { ageOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import { contractValue, isActive, isAdult, loadContractRows, loadCustomer, round2 } from './queries';
 
-const ACCOUNT_TYPES: readonly AccountType[] = ['SocialInsuranceContributions', 'EmployerContributions', 'PersonalContributions'];
+const ACCOUNT_TYPES: readonly AccountType[] = [
+  'SocialInsuranceContributions',
+  'EmployerContributions',
+  'PersonalContributions',
+];
 
 /** Asset comparison: total / 240 = the monthly payout over 20 years (§9 "divide-by-240 rule"). */
 export const ASSET_SCORE_MONTHS = 240;
@@ -19,54 +29,93 @@ function peerAverageAssets(age: number): number {
   return 28900;
 }
 
+interface DashboardContractRow {
+  contract_number: string;
+  contract_type: ContractType;
+  pillar: 2 | 3;
+  status: ContractStatus;
+  accumulation_state: AccumulationState;
+  fund_code: string;
+  fund_name: string;
+  unit_value: number | null;
+  value_date: string | null;
+  units: number;
+}
+
+interface DashboardRow {
+  birth_date: string;
+  is_usa_citizen: boolean;
+  profile_update_required: boolean;
+  show_banner_alert: boolean;
+  aml_status: AmlValidityStatus | null;
+  has_investments: boolean;
+  has_phone: boolean;
+  contracts: DashboardContractRow[] | null;
+  accounts: Partial<Record<AccountType, number>> | null;
+}
+
+const DASHBOARD_SQL = `
+SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_required, cu.show_banner_alert,
+  (SELECT status FROM aml_declarations WHERE customer_id = cu.id ORDER BY created_at DESC, id DESC LIMIT 1) AS aml_status,
+  EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = cu.id) AS has_investments,
+  EXISTS (SELECT 1 FROM customer_phones WHERE customer_id = cu.id AND kind = 'primary') AS has_phone,
+  (SELECT json_agg(json_build_object(
+      'contract_number', c.contract_number, 'contract_type', c.contract_type, 'pillar', c.pillar, 'status', c.status,
+      'accumulation_state', c.accumulation_state, 'fund_code', f.code, 'fund_name', f.name,
+      'unit_value', l.unit_value::float8, 'value_date', l.value_date::text, 'units', coalesce(t.units, 0)::float8)
+      ORDER BY c.pillar, c.sign_date DESC, c.id)
+   FROM contracts c
+   JOIN funds f ON f.id = c.fund_id
+   LEFT JOIN LATERAL (
+     SELECT value_date, unit_value FROM fund_unit_values v WHERE v.fund_id = c.fund_id ORDER BY value_date DESC LIMIT 1
+   ) l ON true
+   LEFT JOIN LATERAL (SELECT sum(units) AS units FROM transactions t WHERE t.contract_id = c.id) t ON true
+   WHERE c.customer_id = cu.id AND c.status IN ('Active', 'Approved')) AS contracts,
+  (SELECT json_object_agg(account_type, amount) FROM (
+     SELECT account_type, sum(amount)::float8 AS amount FROM transactions
+     WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN ('ip', 'ic', 'oc')
+     GROUP BY account_type) a) AS accounts
+FROM customers cu WHERE cu.id = $1`;
+
 export const dashboardHandlers: Handlers = {
+  // One statement (one round trip, one plan): the dashboard is the portal's hottest read.
   'Dashboard.GetDashboard': async (context) => {
     const customerId = requireCustomer(context);
-    const [customer, contracts, flags, accounts] = await Promise.all([
-      loadCustomer(context.db, customerId),
-      loadContractRows(context.db, customerId),
-      context.db.query<{ aml_status: 'Valid' | 'Invalid' | 'Pending' | null; has_investments: boolean; has_phone: boolean }>(
-        `SELECT (SELECT status FROM aml_declarations WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1) AS aml_status,
-                EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = $1) AS has_investments,
-                EXISTS (SELECT 1 FROM customer_phones WHERE customer_id = $1 AND kind = 'primary') AS has_phone`,
-        [customerId],
-      ),
-      context.db.query<{ account_type: AccountType; amount: number }>(
-        `SELECT account_type, sum(amount)::float8 AS amount FROM transactions
-         WHERE customer_id = $1 AND account_type IS NOT NULL AND operation_type IN ('ip', 'ic', 'oc')
-         GROUP BY account_type`,
-        [customerId],
-      ),
-    ]);
-    if (!customer) throw notFound('Customer');
-    const flag = flags[0];
-    const valid = contracts.filter(isActive);
-    const valueDates = valid.map((row) => row.value_date).filter((date): date is string => date !== null).sort();
+    const rows = await context.db.query<DashboardRow>(DASHBOARD_SQL, [customerId]);
+    const row = rows[0];
+    if (!row) throw notFound('Customer');
+    const contracts = row.contracts ?? [];
+    const valueDates = contracts
+      .map((contract) => contract.value_date)
+      .filter((date): date is string => date !== null)
+      .sort();
+    const value = (contract: DashboardContractRow): number =>
+      round2(contract.units * (contract.unit_value ?? 0));
     return {
-      validContracts: valid.map((row) => ({
-        contractNumber: row.contract_number,
-        contractType: row.contract_type,
-        pillar: row.pillar,
-        status: row.status,
-        accumulationState: row.accumulation_state,
-        fundCode: row.fund_code,
-        fundName: row.fund_name,
-        contractValue: contractValue(row),
+      validContracts: contracts.map((contract) => ({
+        contractNumber: contract.contract_number,
+        contractType: contract.contract_type,
+        pillar: contract.pillar,
+        status: contract.status,
+        accumulationState: contract.accumulation_state,
+        fundCode: contract.fund_code,
+        fundName: contract.fund_name,
+        contractValue: value(contract),
       })),
-      userHasActiveContracts: valid.length > 0,
-      profileUpdateRequired: customer.profile_update_required,
-      showBannerAlert: customer.show_banner_alert,
-      isAdult: isAdult(customer),
-      isUsaCitizen: customer.is_usa_citizen,
-      phoneRequired: !(flag?.has_phone ?? false),
-      amlStatus: flag?.aml_status ?? null,
-      secondPillarActive: valid.some((row) => row.pillar === 2),
-      thirdPillarActive: valid.some((row) => row.pillar === 3),
-      hasInvestmentFundContracts: flag?.has_investments ?? false,
-      totalValue: round2(valid.reduce((sum, row) => sum + contractValue(row), 0)),
+      userHasActiveContracts: contracts.length > 0,
+      profileUpdateRequired: row.profile_update_required,
+      showBannerAlert: row.show_banner_alert,
+      isAdult: isAdult(row),
+      isUsaCitizen: row.is_usa_citizen,
+      phoneRequired: !row.has_phone,
+      amlStatus: row.aml_status,
+      secondPillarActive: contracts.some((contract) => contract.pillar === 2),
+      thirdPillarActive: contracts.some((contract) => contract.pillar === 3),
+      hasInvestmentFundContracts: row.has_investments,
+      totalValue: round2(contracts.reduce((sum, contract) => sum + value(contract), 0)),
       accounts: ACCOUNT_TYPES.map((accountType) => ({
         accountType,
-        amount: round2(accounts.find((row) => row.account_type === accountType)?.amount ?? 0),
+        amount: round2(row.accounts?.[accountType] ?? 0),
       })),
       valueDate: valueDates.at(-1) ?? null,
     };
@@ -82,7 +131,9 @@ export const dashboardHandlers: Handlers = {
       'SELECT sum(units * unit_value)::float8 AS total FROM investment_fund_holdings WHERE customer_id = $1',
       [customerId],
     );
-    const totalAssets = round2(contracts.reduce((sum, row) => sum + contractValue(row), 0) + (holdings[0]?.total ?? 0));
+    const totalAssets = round2(
+      contracts.reduce((sum, row) => sum + contractValue(row), 0) + (holdings[0]?.total ?? 0),
+    );
     if (totalAssets <= 0) return NO_CONTENT;
     const age = ageOn(customer.birth_date, todayInLithuania()) ?? 40;
     const peer = peerAverageAssets(age);
@@ -102,7 +153,9 @@ export const dashboardHandlers: Handlers = {
         customerId,
         context.query.showBannerAlert,
       ]);
-      await context.audit(tx, 'dashboard.modify-banner-alert', { showBannerAlert: context.query.showBannerAlert });
+      await context.audit(tx, 'dashboard.modify-banner-alert', {
+        showBannerAlert: context.query.showBannerAlert,
+      });
     });
     return { ok: true as const };
   },

@@ -41,10 +41,15 @@ export const documentHandlers: Handlers = {
 
   'Documents.GetDocumentContent': async (context) => {
     const customerId = requireCustomer(context);
-    const rows = await context.db.query<{ id: number; file_name: string; mime_type: string; content: Uint8Array }>(
-      'SELECT id, file_name, mime_type, content FROM documents WHERE id = $1 AND customer_id = $2',
-      [context.query.id, customerId],
-    );
+    const rows = await context.db.query<{
+      id: number;
+      file_name: string;
+      mime_type: string;
+      content: Uint8Array;
+    }>('SELECT id, file_name, mime_type, content FROM documents WHERE id = $1 AND customer_id = $2', [
+      context.query.id,
+      customerId,
+    ]);
     const row = rows[0];
     if (!row) throw notFound('Document');
     return {

@@ -89,7 +89,10 @@ export function availableActions(row: ContractRow, pending: readonly Application
     actions.push({ actionType: 'CancelStopAccumulations', kind: 'CancelApplicationStopAccumulation' });
   }
   if (pending.includes('ReturnToSodra')) {
-    actions.push({ actionType: 'CancelReturnToSodra', kind: 'CancelApplicationStopAccumulationReturnToSodra' });
+    actions.push({
+      actionType: 'CancelReturnToSodra',
+      kind: 'CancelApplicationStopAccumulationReturnToSodra',
+    });
   }
   actions.push({ actionType: 'EndContract', kind: 'EndContract' });
   return actions.filter((action) => !pending.includes(action.actionType));
@@ -124,9 +127,13 @@ export const fundsContractsHandlers: Handlers = {
   },
 
   'Contracts.GetSecondPillarActiveContracts': async (context) =>
-    (await loadContractRows(context.db, requireCustomer(context), 2)).filter(isActive).map((row) => toContract(row)),
+    (await loadContractRows(context.db, requireCustomer(context), 2))
+      .filter(isActive)
+      .map((row) => toContract(row)),
   'Contracts.GetThirdPillarActiveContracts': async (context) =>
-    (await loadContractRows(context.db, requireCustomer(context), 3)).filter(isActive).map((row) => toContract(row)),
+    (await loadContractRows(context.db, requireCustomer(context), 3))
+      .filter(isActive)
+      .map((row) => toContract(row)),
   'Contracts.GetContracts': async (context) =>
     (await loadContractRows(context.db, requireCustomer(context))).map((row) => toContract(row)),
 
@@ -141,7 +148,9 @@ export const fundsContractsHandlers: Handlers = {
       const row = rows.find((candidate) => candidate.contract_number === contractNumber);
       // Another customer's contract is indistinguishable from a missing one.
       if (!row) throw notFound(`Contract ${contractNumber}`);
-      const pendingTypes = pending.filter((item) => item.contract_id === row.id).map((item) => item.action_type);
+      const pendingTypes = pending
+        .filter((item) => item.contract_id === row.id)
+        .map((item) => item.action_type);
       return {
         contractNumber,
         availableActions: availableActions(row, pendingTypes),
@@ -159,9 +168,12 @@ export const fundsContractsHandlers: Handlers = {
   },
 
   'Contracts.GetExternalFundProviders': async (context) => {
-    const rows = await context.db.query<{ id: number; name: string; pillar: 2 | 3; funds: { name: string; isin: string }[] }>(
-      'SELECT id, name, pillar, funds FROM external_fund_providers ORDER BY pillar, name, id',
-    );
+    const rows = await context.db.query<{
+      id: number;
+      name: string;
+      pillar: 2 | 3;
+      funds: { name: string; isin: string }[];
+    }>('SELECT id, name, pillar, funds FROM external_fund_providers ORDER BY pillar, name, id');
     return rows.map((row) => ({ providerId: row.id, name: row.name, pillar: row.pillar, funds: row.funds }));
   },
 

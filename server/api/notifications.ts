@@ -19,7 +19,13 @@ async function loadSettings(db: Queryable, customerId: number): Promise<Notifica
   );
   const row = rows[0];
   if (!row) {
-    return { paymentReminder: 'EMail', processedPayment: 'EMail', quarterReport: 'EMail', contractWithoutPayments: 'EMail', reportsByEmail: true };
+    return {
+      paymentReminder: 'EMail',
+      processedPayment: 'EMail',
+      quarterReport: 'EMail',
+      contractWithoutPayments: 'EMail',
+      reportsByEmail: true,
+    };
   }
   return {
     paymentReminder: row.payment_reminder,
@@ -81,7 +87,9 @@ export const notificationHandlers: Handlers = {
         [context.query.notificationNr, customerId],
       );
       if (rows.length === 0) throw notFound('Notification');
-      await context.audit(tx, 'notifications.update-status-read', { notificationNr: context.query.notificationNr });
+      await context.audit(tx, 'notifications.update-status-read', {
+        notificationNr: context.query.notificationNr,
+      });
     });
     return { ok: true as const };
   },

@@ -60,7 +60,11 @@ LEFT JOIN LATERAL (
 ) t ON true
 WHERE c.customer_id = $1`;
 
-export async function loadContractRows(db: Queryable, customerId: number, pillar?: 2 | 3): Promise<ContractRow[]> {
+export async function loadContractRows(
+  db: Queryable,
+  customerId: number,
+  pillar?: 2 | 3,
+): Promise<ContractRow[]> {
   const sql = `${CONTRACTS_SQL}${pillar ? ' AND c.pillar = $2' : ''} ORDER BY c.pillar, c.sign_date DESC, c.id`;
   return db.query<ContractRow>(sql, pillar ? [customerId, pillar] : [customerId]);
 }

@@ -36,7 +36,10 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-export async function loadAddresses(db: Queryable, customerId: number): Promise<{ residence: Address | null; mailing: Address | null }> {
+export async function loadAddresses(
+  db: Queryable,
+  customerId: number,
+): Promise<{ residence: Address | null; mailing: Address | null }> {
   const rows = await db.query<AddressRow>(
     'SELECT kind, country_code, state, municipality, city, street, house, flat, postal_code FROM customer_addresses WHERE customer_id = $1',
     [customerId],
@@ -68,7 +71,10 @@ export async function loadContactInformation(db: Queryable, customerId: number):
       'SELECT email, is_primary FROM customer_emails WHERE customer_id = $1 ORDER BY is_primary DESC, id',
       [customerId],
     ),
-    db.query<{ phone: string; kind: string }>('SELECT phone, kind FROM customer_phones WHERE customer_id = $1', [customerId]),
+    db.query<{ phone: string; kind: string }>(
+      'SELECT phone, kind FROM customer_phones WHERE customer_id = $1',
+      [customerId],
+    ),
     loadAddresses(db, customerId),
     loadGdpr(db, customerId),
     db.query<{ iban: string; swift_code: string }>(
@@ -102,7 +108,12 @@ export async function loadContactInformation(db: Queryable, customerId: number):
   };
 }
 
-async function upsertAddress(tx: Queryable, customerId: number, kind: 'residence' | 'mailing', address: AddressInput): Promise<void> {
+async function upsertAddress(
+  tx: Queryable,
+  customerId: number,
+  kind: 'residence' | 'mailing',
+  address: AddressInput,
+): Promise<void> {
   await tx.query(
     `INSERT INTO customer_addresses (customer_id, kind, country_code, state, municipality, city, street, house, flat, postal_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -124,7 +135,12 @@ async function upsertAddress(tx: Queryable, customerId: number, kind: 'residence
   );
 }
 
-async function upsertPhone(tx: Queryable, customerId: number, kind: 'primary' | 'secondary', phone: string | null | undefined): Promise<void> {
+async function upsertPhone(
+  tx: Queryable,
+  customerId: number,
+  kind: 'primary' | 'secondary',
+  phone: string | null | undefined,
+): Promise<void> {
   if (!phone) {
     await tx.query('DELETE FROM customer_phones WHERE customer_id = $1 AND kind = $2', [customerId, kind]);
     return;
@@ -137,7 +153,8 @@ async function upsertPhone(tx: Queryable, customerId: number, kind: 'primary' | 
 }
 
 export const userHandlers: Handlers = {
-  'Users.GetContactInformation': async (context) => loadContactInformation(context.db, requireCustomer(context)),
+  'Users.GetContactInformation': async (context) =>
+    loadContactInformation(context.db, requireCustomer(context)),
 
   'Users.UpdateProfile': async (context) => {
     const customerId = requireCustomer(context);
@@ -156,24 +173,37 @@ export const userHandlers: Handlers = {
         [body.phoneNumber, customerId],
       );
       if (phoneOwners.length > 0) throw specials.phoneDuplicated();
-      await tx.query('UPDATE customer_emails SET is_primary = false WHERE customer_id = $1 AND lower(email) <> lower($2)', [
-        customerId,
-        body.email,
-      ]);
+      await tx.query(
+        'UPDATE customer_emails SET is_primary = false WHERE customer_id = $1 AND lower(email) <> lower($2)',
+        [customerId, body.email],
+      );
       const updated = await tx.query<{ id: number }>(
         'UPDATE customer_emails SET is_primary = true WHERE customer_id = $1 AND lower(email) = lower($2) RETURNING id',
         [customerId, body.email],
       );
       if (updated.length === 0) {
-        await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, true)', [customerId, body.email]);
+        await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, true)', [
+          customerId,
+          body.email,
+        ]);
       }
       await upsertPhone(tx, customerId, 'primary', body.phoneNumber);
       await upsertPhone(tx, customerId, 'secondary', body.secondaryPhoneNumber);
       await upsertAddress(tx, customerId, 'residence', body.address);
-      if (body.addressDiffers && body.mailingAddress) await upsertAddress(tx, customerId, 'mailing', body.mailingAddress);
-      else await tx.query(`DELETE FROM customer_addresses WHERE customer_id = $1 AND kind = 'mailing'`, [customerId]);
-      await tx.query('UPDATE customers SET profile_update_required = false, updated_at = now() WHERE id = $1', [customerId]);
-      await context.audit(tx, 'users.update-profile', { email: body.email, addressDiffers: body.addressDiffers });
+      if (body.addressDiffers && body.mailingAddress)
+        await upsertAddress(tx, customerId, 'mailing', body.mailingAddress);
+      else
+        await tx.query(`DELETE FROM customer_addresses WHERE customer_id = $1 AND kind = 'mailing'`, [
+          customerId,
+        ]);
+      await tx.query(
+        'UPDATE customers SET profile_update_required = false, updated_at = now() WHERE id = $1',
+        [customerId],
+      );
+      await context.audit(tx, 'users.update-profile', {
+        email: body.email,
+        addressDiffers: body.addressDiffers,
+      });
       return loadContactInformation(tx, customerId);
     });
   },
@@ -190,10 +220,14 @@ export const userHandlers: Handlers = {
     if (newPassword === oldPassword) throw specials.passwordsShouldDiffer();
     const rule = validateNewPassword(newPassword);
     if (rule) throw validation('body.newPassword', `Password does not meet requirements (${rule})`);
-    if (confirmNewPassword !== newPassword) throw validation('body.confirmNewPassword', 'Passwords do not match');
+    if (confirmNewPassword !== newPassword)
+      throw validation('body.confirmNewPassword', 'Passwords do not match');
     const hash = await hashPassword(newPassword);
     await context.db.transaction(async (tx) => {
-      await tx.query('UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1', [customerId, hash]);
+      await tx.query(
+        'UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1',
+        [customerId, hash],
+      );
       await context.audit(tx, 'authentication.reset-password');
     });
     return { ok: true as const };
@@ -216,12 +250,14 @@ export const userHandlers: Handlers = {
   'Authentication.UpdateEpnAgreement': async (context) => {
     const customerId = requireCustomer(context);
     await context.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number }>('UPDATE customers SET epn_agreement = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-        customerId,
-        context.query.epnAgreement,
-      ]);
+      const rows = await tx.query<{ id: number }>(
+        'UPDATE customers SET epn_agreement = $2, updated_at = now() WHERE id = $1 RETURNING id',
+        [customerId, context.query.epnAgreement],
+      );
       if (rows.length === 0) throw new ApiHttpError(404, 'not_found', 'Customer not found');
-      await context.audit(tx, 'authentication.update-epn-agreement', { epnAgreement: context.query.epnAgreement });
+      await context.audit(tx, 'authentication.update-epn-agreement', {
+        epnAgreement: context.query.epnAgreement,
+      });
     });
     return { ok: true as const };
   },

@@ -7,6 +7,7 @@
  *   POST /connect/revocation     RFC 7009: logout, revokes the refresh-token family
  *   GET  /connect/jwks           public signing keys of the access tokens (also /.well-known/jwks.json)
  *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
+ *   POST /connect/register/*     registration by Smart-ID / Mobile-ID (./register-routes.ts)
  *
  * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
  * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
@@ -30,11 +31,12 @@ import { ApiHttpError } from '../http/api-error';
 import { OAuthError } from './oauth-error';
 import { createTokenService, resolveScope } from './token-service';
 import { createEidSessions } from './eid-sessions';
-import { customerForLogin, hasContracts } from './customers';
+import { customerForLogin, mayEnterPortal } from './customers';
 import { isLocked, recordFailure, recordSuccess } from './lockout';
 import { mintSbToken, redeemSbToken } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
+import { registerRegistrationRoutes } from './register-routes';
 
 export interface ConnectRoutesOptions {
   db: Db;
@@ -102,10 +104,11 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   const { db, keys } = options;
   const now = options.now ?? Date.now;
   const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
+  const confirmDelayMs = options.eidConfirmDelayMs ?? confirmDelayFromEnv();
   const clients =
     options.eid ??
     createEidSimulators({
-      confirmDelayMs: options.eidConfirmDelayMs ?? confirmDelayFromEnv(),
+      confirmDelayMs,
       now,
       ...(simulator ? { accounts: dbAccounts(db) } : {}),
     });
@@ -207,6 +210,17 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     return reply.status(200).send(await eidSessions.initiate(parsed.data));
   });
 
+  registerRegistrationRoutes(app, {
+    db,
+    now,
+    simulator,
+    confirmDelayMs,
+    formBody,
+    checkClient,
+    describeIssue: firstIssue,
+    ...(options.eid ? { eid: options.eid } : {}),
+  });
+
   app.post(AUTH_PATHS.token, async (request, reply) => {
     const form = formBody(request.body);
     if (form.grant_type === undefined) throw new OAuthError('invalid_request', 'grant_type is required');
@@ -272,7 +286,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     }>('SELECT id, personal_code, first_name, last_name FROM customers WHERE id = $1', [row.customer_id]);
     const customer = customers[0];
     if (!customer) throw new OAuthError('user_not_found');
-    if (!(await hasContracts(db, customer.id))) throw new OAuthError('user_not_onboarded');
+    if (!(await mayEnterPortal(db, customer.id))) throw new OAuthError('user_not_onboarded');
     return tokens.issue(
       {
         id: customer.id,

@@ -31,11 +31,24 @@ export async function hasContracts(db: Queryable, customerId: number): Promise<b
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/**
+ * Whether a customer may enter the portal: they have a pension contract, or they registered as a
+ * potential customer (/connect/register/*, customers.registered_at) and the portal offers onboarding.
+ */
+export async function mayEnterPortal(db: Queryable, customerId: number): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    `SELECT (c.registered_at IS NOT NULL OR EXISTS (SELECT 1 FROM contracts WHERE customer_id = c.id)) AS ok
+       FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
+  return rows[0]?.ok ?? false;
+}
+
 /** The customer behind an identified personal code, or the §8 error why they cannot log in. */
 export async function customerForLogin(db: Queryable, personalCode: string): Promise<LoginCustomer> {
   const customer = await findCustomerByPersonalCode(db, personalCode);
   if (!customer) throw new OAuthError('user_not_found', 'No customer with this identity');
-  if (!(await hasContracts(db, customer.id)))
+  if (!(await mayEnterPortal(db, customer.id)))
     throw new OAuthError('user_not_onboarded', 'The customer has no pension contract');
   return customer;
 }

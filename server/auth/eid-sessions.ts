@@ -3,8 +3,12 @@
  * database; every poll (grant eid_token) reads it, asks the eID service for the state and either answers
  * authorization_pending, a §8 error (kept, so later polls get the same answer), or tokens exactly once.
  * Any server process on the database can answer any poll.
+ *
+ * Every session has a purpose: 'login' (/connect/eid/initiate, grant eid_token) or 'register'
+ * (/connect/register/*, server/auth/register-routes.ts). A token is only accepted for its own purpose;
+ * for another purpose it is as unknown as a made-up token.
  */
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type {
   EidInitiateRequest,
   EidInitiateResponse,
@@ -29,9 +33,23 @@ const END_RESULT_ERRORS: Readonly<Record<Exclude<EidEndResult, 'OK'>, AuthServer
 /** §9: the eID login window, 120 s (the SPA's EID_LOGIN_WINDOW_MS; the server may not import machines/). */
 export const EID_SESSION_WINDOW_MS = 120 * 1000;
 
+export type EidSessionPurpose = 'login' | 'register';
+
+/** A confirmed, still unclaimed session: who the eID service identified. */
+export interface ConfirmedEidSession {
+  /** Key of the session row; pass it to `claim` and `fail`. */
+  hash: string;
+  provider: SessionRow['provider'];
+  personalCode: string;
+  /** Mobile-ID: the number as sent ('370…'); null for Smart-ID. */
+  phoneNumber: string | null;
+}
+
 interface SessionRow {
   provider: 'pension_smart_id' | 'pension_mobile_id';
   personal_code: string;
+  phone_number: string | null;
+  purpose: EidSessionPurpose;
   provider_session_id: string;
   status: 'pending' | 'completed' | 'failed';
   error_code: AuthServerErrorCode | null;
@@ -45,7 +63,10 @@ export interface EidSessionsOptions {
 }
 
 export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
-  async function initiate(request: EidInitiateRequest): Promise<EidInitiateResponse> {
+  async function initiate(
+    request: EidInitiateRequest,
+    purpose: EidSessionPurpose = 'login',
+  ): Promise<EidInitiateResponse> {
     let controlCode: string;
     let sessionId: string;
     try {
@@ -72,8 +93,8 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
     const token = newOpaqueToken();
     await db.query(
       `INSERT INTO auth_eid_sessions
-         (token_hash, provider, personal_code, phone_number, provider_session_id, control_code, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         (token_hash, provider, personal_code, phone_number, provider_session_id, control_code, created_at, expires_at, purpose)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         tokenHash(token),
         request.provider,
@@ -83,6 +104,7 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
         controlCode,
         new Date(now()).toISOString(),
         new Date(now() + EID_SESSION_WINDOW_MS).toISOString(),
+        purpose,
       ],
     );
     return { control_code: controlCode, token, expires_in: EID_SESSION_WINDOW_MS / 1000 };
@@ -96,17 +118,19 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
     throw new OAuthError(code);
   }
 
-  /** grant_type=eid_token: the identified customer once confirmed, else throws the OAuth error to answer. */
-  async function finalize(
-    token: string,
-  ): Promise<{ customer: LoginCustomer; method: SessionRow['provider'] }> {
+  /**
+   * One poll of a pending session of `purpose`: the identified person once the eID service confirmed,
+   * else throws the OAuth error to answer (authorization_pending while running; a definitive error is kept
+   * on the row). The session stays pending until `claim`ed, so the caller can still refuse the person.
+   */
+  async function confirm(token: string, purpose: EidSessionPurpose): Promise<ConfirmedEidSession> {
     const hash = tokenHash(token);
     const rows = await db.query<SessionRow>(
-      'SELECT provider, personal_code, provider_session_id, status, error_code, expires_at FROM auth_eid_sessions WHERE token_hash = $1',
+      'SELECT provider, personal_code, phone_number, purpose, provider_session_id, status, error_code, expires_at FROM auth_eid_sessions WHERE token_hash = $1',
       [hash],
     );
     const row = rows[0];
-    if (!row) throw new OAuthError('invalid_grant', 'Unknown or used eID token');
+    if (!row || row.purpose !== purpose) throw new OAuthError('invalid_grant', 'Unknown or used eID token');
     if (row.status === 'completed') throw new OAuthError('invalid_grant', 'Unknown or used eID token');
     if (row.status === 'failed') throw new OAuthError(row.error_code ?? 'server_error');
     if (new Date(row.expires_at).getTime() <= now()) return fail(hash, 'session_expired');
@@ -122,21 +146,36 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
     if (status.state === 'RUNNING') throw new OAuthError('authorization_pending');
     if (status.endResult !== 'OK') return fail(hash, END_RESULT_ERRORS[status.endResult]);
     if (status.personalCode !== row.personal_code) return fail(hash, 'server_error');
+    return { hash, provider: row.provider, personalCode: row.personal_code, phoneNumber: row.phone_number };
+  }
 
-    let customer: LoginCustomer;
-    try {
-      customer = await customerForLogin(db, row.personal_code);
-    } catch (error) {
-      if (error instanceof OAuthError) return fail(hash, error.code);
-      throw error;
-    }
-    const claimed = await db.query(
+  /**
+   * Marks a confirmed session used (exactly once, also across processes); on `tx` when the caller writes
+   * more in the same transaction. Throws invalid_grant when another poll claimed it first.
+   */
+  async function claim(hash: string, tx: Queryable = db): Promise<void> {
+    const claimed = await tx.query(
       "UPDATE auth_eid_sessions SET status = 'completed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
       [hash, new Date(now()).toISOString()],
     );
     if (claimed.length === 0) throw new OAuthError('invalid_grant', 'Unknown or used eID token');
-    return { customer, method: row.provider };
   }
 
-  return { initiate, finalize };
+  /** grant_type=eid_token: the identified customer once confirmed, else throws the OAuth error to answer. */
+  async function finalize(
+    token: string,
+  ): Promise<{ customer: LoginCustomer; method: SessionRow['provider'] }> {
+    const confirmed = await confirm(token, 'login');
+    let customer: LoginCustomer;
+    try {
+      customer = await customerForLogin(db, confirmed.personalCode);
+    } catch (error) {
+      if (error instanceof OAuthError) return fail(confirmed.hash, error.code);
+      throw error;
+    }
+    await claim(confirmed.hash);
+    return { customer, method: confirmed.provider };
+  }
+
+  return { initiate, confirm, claim, fail, finalize };
 }

@@ -34,14 +34,28 @@ export async function hashPassword(
     p: params.p,
     maxmem: memoryFor(params.N, params.r),
   });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
 }
 
 /** Constant-time check; false (never a throw) for a malformed stored hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, nText, rText, pText, saltText, hashText] = parts as [string, string, string, string, string, string];
+  const [, nText, rText, pText, saltText, hashText] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const N = Number(nText);
   const r = Number(rText);
   const p = Number(pText);
@@ -50,11 +64,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length === 0) return false;
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltText, 'base64url'), expected.length, {
-    N,
-    r,
-    p,
-    maxmem: memoryFor(N, r),
-  });
+  const actual = await scrypt(
+    password.normalize('NFKC'),
+    Buffer.from(saltText, 'base64url'),
+    expected.length,
+    {
+      N,
+      r,
+      p,
+      maxmem: memoryFor(N, r),
+    },
+  );
   return timingSafeEqual(actual, expected);
 }

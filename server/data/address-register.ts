@@ -40,7 +40,9 @@ export const COUNTRIES: readonly { code: string; name: string }[] = [
   { code: 'CA', name: 'Kanada' },
 ];
 
-export const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map((country) => [country.code, country.name]));
+export const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(
+  COUNTRIES.map((country) => [country.code, country.name]),
+);
 
 export const STATES: readonly { id: number; countryCode: string; name: string }[] = [
   { id: 1, countryCode: 'LT', name: 'Alytaus apskritis' },
@@ -75,8 +77,18 @@ export const MUNICIPALITIES: readonly { id: number; stateId: number; name: strin
   { id: 1003, stateId: 10, name: 'Trakų rajono savivaldybė' },
 ];
 
-const VILNIUS = { countryCode: 'LT', state: 'Vilniaus apskritis', municipality: 'Vilniaus miesto savivaldybė', city: 'Vilnius' };
-const KAUNAS = { countryCode: 'LT', state: 'Kauno apskritis', municipality: 'Kauno miesto savivaldybė', city: 'Kaunas' };
+const VILNIUS = {
+  countryCode: 'LT',
+  state: 'Vilniaus apskritis',
+  municipality: 'Vilniaus miesto savivaldybė',
+  city: 'Vilnius',
+};
+const KAUNAS = {
+  countryCode: 'LT',
+  state: 'Kauno apskritis',
+  municipality: 'Kauno miesto savivaldybė',
+  city: 'Kaunas',
+};
 
 type Row = [street: string, house: string, flat: string | null, postalCode: string];
 
@@ -161,7 +173,9 @@ function fold(text: string): string {
 
 /** Case- and accent-insensitive search on the one-line form; every word of the text must match. */
 export function searchAddresses(text: string, limit = 10): { id: number; fullAddress: string }[] {
-  const words = fold(text).split(/[\s,]+/).filter((word) => word !== '');
+  const words = fold(text)
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [];
   const results: { id: number; fullAddress: string }[] = [];
   for (const address of ADDRESS_REGISTER) {

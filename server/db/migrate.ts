@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
 /** server/db/migrations; MIGRATIONS_DIR overrides it (the bundled server started by scripts/start.mjs). */
-export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR || join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR =
+  process.env.MIGRATIONS_DIR || join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_FILE = /^(\d{4})-[a-z0-9-]+\.sql$/;
 const MIGRATION_LOCK_KEY = 727_001;
@@ -47,7 +48,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map(
+        (row) => row.version,
+      ),
     );
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;

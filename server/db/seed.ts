@@ -7,7 +7,13 @@
  * seeds with the same `today` produce the same data.
  */
 import { composeIBAN } from 'ibantools';
-import { addDays, addMonths, dayOfWeek, todayInLithuania, type IsoDate } from '../../src/domain/calendar-date';
+import {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  todayInLithuania,
+  type IsoDate,
+} from '../../src/domain/calendar-date';
 import { parsePersonalCode } from '../../src/domain/personal-code';
 import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/documents';
 import type { DocumentType, OperationType } from '../../src/api/contract/common';
@@ -29,18 +35,35 @@ export const DEMO_PERSONAS = [
     shows:
       'pillar II + III active, AML valid, 2 years of transactions (all 9 operation types), quarterly reports, unread notifications, e-invoice agreement; password login jonas01 / Pensija2026',
   },
-  { personalCode: '40504040001', name: 'Ona Kazlauskienė', shows: 'pillar II only, AML invalid (due), profile update required' },
-  { personalCode: '39901012239', name: 'Tomas Jankauskas', shows: 'USA citizen, pillar III only, AML pending' },
+  {
+    personalCode: '40504040001',
+    name: 'Ona Kazlauskienė',
+    shows: 'pillar II only, AML invalid (due), profile update required',
+  },
+  {
+    personalCode: '39901012239',
+    name: 'Tomas Jankauskas',
+    shows: 'USA citizen, pillar III only, AML pending',
+  },
   {
     personalCode: '50001018865',
     name: 'Mantas Stankevičius',
-    shows: 'Mobile-ID +37060000666; pillar III with contributions stopped, registered vacation application, referred by broker PK-1024',
+    shows:
+      'Mobile-ID +37060000666; pillar III with contributions stopped, registered vacation application, referred by broker PK-1024',
   },
-  { personalCode: '50001029996', name: 'Lukas Vaitkus', shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)' },
+  {
+    personalCode: '50001029996',
+    name: 'Lukas Vaitkus',
+    shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)',
+  },
   { personalCode: '61101012257', name: 'Gabija Žukauskaitė', shows: 'a minor (born 2011)' },
 ] as const;
 
-export const DEMO_PASSWORD_LOGIN = { username: 'jonas01', password: 'Pensija2026', personalCode: '30303039914' } as const;
+export const DEMO_PASSWORD_LOGIN = {
+  username: 'jonas01',
+  password: 'Pensija2026',
+  personalCode: '30303039914',
+} as const;
 
 /** Demo e-mail link hashes (external consent pages, password reset) for 30303039914. */
 export const DEMO_LINK_HASHES = {
@@ -432,7 +455,13 @@ const CUSTOMERS: readonly CustomerSeed[] = [
     mobileIdPhone: null,
     emails: ['tomas.jankauskas@example.com'],
     phones: { primary: '+37063456789', secondary: null },
-    residence: { street: 'Konstitucijos pr.', house: '21', flat: '45', postalCode: 'LT-08130', city: 'Vilnius' },
+    residence: {
+      street: 'Konstitucijos pr.',
+      house: '21',
+      flat: '45',
+      postalCode: 'LT-08130',
+      city: 'Vilnius',
+    },
     mailing: null,
     gdpr: { 1: false, 4: false, 5: false, 6: false },
     bankAccounts: [{ bankCode: '32500', account: '00012345678', isPrimary: true }],
@@ -556,22 +585,112 @@ function monthly(
 function contractSeeds(today: IsoDate): ContractSeed[] {
   const start = addDays(today, -725);
   const jonasPillar3: TxSpec[] = [
-    { op: 'il', date: nextBusinessDay(addDays(start, 3)), amount: 1200, accountType: null, counterparty: 'Gyvybės draudimo sutartis GD-55120' },
-    ...monthly(addDays(start, 10), 23, 5, 'ip', (i) => (i % 12 === 11 ? 150 : 100), 'PersonalContributions', 'Jonas Petrauskas'),
-    ...monthly(addDays(start, 40), 7, 20, 'ip', () => 150, 'EmployerContributions', 'UAB „Baltijos logistika“'),
-    { op: 'oc', date: nextBusinessDay(withDay(addMonths(start, 9), 12)), amount: -100, accountType: 'PersonalContributions', counterparty: 'Jonas Petrauskas' },
-    { op: 'ol', date: nextBusinessDay(addDays(start, 420)), amount: -300, accountType: null, counterparty: 'III pakopos pensijų fondas „Stable“ (kita sutartis)' },
-    { op: 'rv', date: nextBusinessDay(addDays(start, 360)), amount: 38.6, accountType: null, counterparty: null },
-    { op: 'rv', date: nextBusinessDay(addDays(start, 720)), amount: 44.15, accountType: null, counterparty: null },
+    {
+      op: 'il',
+      date: nextBusinessDay(addDays(start, 3)),
+      amount: 1200,
+      accountType: null,
+      counterparty: 'Gyvybės draudimo sutartis GD-55120',
+    },
+    ...monthly(
+      addDays(start, 10),
+      23,
+      5,
+      'ip',
+      (i) => (i % 12 === 11 ? 150 : 100),
+      'PersonalContributions',
+      'Jonas Petrauskas',
+    ),
+    ...monthly(
+      addDays(start, 40),
+      7,
+      20,
+      'ip',
+      () => 150,
+      'EmployerContributions',
+      'UAB „Baltijos logistika“',
+    ),
+    {
+      op: 'oc',
+      date: nextBusinessDay(withDay(addMonths(start, 9), 12)),
+      amount: -100,
+      accountType: 'PersonalContributions',
+      counterparty: 'Jonas Petrauskas',
+    },
+    {
+      op: 'ol',
+      date: nextBusinessDay(addDays(start, 420)),
+      amount: -300,
+      accountType: null,
+      counterparty: 'III pakopos pensijų fondas „Stable“ (kita sutartis)',
+    },
+    {
+      op: 'rv',
+      date: nextBusinessDay(addDays(start, 360)),
+      amount: 38.6,
+      accountType: null,
+      counterparty: null,
+    },
+    {
+      op: 'rv',
+      date: nextBusinessDay(addDays(start, 720)),
+      amount: 44.15,
+      accountType: null,
+      counterparty: null,
+    },
   ];
   const jonasPillar2: TxSpec[] = [
-    { op: 'im', date: nextBusinessDay(addDays(start, 1)), amount: 8546.32, accountType: null, counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“' },
-    ...monthly(addDays(start, 15), 23, 15, 'ip', (i) => round(84 + (i % 5) * 2.35, 2), 'SocialInsuranceContributions', SODRA),
-    { op: 'ic', date: nextBusinessDay(addDays(start, 180)), amount: 23.4, accountType: 'SocialInsuranceContributions', counterparty: SODRA },
-    { op: 'ic', date: nextBusinessDay(addDays(start, 545)), amount: 26.1, accountType: 'SocialInsuranceContributions', counterparty: SODRA },
-    { op: 'om', date: nextBusinessDay(addDays(start, 300)), amount: -152.4, accountType: null, counterparty: 'Pensijų fondas 1954-1960' },
-    { op: 'op', date: nextBusinessDay(addDays(start, 600)), amount: -420, accountType: null, counterparty: 'Jonas Petrauskas' },
-    { op: 'rv', date: nextBusinessDay(addDays(start, 365)), amount: 61.2, accountType: null, counterparty: null },
+    {
+      op: 'im',
+      date: nextBusinessDay(addDays(start, 1)),
+      amount: 8546.32,
+      accountType: null,
+      counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“',
+    },
+    ...monthly(
+      addDays(start, 15),
+      23,
+      15,
+      'ip',
+      (i) => round(84 + (i % 5) * 2.35, 2),
+      'SocialInsuranceContributions',
+      SODRA,
+    ),
+    {
+      op: 'ic',
+      date: nextBusinessDay(addDays(start, 180)),
+      amount: 23.4,
+      accountType: 'SocialInsuranceContributions',
+      counterparty: SODRA,
+    },
+    {
+      op: 'ic',
+      date: nextBusinessDay(addDays(start, 545)),
+      amount: 26.1,
+      accountType: 'SocialInsuranceContributions',
+      counterparty: SODRA,
+    },
+    {
+      op: 'om',
+      date: nextBusinessDay(addDays(start, 300)),
+      amount: -152.4,
+      accountType: null,
+      counterparty: 'Pensijų fondas 1954-1960',
+    },
+    {
+      op: 'op',
+      date: nextBusinessDay(addDays(start, 600)),
+      amount: -420,
+      accountType: null,
+      counterparty: 'Jonas Petrauskas',
+    },
+    {
+      op: 'rv',
+      date: nextBusinessDay(addDays(start, 365)),
+      amount: 61.2,
+      accountType: null,
+      counterparty: null,
+    },
   ];
   return [
     {
@@ -612,7 +731,13 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       payerCode: null,
       payerType: null,
       transactions: [
-        { op: 'im', date: nextBusinessDay(addDays(start, 2)), amount: 12310.55, accountType: null, counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“' },
+        {
+          op: 'im',
+          date: nextBusinessDay(addDays(start, 2)),
+          amount: 12310.55,
+          accountType: null,
+          counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“',
+        },
         ...monthly(addDays(start, 15), 23, 16, 'ip', () => 55.8, 'SocialInsuranceContributions', SODRA),
       ],
     },
@@ -627,7 +752,15 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       signDate: addMonths(today, -14),
       payerCode: '9020114021',
       payerType: 'myself',
-      transactions: monthly(addMonths(today, -13), 13, 10, 'ip', () => 50, 'PersonalContributions', 'Tomas Jankauskas'),
+      transactions: monthly(
+        addMonths(today, -13),
+        13,
+        10,
+        'ip',
+        () => 50,
+        'PersonalContributions',
+        'Tomas Jankauskas',
+      ),
     },
     {
       owner: '50001018865',
@@ -640,7 +773,15 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       signDate: addMonths(today, -20),
       payerCode: '9020125190',
       payerType: 'myself',
-      transactions: monthly(addMonths(today, -19), 13, 25, 'ip', () => 80, 'PersonalContributions', 'Mantas Stankevičius'),
+      transactions: monthly(
+        addMonths(today, -19),
+        13,
+        25,
+        'ip',
+        () => 80,
+        'PersonalContributions',
+        'Mantas Stankevičius',
+      ),
     },
   ];
 }
@@ -707,10 +848,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedAml(ctx);
     await seedBrokers(ctx);
     await seedInvestmentFunds(ctx);
-    await tx.query(
-      `INSERT INTO audit_log (customer_id, action, details) VALUES (NULL, 'seed.demo', $1)`,
-      [JSON.stringify({ today, personas: DEMO_PERSONAS.map((persona) => persona.personalCode) })],
-    );
+    await tx.query(`INSERT INTO audit_log (customer_id, action, details) VALUES (NULL, 'seed.demo', $1)`, [
+      JSON.stringify({ today, personas: DEMO_PERSONAS.map((persona) => persona.personalCode) }),
+    ]);
   });
 }
 
@@ -722,11 +862,27 @@ async function seedReferenceData({ tx }: Ctx): Promise<void> {
     );
   }
   const providers: [string, number, { name: string; isin: string }[]][] = [
-    ['UAB „Šiaurės investicijų valdymas“', 2, [{ name: 'Šiaurės pensijų fondas 1975-1981', isin: 'LTIF00000701' }]],
-    ['UAB „Baltic Pension Asset Management“', 2, [{ name: 'BPAM pensijų fondas 1982-1988', isin: 'LTIF00000711' }]],
+    [
+      'UAB „Šiaurės investicijų valdymas“',
+      2,
+      [{ name: 'Šiaurės pensijų fondas 1975-1981', isin: 'LTIF00000701' }],
+    ],
+    [
+      'UAB „Baltic Pension Asset Management“',
+      2,
+      [{ name: 'BPAM pensijų fondas 1982-1988', isin: 'LTIF00000711' }],
+    ],
     ['UAB „Nemuno investicijos“', 2, [{ name: 'Nemuno pensijų fondas 1968-1974', isin: 'LTIF00000721' }]],
-    ['UAB „Šiaurės investicijų valdymas“', 3, [{ name: 'Šiaurės III pakopos akcijų fondas', isin: 'LTIF00000731' }]],
-    ['UAB „Nemuno investicijos“', 3, [{ name: 'Nemuno III pakopos subalansuotas fondas', isin: 'LTIF00000741' }]],
+    [
+      'UAB „Šiaurės investicijų valdymas“',
+      3,
+      [{ name: 'Šiaurės III pakopos akcijų fondas', isin: 'LTIF00000731' }],
+    ],
+    [
+      'UAB „Nemuno investicijos“',
+      3,
+      [{ name: 'Nemuno III pakopos subalansuotas fondas', isin: 'LTIF00000741' }],
+    ],
   ];
   for (const [name, pillar, funds] of providers) {
     await tx.query('INSERT INTO external_fund_providers (name, pillar, funds) VALUES ($1, $2, $3)', [
@@ -804,11 +960,20 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     );
     ctx.customerIds.set(customer.personalCode, id);
     for (const [index, email] of customer.emails.entries()) {
-      await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, $3)', [id, email, index === 0]);
+      await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, $3)', [
+        id,
+        email,
+        index === 0,
+      ]);
     }
     for (const kind of ['primary', 'secondary'] as const) {
       const phone = customer.phones[kind];
-      if (phone) await tx.query('INSERT INTO customer_phones (customer_id, phone, kind) VALUES ($1, $2, $3)', [id, phone, kind]);
+      if (phone)
+        await tx.query('INSERT INTO customer_phones (customer_id, phone, kind) VALUES ($1, $2, $3)', [
+          id,
+          phone,
+          kind,
+        ]);
     }
     const addresses: [string, AddressSeed | null][] = [
       ['residence', customer.residence],
@@ -820,21 +985,43 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
       await tx.query(
         `INSERT INTO customer_addresses (customer_id, kind, country_code, state, municipality, city, street, house, flat, postal_code)
          VALUES ($1, $2, 'LT', $3, $4, $5, $6, $7, $8, $9)`,
-        [id, kind, cityInfo.state, cityInfo.municipality, address.city, address.street, address.house, address.flat, address.postalCode],
+        [
+          id,
+          kind,
+          cityInfo.state,
+          cityInfo.municipality,
+          address.city,
+          address.street,
+          address.house,
+          address.flat,
+          address.postalCode,
+        ],
       );
     }
     for (const [type, accepted] of Object.entries(customer.gdpr)) {
-      await tx.query('INSERT INTO gdpr_agreements (customer_id, gdpr_type, accepted) VALUES ($1, $2, $3)', [id, Number(type), accepted]);
+      await tx.query('INSERT INTO gdpr_agreements (customer_id, gdpr_type, accepted) VALUES ($1, $2, $3)', [
+        id,
+        Number(type),
+        accepted,
+      ]);
     }
     for (const account of customer.bankAccounts) {
       const bank = BANKS.find((candidate) => candidate.bankCode === account.bankCode);
       if (!bank) throw new Error(`Unknown bank ${account.bankCode}`);
       await tx.query(
         `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name, is_primary, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, demoIban(account.bankCode, account.account), bank.swiftCode, bank.name, account.isPrimary, ts(addDays(ctx.today, -800))],
+        [
+          id,
+          demoIban(account.bankCode, account.account),
+          bank.swiftCode,
+          bank.name,
+          account.isPrimary,
+          ts(addDays(ctx.today, -800)),
+        ],
       );
     }
-    const [paymentReminder, processedPayment, quarterReport, withoutPayments, byEmail] = customer.notificationSettings;
+    const [paymentReminder, processedPayment, quarterReport, withoutPayments, byEmail] =
+      customer.notificationSettings;
     await tx.query(
       `INSERT INTO notification_settings (customer_id, payment_reminder, processed_payment, quarter_report, contract_without_payments, reports_by_email)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -842,11 +1029,10 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     );
   }
   const jonas = ctx.customerIds.get(DEMO_PASSWORD_LOGIN.personalCode);
-  await tx.query('INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)', [
-    jonas,
-    DEMO_PASSWORD_LOGIN.username,
-    passwordHash,
-  ]);
+  await tx.query(
+    'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
+    [jonas, DEMO_PASSWORD_LOGIN.username, passwordHash],
+  );
   const hashes: [string, string][] = [
     [DEMO_LINK_HASHES.passwordReset, 'password-reset'],
     [DEMO_LINK_HASHES.potentialCustomer, 'potential-customer'],
@@ -854,11 +1040,10 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     [DEMO_LINK_HASHES.notifications, 'notifications'],
   ];
   for (const [hash, purpose] of hashes) {
-    await tx.query(`INSERT INTO link_hashes (hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`, [
-      hash,
-      jonas,
-      purpose,
-    ]);
+    await tx.query(
+      `INSERT INTO link_hashes (hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`,
+      [hash, jonas, purpose],
+    );
   }
 }
 
@@ -918,12 +1103,66 @@ async function seedContracts(ctx: Ctx): Promise<void> {
 async function seedApplications(ctx: Ctx): Promise<void> {
   const { today } = ctx;
   const apps: [string, string, string, string, string, IsoDate, IsoDate | null, IsoDate | null][] = [
-    ['30303039914', '2P-1004521', 'ChangeTarif', 'UpdateAccumulation', 'approved', addDays(today, -300), addDays(today, -290), null],
-    ['30303039914', '2P-1004521', 'ChangeTarif', 'AccumulateMaximum', 'processing', addDays(today, -3), addMonths(withDay(today, 1), 1), null],
-    ['30303039914', '3P-2008813', 'StopAccumulations', 'StopAccumulation', 'rejected', addDays(today, -200), addDays(today, -170), null],
-    ['30303039914', '3P-2008813', 'RenewAccumulations', 'UpdateAccumulation', 'approved', addDays(today, -190), addDays(today, -180), null],
-    ['40504040001', '2P-1007730', 'ReturnToSodra', 'StopAccumulationReturnToSodra', 'rejected', addDays(today, -95), null, null],
-    ['50001018865', '3P-2012519', 'StopAccumulations', 'StopAccumulation', 'approved', addMonths(today, -6), addMonths(today, -6), null],
+    [
+      '30303039914',
+      '2P-1004521',
+      'ChangeTarif',
+      'UpdateAccumulation',
+      'approved',
+      addDays(today, -300),
+      addDays(today, -290),
+      null,
+    ],
+    [
+      '30303039914',
+      '2P-1004521',
+      'ChangeTarif',
+      'AccumulateMaximum',
+      'processing',
+      addDays(today, -3),
+      addMonths(withDay(today, 1), 1),
+      null,
+    ],
+    [
+      '30303039914',
+      '3P-2008813',
+      'StopAccumulations',
+      'StopAccumulation',
+      'rejected',
+      addDays(today, -200),
+      addDays(today, -170),
+      null,
+    ],
+    [
+      '30303039914',
+      '3P-2008813',
+      'RenewAccumulations',
+      'UpdateAccumulation',
+      'approved',
+      addDays(today, -190),
+      addDays(today, -180),
+      null,
+    ],
+    [
+      '40504040001',
+      '2P-1007730',
+      'ReturnToSodra',
+      'StopAccumulationReturnToSodra',
+      'rejected',
+      addDays(today, -95),
+      null,
+      null,
+    ],
+    [
+      '50001018865',
+      '3P-2012519',
+      'StopAccumulations',
+      'StopAccumulation',
+      'approved',
+      addMonths(today, -6),
+      addMonths(today, -6),
+      null,
+    ],
     [
       '50001018865',
       '3P-2012519',
@@ -939,7 +1178,16 @@ async function seedApplications(ctx: Ctx): Promise<void> {
     await ctx.tx.query(
       `INSERT INTO applications (customer_id, contract_id, action_type, kind, status, start_date, end_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [ctx.customerIds.get(owner), ctx.contractIds.get(contractNumber), actionType, kind, status, startDate, endDate, ts(created, '10:24:00')],
+      [
+        ctx.customerIds.get(owner),
+        ctx.contractIds.get(contractNumber),
+        actionType,
+        kind,
+        status,
+        startDate,
+        endDate,
+        ts(created, '10:24:00'),
+      ],
     );
   }
 }
@@ -968,7 +1216,15 @@ function completedQuarters(today: IsoDate, count: number): QuarterInfo[] {
 
 async function insertDocument(
   ctx: Ctx,
-  doc: { owner: string; contractNumber: string | null; type: DocumentType; title: string; fileName: string; content: Uint8Array; created: IsoDate },
+  doc: {
+    owner: string;
+    contractNumber: string | null;
+    type: DocumentType;
+    title: string;
+    fileName: string;
+    content: Uint8Array;
+    created: IsoDate;
+  },
 ): Promise<number> {
   return insertOne(
     ctx.tx,
@@ -989,8 +1245,19 @@ async function insertDocument(
 
 const eur = (value: number): string => `${value.toFixed(2).replace('.', ',')} EUR`;
 
-async function quarterReport(ctx: Ctx, owner: string, name: string, quarter: QuarterInfo): Promise<Uint8Array> {
-  const rows = await ctx.tx.query<{ contract_number: string; fund: string; code: string; units: number; paid: number }>(
+async function quarterReport(
+  ctx: Ctx,
+  owner: string,
+  name: string,
+  quarter: QuarterInfo,
+): Promise<Uint8Array> {
+  const rows = await ctx.tx.query<{
+    contract_number: string;
+    fund: string;
+    code: string;
+    units: number;
+    paid: number;
+  }>(
     `SELECT c.contract_number, f.name AS fund, f.code,
             coalesce(sum(t.units) FILTER (WHERE t.trade_date <= $2), 0)::float8 AS units,
             coalesce(sum(t.amount) FILTER (WHERE t.trade_date BETWEEN $3 AND $2 AND t.operation_type IN ('ip', 'ic', 'oc')), 0)::float8 AS paid
@@ -1005,7 +1272,13 @@ async function quarterReport(ctx: Ctx, owner: string, name: string, quarter: Qua
       header: ['Sutartis', 'Fondas', 'Įmokos per ketv.', 'Vienetai', 'Vertė ketv. pab.'],
       rows: rows.map((row) => {
         const unitValue = valueOn(ctx.unitValues.get(row.code) ?? new Map(), quarter.end);
-        return [row.contract_number, row.fund.slice(0, 28), eur(row.paid), row.units.toFixed(4), eur(row.units * unitValue)];
+        return [
+          row.contract_number,
+          row.fund.slice(0, 28),
+          eur(row.paid),
+          row.units.toFixed(4),
+          eur(row.units * unitValue),
+        ];
       }),
     },
     paragraphs: [
@@ -1035,7 +1308,13 @@ async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
       }),
     );
   }
-  const contractDoc = async (owner: string, name: string, contractNumber: string, signDate: IsoDate, fund: string): Promise<number> =>
+  const contractDoc = async (
+    owner: string,
+    name: string,
+    contractNumber: string,
+    signDate: IsoDate,
+    fund: string,
+  ): Promise<number> =>
     insertDocument(ctx, {
       owner,
       contractNumber,
@@ -1050,55 +1329,199 @@ async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
           ['Fondas', fund],
           ['Sutarties data', signDate],
         ],
-        paragraphs: ['Sutartis pasirašyta elektroniniu parašu. Sutarties sąlygos pateiktos fondo taisyklėse.'],
+        paragraphs: [
+          'Sutartis pasirašyta elektroniniu parašu. Sutarties sąlygos pateiktos fondo taisyklėse.',
+        ],
         date: new Date(`${signDate}T08:00:00Z`),
       }),
       created: signDate,
     });
-  await contractDoc('30303039914', 'Jonas Petrauskas', '2P-1004521', '2016-05-12', 'Pensijų turto išsaugojimo fondas');
-  await contractDoc('30303039914', 'Jonas Petrauskas', '3P-2008813', '2021-03-01', 'Medio III pakopos pensijų fondas');
-  await contractDoc('40504040001', 'Ona Kazlauskienė', '2P-1007730', '2011-09-30', 'Pensijų turto išsaugojimo fondas');
-  await contractDoc('39901012239', 'Tomas Jankauskas', '3P-2011402', addMonths(today, -14), 'Bold III pakopos pensijų fondas');
-  await contractDoc('50001018865', 'Mantas Stankevičius', '3P-2012519', addMonths(today, -20), 'Sustainable indeksinis III pakopos pensijų fondas');
+  await contractDoc(
+    '30303039914',
+    'Jonas Petrauskas',
+    '2P-1004521',
+    '2016-05-12',
+    'Pensijų turto išsaugojimo fondas',
+  );
+  await contractDoc(
+    '30303039914',
+    'Jonas Petrauskas',
+    '3P-2008813',
+    '2021-03-01',
+    'Medio III pakopos pensijų fondas',
+  );
+  await contractDoc(
+    '40504040001',
+    'Ona Kazlauskienė',
+    '2P-1007730',
+    '2011-09-30',
+    'Pensijų turto išsaugojimo fondas',
+  );
+  await contractDoc(
+    '39901012239',
+    'Tomas Jankauskas',
+    '3P-2011402',
+    addMonths(today, -14),
+    'Bold III pakopos pensijų fondas',
+  );
+  await contractDoc(
+    '50001018865',
+    'Mantas Stankevičius',
+    '3P-2012519',
+    addMonths(today, -20),
+    'Sustainable indeksinis III pakopos pensijų fondas',
+  );
 
-  const simpleDoc = async (owner: string, type: DocumentType, title: string, fileName: string, created: IsoDate, paragraphs: string[]): Promise<number> =>
+  const simpleDoc = async (
+    owner: string,
+    type: DocumentType,
+    title: string,
+    fileName: string,
+    created: IsoDate,
+    paragraphs: string[],
+  ): Promise<number> =>
     insertDocument(ctx, {
       owner,
       contractNumber: null,
       type,
       title,
       fileName,
-      content: await renderPdf({ title, subtitle: created, paragraphs, date: new Date(`${created}T08:00:00Z`) }),
+      content: await renderPdf({
+        title,
+        subtitle: created,
+        paragraphs,
+        date: new Date(`${created}T08:00:00Z`),
+      }),
       created,
     });
-  await simpleDoc('30303039914', 'Gdpr', 'Sutikimas dėl asmens duomenų tvarkymo', 'gdpr-sutikimas.pdf', addDays(today, -400), [
-    'Klientas sutiko gauti rinkodaros pranešimus ir banko grupės pasiūlymus.',
-  ]);
-  await simpleDoc('30303039914', 'STA', `Metinė sąskaitos išrašas ${Number(today.slice(0, 4)) - 1} m.`, 'metinis-israsas.pdf', `${today.slice(0, 4)}-01-15` <= today ? `${today.slice(0, 4)}-01-15` : addDays(today, -30), [
-    'Metinis pensijų sąskaitos išrašas su visomis operacijomis.',
-  ]);
-  await simpleDoc('30303039914', 'PaymentAttachment', 'E. sąskaitos sutikimo patvirtinimas', 'e-saskaitos-patvirtinimas.pdf', addDays(today, -400), [
-    'E. sąskaitų sutikimas EIS-2023-004512 pateiktas AB SEB bankas.',
-  ]);
-  await simpleDoc('40504040001', 'Report', 'Ketvirčio ataskaita', 'ketvircio-ataskaita.pdf', addDays(quarters[0]?.end ?? today, 10) <= today ? addDays(quarters[0]?.end ?? today, 10) : today, [
-    'Pensijų turto išsaugojimo fondas: ketvirčio ataskaita.',
-  ]);
+  await simpleDoc(
+    '30303039914',
+    'Gdpr',
+    'Sutikimas dėl asmens duomenų tvarkymo',
+    'gdpr-sutikimas.pdf',
+    addDays(today, -400),
+    ['Klientas sutiko gauti rinkodaros pranešimus ir banko grupės pasiūlymus.'],
+  );
+  await simpleDoc(
+    '30303039914',
+    'STA',
+    `Metinė sąskaitos išrašas ${Number(today.slice(0, 4)) - 1} m.`,
+    'metinis-israsas.pdf',
+    `${today.slice(0, 4)}-01-15` <= today ? `${today.slice(0, 4)}-01-15` : addDays(today, -30),
+    ['Metinis pensijų sąskaitos išrašas su visomis operacijomis.'],
+  );
+  await simpleDoc(
+    '30303039914',
+    'PaymentAttachment',
+    'E. sąskaitos sutikimo patvirtinimas',
+    'e-saskaitos-patvirtinimas.pdf',
+    addDays(today, -400),
+    ['E. sąskaitų sutikimas EIS-2023-004512 pateiktas AB SEB bankas.'],
+  );
+  await simpleDoc(
+    '40504040001',
+    'Report',
+    'Ketvirčio ataskaita',
+    'ketvircio-ataskaita.pdf',
+    addDays(quarters[0]?.end ?? today, 10) <= today ? addDays(quarters[0]?.end ?? today, 10) : today,
+    ['Pensijų turto išsaugojimo fondas: ketvirčio ataskaita.'],
+  );
 
   const notifications: [string, string, string, string, number | null, boolean, IsoDate][] = [
-    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[0]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[0] ?? null, false, addDays(quarters[0]?.end ?? today, 10)],
-    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[1]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[1] ?? null, true, addDays(quarters[1]?.end ?? today, 10)],
-    ['30303039914', 'QuarterReport', 'Parengta ketvirčio ataskaita', `Jūsų ${quarters[2]?.label ?? ''} ataskaita jau dokumentų sąraše.`, reportIds[2] ?? null, true, addDays(quarters[2]?.end ?? today, 10)],
-    ['30303039914', 'ProcessedPayment', 'Įmoka įskaityta', 'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.', null, false, addDays(today, -6)],
-    ['30303039914', 'ProcessedPayment', 'Įmoka įskaityta', 'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.', null, true, addDays(today, -37)],
-    ['30303039914', 'PaymentReminder', 'Primename apie įmoką', 'Iki mėnesio 5 d. laukiame jūsų III pakopos įmokos.', null, true, addDays(today, -40)],
-    ['40504040001', 'QuarterReport', 'Parengta ketvirčio ataskaita', 'Jūsų ketvirčio ataskaita jau dokumentų sąraše.', null, false, addDays(today, -20)],
-    ['39901012239', 'PaymentReminder', 'Primename apie įmoką', 'Iki mėnesio 10 d. laukiame jūsų III pakopos įmokos.', null, false, addDays(today, -4)],
-    ['50001018865', 'ContractWithoutPayments', 'Sutartyje nėra įmokų', 'Į sutartį 3P-2012519 įmokų negauta jau 6 mėnesius.', null, false, addDays(today, -12)],
+    [
+      '30303039914',
+      'QuarterReport',
+      'Parengta ketvirčio ataskaita',
+      `Jūsų ${quarters[0]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
+      reportIds[0] ?? null,
+      false,
+      addDays(quarters[0]?.end ?? today, 10),
+    ],
+    [
+      '30303039914',
+      'QuarterReport',
+      'Parengta ketvirčio ataskaita',
+      `Jūsų ${quarters[1]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
+      reportIds[1] ?? null,
+      true,
+      addDays(quarters[1]?.end ?? today, 10),
+    ],
+    [
+      '30303039914',
+      'QuarterReport',
+      'Parengta ketvirčio ataskaita',
+      `Jūsų ${quarters[2]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
+      reportIds[2] ?? null,
+      true,
+      addDays(quarters[2]?.end ?? today, 10),
+    ],
+    [
+      '30303039914',
+      'ProcessedPayment',
+      'Įmoka įskaityta',
+      'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.',
+      null,
+      false,
+      addDays(today, -6),
+    ],
+    [
+      '30303039914',
+      'ProcessedPayment',
+      'Įmoka įskaityta',
+      'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.',
+      null,
+      true,
+      addDays(today, -37),
+    ],
+    [
+      '30303039914',
+      'PaymentReminder',
+      'Primename apie įmoką',
+      'Iki mėnesio 5 d. laukiame jūsų III pakopos įmokos.',
+      null,
+      true,
+      addDays(today, -40),
+    ],
+    [
+      '40504040001',
+      'QuarterReport',
+      'Parengta ketvirčio ataskaita',
+      'Jūsų ketvirčio ataskaita jau dokumentų sąraše.',
+      null,
+      false,
+      addDays(today, -20),
+    ],
+    [
+      '39901012239',
+      'PaymentReminder',
+      'Primename apie įmoką',
+      'Iki mėnesio 10 d. laukiame jūsų III pakopos įmokos.',
+      null,
+      false,
+      addDays(today, -4),
+    ],
+    [
+      '50001018865',
+      'ContractWithoutPayments',
+      'Sutartyje nėra įmokų',
+      'Į sutartį 3P-2012519 įmokų negauta jau 6 mėnesius.',
+      null,
+      false,
+      addDays(today, -12),
+    ],
   ];
   for (const [owner, type, title, message, documentId, isRead, created] of notifications) {
     await ctx.tx.query(
       `INSERT INTO notifications (customer_id, type, title, message, document_id, is_read, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-      [ctx.customerIds.get(owner), type, title, message, documentId, isRead, ts(created <= today ? created : today, '07:30:00')],
+      [
+        ctx.customerIds.get(owner),
+        type,
+        title,
+        message,
+        documentId,
+        isRead,
+        ts(created <= today ? created : today, '07:30:00'),
+      ],
     );
   }
 }
@@ -1131,7 +1554,13 @@ async function seedInvoices(ctx: Ctx): Promise<void> {
 
 async function seedAml(ctx: Ctx): Promise<void> {
   const { today, tx } = ctx;
-  const declaration = async (owner: string, status: string, validUntil: IsoDate | null, created: IsoDate, withFile: boolean): Promise<void> => {
+  const declaration = async (
+    owner: string,
+    status: string,
+    validUntil: IsoDate | null,
+    created: IsoDate,
+    withFile: boolean,
+  ): Promise<void> => {
     let documentId: number | null = null;
     if (withFile) {
       documentId = await insertDocument(ctx, {
@@ -1156,7 +1585,14 @@ async function seedAml(ctx: Ctx): Promise<void> {
     }
     await tx.query(
       `INSERT INTO aml_declarations (customer_id, status, valid_until, document_id, declaration_json, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [ctx.customerIds.get(owner), status, validUntil, documentId, JSON.stringify({ income: '15000-30000', pep: false }), ts(created)],
+      [
+        ctx.customerIds.get(owner),
+        status,
+        validUntil,
+        documentId,
+        JSON.stringify({ income: '15000-30000', pep: false }),
+        ts(created),
+      ],
     );
   };
   await declaration('30303039914', 'Valid', addDays(today, 500), addDays(today, -230), true);
@@ -1182,20 +1618,20 @@ async function seedBrokers(ctx: Ctx): Promise<void> {
     `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     ['PK-1024', 'Rūta Jonaitienė', 'UAB „Finansų partneriai“', 'ruta.jonaitiene@example.com', '+37061111222'],
   );
-  await tx.query(`INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5)`, [
-    'VLN/07',
-    'Darius Mockus',
-    'UAB „Pensijų konsultantai“',
-    'darius.mockus@example.com',
-    '+37062222333',
-  ]);
-  await tx.query(`INSERT INTO referrals (customer_id, broker_id, contract_id, referral_email, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-    ctx.customerIds.get('50001018865'),
-    brokerId,
-    ctx.contractIds.get('3P-2012519'),
-    'mantas.stankevicius@example.com',
-    ts(addMonths(ctx.today, -20)),
-  ]);
+  await tx.query(
+    `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5)`,
+    ['VLN/07', 'Darius Mockus', 'UAB „Pensijų konsultantai“', 'darius.mockus@example.com', '+37062222333'],
+  );
+  await tx.query(
+    `INSERT INTO referrals (customer_id, broker_id, contract_id, referral_email, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      ctx.customerIds.get('50001018865'),
+      brokerId,
+      ctx.contractIds.get('3P-2012519'),
+      'mantas.stankevicius@example.com',
+      ts(addMonths(ctx.today, -20)),
+    ],
+  );
 }
 
 async function seedInvestmentFunds(ctx: Ctx): Promise<void> {

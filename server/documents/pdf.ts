@@ -27,7 +27,11 @@ const TRANSLITERATION: Readonly<Record<string, string>> = {
 };
 
 export function toWinAnsi(text: string): string {
-  return [...text].map((char) => TRANSLITERATION[char] ?? (char.charCodeAt(0) > 0xff && !'šžŠŽ'.includes(char) ? '?' : char)).join('');
+  return [...text]
+    .map(
+      (char) => TRANSLITERATION[char] ?? (char.charCodeAt(0) > 0xff && !'šžŠŽ'.includes(char) ? '?' : char),
+    )
+    .join('');
 }
 
 export interface PdfSpec {
@@ -78,7 +82,12 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
     const drawRow = (cells: readonly string[], useBold: boolean): void => {
       const rowY = y;
       cells.forEach((cell, index) => {
-        page.drawText(toWinAnsi(cell), { x: margin + index * columnWidth, y: rowY, size: 9, font: useBold ? bold : font });
+        page.drawText(toWinAnsi(cell), {
+          x: margin + index * columnWidth,
+          y: rowY,
+          size: 9,
+          font: useBold ? bold : font,
+        });
       });
       y -= 15;
       if (y < margin + 40) {
@@ -102,6 +111,7 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
     }
     if (current) line(current);
   }
-  if (spec.footer) page.drawText(toWinAnsi(spec.footer), { x: margin, y: margin, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+  if (spec.footer)
+    page.drawText(toWinAnsi(spec.footer), { x: margin, y: margin, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   return pdf.save({ useObjectStreams: false });
 }

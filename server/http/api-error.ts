@@ -38,22 +38,42 @@ export class ApiHttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource'): ApiHttpError => new ApiHttpError(404, 'not_found', `${what} not found`);
+export const notFound = (what = 'Resource'): ApiHttpError =>
+  new ApiHttpError(404, 'not_found', `${what} not found`);
 export const forbidden = (message = 'Forbidden'): ApiHttpError => new ApiHttpError(403, 'forbidden', message);
-export const validation = (field: string, message: string): ApiHttpError => new ApiHttpError(400, 'validation', message, field);
-export const conflict = (message: string, field?: string): ApiHttpError => new ApiHttpError(400, 'conflict', message, field);
+export const validation = (field: string, message: string): ApiHttpError =>
+  new ApiHttpError(400, 'validation', message, field);
+export const conflict = (message: string, field?: string): ApiHttpError =>
+  new ApiHttpError(400, 'conflict', message, field);
 
 /** The §8 special errors with their exact messages. */
 export const specials = {
-  contractAlreadyExists: () => new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists),
-  invalidOldPassword: () => new ApiHttpError(400, 'invalid_old_password', ERROR_MESSAGES.invalidOldPassword, 'body.oldPassword'),
+  contractAlreadyExists: () =>
+    new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists),
+  invalidOldPassword: () =>
+    new ApiHttpError(400, 'invalid_old_password', ERROR_MESSAGES.invalidOldPassword, 'body.oldPassword'),
   passwordsShouldDiffer: () =>
-    new ApiHttpError(400, 'passwords_should_differ', ERROR_MESSAGES.passwordsShouldDiffer, 'body.newPassword'),
-  emailAlreadyExists: () => new ApiHttpError(400, 'email_already_exists', ERROR_MESSAGES.emailAlreadyExists, 'body.email'),
-  phoneDuplicated: (field = 'body.phoneNumber') => new ApiHttpError(400, 'phone_duplicated', ERROR_MESSAGES.phoneDuplicated, field),
+    new ApiHttpError(
+      400,
+      'passwords_should_differ',
+      ERROR_MESSAGES.passwordsShouldDiffer,
+      'body.newPassword',
+    ),
+  emailAlreadyExists: () =>
+    new ApiHttpError(400, 'email_already_exists', ERROR_MESSAGES.emailAlreadyExists, 'body.email'),
+  phoneDuplicated: (field = 'body.phoneNumber') =>
+    new ApiHttpError(400, 'phone_duplicated', ERROR_MESSAGES.phoneDuplicated, field),
   personalCodeMismatch: () =>
-    new ApiHttpError(400, 'personal_code_mismatch', ERROR_MESSAGES.personalCodeMismatch, 'body.partialBusinessAccountId'),
-  invalidTokenExpired: () => new ApiHttpError(400, 'invalid_token_expired', ERROR_MESSAGES.invalidTokenExpired, 'body.hash'),
-  invalidIban: () => new ApiHttpError(500, 'invalid_iban', ERROR_MESSAGES.invalidIban, 'body.bankAccountNumber'),
-  unidentifiedIban: () => new ApiHttpError(500, 'unidentified_iban', ERROR_MESSAGES.unidentifiedIban, 'body.bankAccountNumber'),
+    new ApiHttpError(
+      400,
+      'personal_code_mismatch',
+      ERROR_MESSAGES.personalCodeMismatch,
+      'body.partialBusinessAccountId',
+    ),
+  invalidTokenExpired: () =>
+    new ApiHttpError(400, 'invalid_token_expired', ERROR_MESSAGES.invalidTokenExpired, 'body.hash'),
+  invalidIban: () =>
+    new ApiHttpError(500, 'invalid_iban', ERROR_MESSAGES.invalidIban, 'body.bankAccountNumber'),
+  unidentifiedIban: () =>
+    new ApiHttpError(500, 'unidentified_iban', ERROR_MESSAGES.unidentifiedIban, 'body.bankAccountNumber'),
 } as const;

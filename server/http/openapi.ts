@@ -41,12 +41,18 @@ export function buildOpenApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const definition of endpoints as readonly EndpointDef[]) {
     const responses: Record<string, JsonSchema> = {
-      '200': { description: 'OK', content: { 'application/json': { schema: toSchema(definition.response, 'output') } } },
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: toSchema(definition.response, 'output') } },
+      },
     };
     if (definition.noContent) responses['204'] = { description: 'No content' };
     for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
       if (status === '401' && definition.auth === 'none') continue;
-      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      };
     }
     const operation: JsonSchema = {
       operationId: definition.id,
@@ -56,11 +62,19 @@ export function buildOpenApiDocument(): JsonSchema {
       ...(definition.implemented ? {} : { 'x-implemented': false }),
       ...(definition.query ? { parameters: queryParameters(definition.query) } : {}),
       ...(definition.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(definition.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     };
-    paths[definition.path] = { ...(paths[definition.path] ?? {}), [definition.method.toLowerCase()]: operation };
+    paths[definition.path] = {
+      ...(paths[definition.path] ?? {}),
+      [definition.method.toLowerCase()]: operation,
+    };
   }
   for (const path of AUTH_SERVER_PATHS) {
     paths[path] = {
@@ -74,7 +88,11 @@ export function buildOpenApiDocument(): JsonSchema {
         security: [],
         requestBody: {
           required: true,
-          content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', additionalProperties: { type: 'string' } } } },
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
         },
         responses: {
           '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },

@@ -51,7 +51,9 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
     app.route({
       method: definition.method,
       url: definition.path,
-      ...(ROUTE_BODY_LIMITS[definition.id as EndpointId] ? { bodyLimit: ROUTE_BODY_LIMITS[definition.id as EndpointId] } : {}),
+      ...(ROUTE_BODY_LIMITS[definition.id as EndpointId]
+        ? { bodyLimit: ROUTE_BODY_LIMITS[definition.id as EndpointId] }
+        : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const customerId = definition.auth === 'bearer' ? await authenticate(request, keys) : null;
         let query: unknown = undefined;
@@ -76,22 +78,24 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           body: body as never,
           ip: request.ip,
           async audit(tx: Queryable, action: string, details: Record<string, unknown> = {}) {
-            await tx.query('INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
-              customerId,
-              action,
-              JSON.stringify(details),
-              request.ip,
-            ]);
+            await tx.query(
+              'INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)',
+              [customerId, action, JSON.stringify(details), request.ip],
+            );
           },
         };
         const result = await handler(context);
         if (result === NO_CONTENT) {
-          if (!definition.noContent) throw new Error(`${definition.id} answered 204 but is not a noContent endpoint`);
+          if (!definition.noContent)
+            throw new Error(`${definition.id} answered 204 but is not a noContent endpoint`);
           return reply.code(204).send();
         }
         const serialised = definition.response.safeParse(result);
         if (!serialised.success) {
-          request.log.error({ endpoint: definition.id, issues: serialised.error.issues.slice(0, 5) }, 'response does not match its schema');
+          request.log.error(
+            { endpoint: definition.id, issues: serialised.error.issues.slice(0, 5) },
+            'response does not match its schema',
+          );
           throw new ApiHttpError(500, 'internal', 'Internal server error');
         }
         return reply.code(200).send(serialised.data);

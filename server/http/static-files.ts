@@ -12,7 +12,10 @@ import { isApiPath } from '../security/headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<void> {
   const root = staticDir ? resolve(staticDir) : undefined;
   const hasIndex = root !== undefined && existsSync(join(root, 'index.html'));
   if (root && existsSync(root)) {

@@ -15,7 +15,14 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/connect' || url.startsWith('/connect/') || url.startsWith('/.well-known/');
+  return (
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/api?') ||
+    url === '/connect' ||
+    url.startsWith('/connect/') ||
+    url.startsWith('/.well-known/')
+  );
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -59,14 +59,22 @@ export function registerRateLimit(app: FastifyInstance, db: Db, options: RateLim
     const row = rows[0];
     if (row?.blocked_until) {
       request.rateLimitSkipCount = true;
-      throw new ApiHttpError(403, 'ip_banned', `Too many bad requests: this IP address is blocked until ${row.blocked_until}`, undefined, {
-        blockedUntil: row.blocked_until,
-      });
+      throw new ApiHttpError(
+        403,
+        'ip_banned',
+        `Too many bad requests: this IP address is blocked until ${row.blocked_until}`,
+        undefined,
+        {
+          blockedUntil: row.blocked_until,
+        },
+      );
     }
     if (row && row.requests > options.maxRequests) {
       request.rateLimitSkipCount = true;
       const until = new Date(window.getTime() + options.windowSeconds * 1000).toISOString();
-      throw new ApiHttpError(429, 'rate_limited', `Too many requests: try again after ${until}`, undefined, { blockedUntil: until });
+      throw new ApiHttpError(429, 'rate_limited', `Too many requests: try again after ${until}`, undefined, {
+        blockedUntil: until,
+      });
     }
   });
 

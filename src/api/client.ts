@@ -55,9 +55,8 @@ export interface CallOptions<K extends EndpointId> {
 }
 
 /** noContent endpoints resolve to null on 204. */
-export type CallResult<K extends EndpointId> = EndpointById<K> extends { noContent: true }
-  ? EndpointResponse<K> | null
-  : EndpointResponse<K>;
+export type CallResult<K extends EndpointId> =
+  EndpointById<K> extends { noContent: true } ? EndpointResponse<K> | null : EndpointResponse<K>;
 
 function toSearchParams(query: unknown): Record<string, string> | undefined {
   if (!query || typeof query !== 'object') return undefined;
@@ -73,7 +72,10 @@ function toSearchParams(query: unknown): Record<string, string> | undefined {
  * Calls one endpoint of the registry. Resolves with the parsed response; rejects with PortalApiError
  * (cancelled = 499 when the caller's signal aborts, timeout = 408 when the timeout elapses).
  */
-export async function call<K extends EndpointId>(id: K, options: CallOptions<K> = {}): Promise<CallResult<K>> {
+export async function call<K extends EndpointId>(
+  id: K,
+  options: CallOptions<K> = {},
+): Promise<CallResult<K>> {
   const endpoint = getEndpoint(id);
   const controller = new AbortController();
   let timedOut = false;
@@ -108,17 +110,28 @@ export async function call<K extends EndpointId>(id: K, options: CallOptions<K> 
     // AML answers that carry errors go to the error page (§8).
     const data = parsed.data as { errors?: unknown[] };
     if (Array.isArray(data.errors) && data.errors.length > 0) {
-      throw new PortalApiError(toPortalError({ status: response.status, body: parsed.data, suppress5xx: options.suppress5xx }));
+      throw new PortalApiError(
+        toPortalError({ status: response.status, body: parsed.data, suppress5xx: options.suppress5xx }),
+      );
     }
     return parsed.data as CallResult<K>;
   } catch (error) {
     if (error instanceof PortalApiError) throw error;
-    if (options.signal?.aborted) throw new PortalApiError(toPortalError({ status: 499, body: { message: 'Request cancelled' } }));
-    if (timedOut) throw new PortalApiError(toPortalError({ status: 408, body: { message: 'Request timed out' } }));
+    if (options.signal?.aborted)
+      throw new PortalApiError(toPortalError({ status: 499, body: { message: 'Request cancelled' } }));
+    if (timedOut)
+      throw new PortalApiError(toPortalError({ status: 408, body: { message: 'Request timed out' } }));
     if (error instanceof FetchError && error.response) {
-      throw new PortalApiError(toPortalError({ status: error.response.status, body: error.data, suppress5xx: options.suppress5xx }));
+      throw new PortalApiError(
+        toPortalError({ status: error.response.status, body: error.data, suppress5xx: options.suppress5xx }),
+      );
     }
-    throw new PortalApiError(toPortalError({ status: 0, body: { message: error instanceof Error ? error.message : 'Network error' } }));
+    throw new PortalApiError(
+      toPortalError({
+        status: 0,
+        body: { message: error instanceof Error ? error.message : 'Network error' },
+      }),
+    );
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -86,7 +86,12 @@ function readBody(body: unknown): BodyFields {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-  const message = text(record.message) ?? text(record.Message) ?? text(record.error_description) ?? text(record.title) ?? text(record.error);
+  const message =
+    text(record.message) ??
+    text(record.Message) ??
+    text(record.error_description) ??
+    text(record.title) ??
+    text(record.error);
   const errors = Array.isArray(record.errors)
     ? record.errors
         .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
@@ -101,31 +106,54 @@ function readBody(body: unknown): BodyFields {
   };
 }
 
-const contains = (message: string, fragment: string): boolean => message.toLowerCase().includes(fragment.toLowerCase());
+const contains = (message: string, fragment: string): boolean =>
+  message.toLowerCase().includes(fragment.toLowerCase());
 
 /** The 400 specials, matched by the server's code first and the message second. */
 const SPECIALS_400: readonly { kind: PortalErrorKind; code: string; test: (message: string) => boolean }[] = [
-  { kind: 'unable-to-fetch-certificate', code: 'unable_to_fetch_certificate', test: (m) => contains(m, 'unable to fetch certificate') },
-  { kind: 'contract-already-exists', code: 'contract_already_exists', test: (m) => contains(m, ERROR_MESSAGES.contractAlreadyExists.replace(/\.$/, '')) },
+  {
+    kind: 'unable-to-fetch-certificate',
+    code: 'unable_to_fetch_certificate',
+    test: (m) => contains(m, 'unable to fetch certificate'),
+  },
+  {
+    kind: 'contract-already-exists',
+    code: 'contract_already_exists',
+    test: (m) => contains(m, ERROR_MESSAGES.contractAlreadyExists.replace(/\.$/, '')),
+  },
   {
     kind: 'server-communication',
     code: 'session_missing',
-    test: (m) => contains(m, 'session') && (contains(m, 'missing') || contains(m, 'timed out') || contains(m, 'expired')),
+    test: (m) =>
+      contains(m, 'session') &&
+      (contains(m, 'missing') || contains(m, 'timed out') || contains(m, 'expired')),
   },
-  { kind: 'invalid-old-pass', code: 'invalid_old_password', test: (m) => contains(m, 'old password') && !contains(m, 'differ') },
+  {
+    kind: 'invalid-old-pass',
+    code: 'invalid_old_password',
+    test: (m) => contains(m, 'old password') && !contains(m, 'differ'),
+  },
   {
     kind: 'passwords-should-differ',
     code: 'passwords_should_differ',
     test: (m) => contains(m, 'differ') || contains(m, 'same as the old') || contains(m, 'equals old'),
   },
-  { kind: 'email-already-exists', code: 'email_already_exists', test: (m) => contains(m, 'email already exists') },
+  {
+    kind: 'email-already-exists',
+    code: 'email_already_exists',
+    test: (m) => contains(m, 'email already exists'),
+  },
   {
     kind: 'phone-duplicated',
     code: 'phone_duplicated',
     test: (m) => contains(m, 'more than one user') || (contains(m, 'phone') && contains(m, 'duplicat')),
   },
   { kind: 'personal-code-mismatch', code: 'personal_code_mismatch', test: (m) => contains(m, 'last 4') },
-  { kind: 'invalid-token-expired', code: 'invalid_token_expired', test: (m) => contains(m, 'invalid token expired') || contains(m, 'token expired') },
+  {
+    kind: 'invalid-token-expired',
+    code: 'invalid_token_expired',
+    test: (m) => contains(m, 'invalid token expired') || contains(m, 'token expired'),
+  },
 ];
 
 export function toPortalError(input: ErrorInput): PortalError {
@@ -151,12 +179,17 @@ export function toPortalError(input: ErrorInput): PortalError {
   if (status === 500 && (body.code === 'invalid_iban' || message.trim() === ERROR_MESSAGES.invalidIban)) {
     return { ...base, kind: 'invalid-iban' };
   }
-  if (status === 500 && (body.code === 'unidentified_iban' || message.trim() === ERROR_MESSAGES.unidentifiedIban)) {
+  if (
+    status === 500 &&
+    (body.code === 'unidentified_iban' || message.trim() === ERROR_MESSAGES.unidentifiedIban)
+  ) {
     return { ...base, kind: 'unidentified-iban' };
   }
 
   if (status === 400) {
-    const special = SPECIALS_400.find((candidate) => candidate.code === body.code) ?? SPECIALS_400.find((candidate) => candidate.test(message));
+    const special =
+      SPECIALS_400.find((candidate) => candidate.code === body.code) ??
+      SPECIALS_400.find((candidate) => candidate.test(message));
     if (special) return { ...base, kind: special.kind };
   }
 
@@ -178,7 +211,11 @@ export function toPortalError(input: ErrorInput): PortalError {
     case 408:
       return { ...base, kind: 'timeout' };
     case 429:
-      return { ...base, kind: 'rate-limited', ...(body.blockedUntil ? { blockedUntil: body.blockedUntil } : {}) };
+      return {
+        ...base,
+        kind: 'rate-limited',
+        ...(body.blockedUntil ? { blockedUntil: body.blockedUntil } : {}),
+      };
     case 499:
       return { ...base, kind: 'cancelled' };
     default:

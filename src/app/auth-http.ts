@@ -1,5 +1,11 @@
 import { ofetch, FetchError } from 'ofetch';
-import { AuthErrorBody, EidInitiateResponse, TokenResponse } from '../api/contract/auth';
+import {
+  AuthErrorBody,
+  EidInitiateResponse,
+  RegisterCompleteResponse,
+  RegisterInitiateResponse,
+  TokenResponse,
+} from '../api/contract/auth';
 import {
   AUTH_PATHS,
   AUTH_SCOPE,
@@ -10,6 +16,7 @@ import {
 } from '../api/contract/auth-codes';
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
+import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { config } from './config';
 
 /**
@@ -97,7 +104,8 @@ export async function revokeToken(input: { refreshToken: string }, signal?: Abor
   );
 }
 
-export async function initiateEid(input: EidInitiateInput, signal?: AbortSignal): Promise<EidInitiateOutput> {
+/** The §7 eID payload: provider, personal code and, for Mobile-ID, the number without plus or spaces. */
+function eidFields(input: EidInitiateInput): Record<string, string> {
   const fields: Record<string, string> = {
     provider: input.provider,
     client_id: PORTAL_CLIENT_ID,
@@ -106,7 +114,13 @@ export async function initiateEid(input: EidInitiateInput, signal?: AbortSignal)
   if (input.provider === 'pension_mobile_id' && input.phoneNumber) {
     fields.phone_number = toEidPhoneNumber(input.phoneNumber);
   }
-  const parsed = EidInitiateResponse.safeParse(await postForm(AUTH_PATHS.eidInitiate, fields, signal));
+  return fields;
+}
+
+export async function initiateEid(input: EidInitiateInput, signal?: AbortSignal): Promise<EidInitiateOutput> {
+  const parsed = EidInitiateResponse.safeParse(
+    await postForm(AUTH_PATHS.eidInitiate, eidFields(input), signal),
+  );
   if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected initiate response');
   return { controlCode: parsed.data.control_code, token: parsed.data.token, startedAt: Date.now() };
 }
@@ -119,4 +133,28 @@ export async function finalizeEid(input: { token: string }, signal?: AbortSignal
       signal,
     ),
   );
+}
+
+/** Registration: starts an eID session for registering (same payload and answer as initiateEid). */
+export async function initiateRegistration(
+  input: EidInitiateInput,
+  signal?: AbortSignal,
+): Promise<EidInitiateOutput> {
+  const parsed = RegisterInitiateResponse.safeParse(
+    await postForm(AUTH_PATHS.registerInitiate, eidFields(input), signal),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected register initiate response');
+  return { controlCode: parsed.data.control_code, token: parsed.data.token, startedAt: Date.now() };
+}
+
+/** Registration: one poll; rejects with authorization_pending until the person confirmed. */
+export async function completeRegistration(
+  input: { token: string },
+  signal?: AbortSignal,
+): Promise<RegistrationResult> {
+  const parsed = RegisterCompleteResponse.safeParse(
+    await postForm(AUTH_PATHS.registerComplete, { client_id: PORTAL_CLIENT_ID, token: input.token }, signal),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected register complete response');
+  return parsed.data;
 }

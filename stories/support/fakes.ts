@@ -104,7 +104,11 @@ export function liveAuthMachine() {
           initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(async ({ signal }) => {
             await delay(800, signal);
             sessions += 1;
-            return { controlCode: String(4820 + sessions), token: `story-eid-${sessions}`, startedAt: Date.now() };
+            return {
+              controlCode: String(4820 + sessions),
+              token: `story-eid-${sessions}`,
+              startedAt: Date.now(),
+            };
           }),
           finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(async ({ input, signal }) => {
             await delay(200, signal);
@@ -163,7 +167,8 @@ export function eidAt(
 }
 
 /** A started live session actor, signed out. */
-export const liveAuth = (): AuthActorRef => createActor(liveAuthMachine(), { input: { refreshToken: null } }).start();
+export const liveAuth = (): AuthActorRef =>
+  createActor(liveAuthMachine(), { input: { refreshToken: null } }).start();
 
 // ---- Public services -----------------------------------------------------------------------
 

@@ -42,7 +42,14 @@ describe('bearer authentication', () => {
     const id = server.customerId('jonas');
     const expired = await server.app.keys.sign({ sub: String(id) }, -60);
     const wrongAudience = await server.app.keys.sign({ sub: String(id) }, 600, 'someone-else');
-    const candidates = [expired, wrongAudience, await forgedToken(id), unsignedToken(id), 'not-a-jwt', `${expired}x`];
+    const candidates = [
+      expired,
+      wrongAudience,
+      await forgedToken(id),
+      unsignedToken(id),
+      'not-a-jwt',
+      `${expired}x`,
+    ];
     for (const token of candidates) {
       const response = await server.app.inject({
         method: 'GET',
@@ -52,7 +59,11 @@ describe('bearer authentication', () => {
       expect(response.statusCode, token.slice(0, 20)).toBe(401);
       expect(response.body).not.toContain('Jonas');
     }
-    const basic = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', headers: { authorization: 'Basic abc' } });
+    const basic = await server.app.inject({
+      method: 'GET',
+      url: '/api/Dashboard/GetDashboard',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
@@ -76,7 +87,10 @@ describe('a customer never reads or changes another customer’s data', () => {
   it('tries every endpoint that takes an id with another customer’s ids', async () => {
     const tomas = await server.auth('tomas');
     const jonasId = server.customerId('jonas');
-    const [document] = await server.db.query<{ id: number }>('SELECT id FROM documents WHERE customer_id = $1 LIMIT 1', [jonasId]);
+    const [document] = await server.db.query<{ id: number }>(
+      'SELECT id FROM documents WHERE customer_id = $1 LIMIT 1',
+      [jonasId],
+    );
     const [notification] = await server.db.query<{ id: number }>(
       'SELECT id FROM notifications WHERE customer_id = $1 AND NOT is_read LIMIT 1',
       [jonasId],
@@ -85,7 +99,10 @@ describe('a customer never reads or changes another customer’s data', () => {
       `SELECT id FROM invoice_agreements WHERE customer_id = $1 AND status = 'active' LIMIT 1`,
       [jonasId],
     );
-    const [draft] = await server.db.query<{ id: number }>('SELECT id FROM aml_drafts WHERE customer_id = $1', [server.customerId('ona')]);
+    const [draft] = await server.db.query<{ id: number }>(
+      'SELECT id FROM aml_drafts WHERE customer_id = $1',
+      [server.customerId('ona')],
+    );
     expect(document && notification && agreement && draft).toBeTruthy();
 
     const attempts = [
@@ -93,21 +110,44 @@ describe('a customer never reads or changes another customer’s data', () => {
       { method: 'GET', url: '/api/Contracts/GetContractActions?contractNumbers=3P-2011402,3P-2008813' },
       { method: 'GET', url: `/api/Documents/GetDocumentContent?id=${document?.id}` },
       { method: 'PUT', url: `/api/Notifications/UpdateStatusRead?notificationNr=${notification?.id}` },
-      { method: 'PUT', url: '/api/v2/Invoices/DisableInvoiceAgreement', payload: { agreementId: agreement?.id } },
+      {
+        method: 'PUT',
+        url: '/api/v2/Invoices/DisableInvoiceAgreement',
+        payload: { agreementId: agreement?.id },
+      },
       {
         method: 'POST',
         url: '/api/Aml/FillUserAmlDeclarationDraft',
-        payload: { draftUserDeclarationId: draft?.id, declarationJson: '{"hacked":true}', documentUploadedToPSI: false },
+        payload: {
+          draftUserDeclarationId: draft?.id,
+          declarationJson: '{"hacked":true}',
+          documentUploadedToPSI: false,
+        },
       },
-      { method: 'POST', url: '/api/Aml/GenerateUserAmlDeclarationDraftPreview', payload: { draftUserDeclarationId: draft?.id } },
-      { method: 'POST', url: '/api/Aml/PublishUserAmlDeclarationDraft', payload: { draftUserDeclarationId: draft?.id } },
+      {
+        method: 'POST',
+        url: '/api/Aml/GenerateUserAmlDeclarationDraftPreview',
+        payload: { draftUserDeclarationId: draft?.id },
+      },
+      {
+        method: 'POST',
+        url: '/api/Aml/PublishUserAmlDeclarationDraft',
+        payload: { draftUserDeclarationId: draft?.id },
+      },
       { method: 'POST', url: '/api/Documents/SignDocument', payload: { documentId: document?.id } },
       {
         method: 'POST',
         url: '/api/Contracts/ChangeFund',
-        payload: { personalCode: '30303039914', fundChangeDto: { contractNr: '3P-2008813', movingToFundNr: '301', gdpr: true } },
+        payload: {
+          personalCode: '30303039914',
+          fundChangeDto: { contractNr: '3P-2008813', movingToFundNr: '301', gdpr: true },
+        },
       },
-      { method: 'POST', url: '/api/v3/Contracts/GetChangeFundPreview', payload: { contractNr: '3P-2008813', movingToFundNr: '301' } },
+      {
+        method: 'POST',
+        url: '/api/v3/Contracts/GetChangeFundPreview',
+        payload: { contractNr: '3P-2008813', movingToFundNr: '301' },
+      },
       { method: 'GET', url: '/api/Brokers/GetContractBrokerContacts?tk=PK-1024&pillar=3' },
     ] as const;
     for (const attempt of attempts) {
@@ -116,11 +156,20 @@ describe('a customer never reads or changes another customer’s data', () => {
       expect(response.body).not.toMatch(/Petrauskas|Kazlauskien|hacked|JVBERi/);
     }
     // Nothing changed.
-    const [stillUnread] = await server.db.query<{ is_read: boolean }>('SELECT is_read FROM notifications WHERE id = $1', [notification?.id]);
+    const [stillUnread] = await server.db.query<{ is_read: boolean }>(
+      'SELECT is_read FROM notifications WHERE id = $1',
+      [notification?.id],
+    );
     expect(stillUnread?.is_read).toBe(false);
-    const [stillActive] = await server.db.query<{ status: string }>('SELECT status FROM invoice_agreements WHERE id = $1', [agreement?.id]);
+    const [stillActive] = await server.db.query<{ status: string }>(
+      'SELECT status FROM invoice_agreements WHERE id = $1',
+      [agreement?.id],
+    );
     expect(stillActive?.status).toBe('active');
-    const [draftAfter] = await server.db.query<{ declaration_json: string }>('SELECT declaration_json FROM aml_drafts WHERE id = $1', [draft?.id]);
+    const [draftAfter] = await server.db.query<{ declaration_json: string }>(
+      'SELECT declaration_json FROM aml_drafts WHERE id = $1',
+      [draft?.id],
+    );
     expect(draftAfter?.declaration_json).not.toContain('hacked');
   });
 

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/contract/common';
 import { startTestServer, type TestServer } from './helpers';
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 async function expectClientError(
-  request: Parameters<TestServer['app']['inject']>[0] & object,
+  request: InjectOptions,
   status: number,
   expected: Partial<ApiError> = {},
 ): Promise<ApiError> {
@@ -28,50 +29,103 @@ async function expectClientError(
 describe('bad input gets a clear 4xx and the process keeps serving', () => {
   it('malformed JSON', async () => {
     await expectClientError(
-      { method: 'PUT', url: '/api/Notifications/ModifySettings', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"paymentReminder": "SMS",' },
+      {
+        method: 'PUT',
+        url: '/api/Notifications/ModifySettings',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"paymentReminder": "SMS",',
+      },
       400,
       { code: 'bad_request', field: 'body' },
     );
   });
 
   it('wrong types, missing fields and unknown enum values name the field', async () => {
-    const settings = { paymentReminder: 'SMS', processedPayment: 'None', quarterReport: 'EMail', contractWithoutPayments: 'Post', reportsByEmail: true };
+    const settings = {
+      paymentReminder: 'SMS',
+      processedPayment: 'None',
+      quarterReport: 'EMail',
+      contractWithoutPayments: 'Post',
+      reportsByEmail: true,
+    };
     await expectClientError(
-      { method: 'PUT', url: '/api/Notifications/ModifySettings', headers, payload: { ...settings, reportsByEmail: 'yes' } },
+      {
+        method: 'PUT',
+        url: '/api/Notifications/ModifySettings',
+        headers,
+        payload: { ...settings, reportsByEmail: 'yes' },
+      },
       400,
       { code: 'validation', field: 'body.reportsByEmail' },
     );
     await expectClientError(
-      { method: 'PUT', url: '/api/Notifications/ModifySettings', headers, payload: { ...settings, quarterReport: 'Pigeon' } },
+      {
+        method: 'PUT',
+        url: '/api/Notifications/ModifySettings',
+        headers,
+        payload: { ...settings, quarterReport: 'Pigeon' },
+      },
       400,
       { code: 'validation', field: 'body.quarterReport' },
     );
     const { quarterReport: _omitted, ...missing } = settings;
-    await expectClientError({ method: 'PUT', url: '/api/Notifications/ModifySettings', headers, payload: missing }, 400, {
-      code: 'validation',
-      field: 'body.quarterReport',
-    });
     await expectClientError(
-      { method: 'POST', url: '/api/Contracts/ChangeFund', headers, payload: { personalCode: '30303039915', fundChangeDto: { contractNr: 'x', movingToFundNr: 'y', gdpr: true } } },
+      { method: 'PUT', url: '/api/Notifications/ModifySettings', headers, payload: missing },
+      400,
+      {
+        code: 'validation',
+        field: 'body.quarterReport',
+      },
+    );
+    await expectClientError(
+      {
+        method: 'POST',
+        url: '/api/Contracts/ChangeFund',
+        headers,
+        payload: {
+          personalCode: '30303039915',
+          fundChangeDto: { contractNr: 'x', movingToFundNr: 'y', gdpr: true },
+        },
+      },
       400,
       { code: 'validation', field: 'body.personalCode' },
     );
-    await expectClientError({ method: 'PUT', url: '/api/Notifications/UpdateStatusRead?notificationNr=abc', headers }, 400, {
-      field: 'query.notificationNr',
+    await expectClientError(
+      { method: 'PUT', url: '/api/Notifications/UpdateStatusRead?notificationNr=abc', headers },
+      400,
+      {
+        field: 'query.notificationNr',
+      },
+    );
+    await expectClientError(
+      { method: 'GET', url: '/api/Documents/GetDocumentContent?id=99999999999999', headers },
+      400,
+      {
+        field: 'query.id',
+      },
+    );
+    await expectClientError(
+      { method: 'GET', url: '/api/Transfers/GetTransfers?dateFrom=2025-02-30', headers },
+      400,
+      {
+        field: 'query.dateFrom',
+      },
+    );
+    await expectClientError({ method: 'PUT', url: '/api/Notifications/ModifySettings', headers }, 400, {
+      code: 'validation',
+      field: 'body',
     });
-    await expectClientError({ method: 'GET', url: '/api/Documents/GetDocumentContent?id=99999999999999', headers }, 400, {
-      field: 'query.id',
-    });
-    await expectClientError({ method: 'GET', url: '/api/Transfers/GetTransfers?dateFrom=2025-02-30', headers }, 400, {
-      field: 'query.dateFrom',
-    });
-    await expectClientError({ method: 'PUT', url: '/api/Notifications/ModifySettings', headers }, 400, { code: 'validation', field: 'body' });
   });
 
   it('huge bodies get 413', async () => {
     const huge = JSON.stringify({ step: 'x'.repeat(2 * 1024 * 1024), pillar: 2 });
     await expectClientError(
-      { method: 'POST', url: '/api/Contracts/Log', headers: { ...headers, 'content-type': 'application/json' }, payload: huge },
+      {
+        method: 'POST',
+        url: '/api/Contracts/Log',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: huge,
+      },
       413,
       { code: 'payload_too_large' },
     );
@@ -79,7 +133,12 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
 
   it('unsupported content types get 415', async () => {
     await expectClientError(
-      { method: 'POST', url: '/api/Contracts/Log', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<x/>' },
+      {
+        method: 'POST',
+        url: '/api/Contracts/Log',
+        headers: { ...headers, 'content-type': 'application/xml' },
+        payload: '<x/>',
+      },
       415,
       { code: 'unsupported_media_type' },
     );
@@ -87,7 +146,9 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
 
   it('unknown API routes get 404 JSON', async () => {
     await expectClientError({ method: 'GET', url: '/api/Nope/Nothing', headers }, 404, { code: 'not_found' });
-    await expectClientError({ method: 'DELETE', url: '/api/Dashboard/GetDashboard', headers }, 404, { code: 'not_found' });
+    await expectClientError({ method: 'DELETE', url: '/api/Dashboard/GetDashboard', headers }, 404, {
+      code: 'not_found',
+    });
     await expectClientError({ method: 'GET', url: '/connect/nothing' }, 404, { code: 'not_found' });
   });
 
@@ -97,11 +158,17 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
       method: 'POST',
       url: '/api/v3/Users/UpdateProfile',
       headers,
-      payload: { email: 'ona.kazlauskiene@example.com', phoneNumber: '+37060000001', addressDiffers: false, address: { countryCode: 'LT', city: 'Vilnius', street: 'A', house: '1', postalCode: 'LT-1' } },
+      payload: {
+        email: 'ona.kazlauskiene@example.com',
+        phoneNumber: '+37060000001',
+        addressDiffers: false,
+        address: { countryCode: 'LT', city: 'Vilnius', street: 'A', house: '1', postalCode: 'LT-1' },
+      },
     });
-    const phones = await server.db.query<{ phone: string }>(`SELECT phone FROM customer_phones WHERE customer_id = $1 AND kind = 'primary'`, [
-      server.customerId('jonas'),
-    ]);
+    const phones = await server.db.query<{ phone: string }>(
+      `SELECT phone FROM customer_phones WHERE customer_id = $1 AND kind = 'primary'`,
+      [server.customerId('jonas')],
+    );
     expect(phones[0]?.phone).toBe('+37061234567');
     const after = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     expect(after[0]?.count).toBe(before[0]?.count);

@@ -117,7 +117,10 @@ describe('OpenAPI document', () => {
   it('is served without auth and lists every §7 path with its method', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; security: unknown[] }>>;
+    }>();
     expect(document.openapi).toBe('3.1.0');
     for (const [method, path] of SPEC_PATHS) {
       const operation = document.paths[path]?.[method.toLowerCase()];
@@ -130,7 +133,10 @@ describe('OpenAPI document', () => {
   it('describes query parameters and bodies from the zod schemas', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     const document = response.json<{
-      paths: Record<string, Record<string, { parameters?: { name: string; required: boolean }[]; requestBody?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; required: boolean }[]; requestBody?: unknown }>
+      >;
     }>();
     const gdpr = document.paths['/api/Users/ModifyGdprAgreement']?.put;
     expect(gdpr?.parameters?.map((p) => p.name).sort()).toEqual(['gdprAgreement', 'gdprType']);

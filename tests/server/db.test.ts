@@ -16,18 +16,24 @@ describe('migrations and seed', () => {
   it('migration files are numbered 0001-0099 for the API and apply once', async () => {
     const migrations = await loadMigrations();
     expect(migrations.length).toBeGreaterThan(0);
-    expect(migrations.filter((m) => m.version < 100).map((m) => m.version)).toEqual([...migrations.filter((m) => m.version < 100).map((m) => m.version)].sort((a, b) => a - b));
+    expect(migrations.filter((m) => m.version < 100).map((m) => m.version)).toEqual(
+      [...migrations.filter((m) => m.version < 100).map((m) => m.version)].sort((a, b) => a - b),
+    );
     const first = await migrate(testDb.db);
     expect(first.length).toBe(migrations.length);
     expect(await migrate(testDb.db)).toEqual([]);
-    const recorded = await testDb.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const recorded = await testDb.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(recorded.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
   });
 
   it('seeds the six personas only into an empty database', async () => {
     expect(await seedIfEmpty(testDb.db)).toBe(true);
     expect(await seedIfEmpty(testDb.db)).toBe(false);
-    const customers = await testDb.db.query<{ personal_code: string }>('SELECT personal_code FROM customers ORDER BY id');
+    const customers = await testDb.db.query<{ personal_code: string }>(
+      'SELECT personal_code FROM customers ORDER BY id',
+    );
     expect(customers.map((c) => c.personal_code)).toEqual(DEMO_PERSONAS.map((p) => p.personalCode));
   });
 
@@ -38,7 +44,9 @@ describe('migrations and seed', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const rows = await testDb.db.query<{ first_name: string }>(`SELECT first_name FROM customers WHERE personal_code = '30303039914'`);
+    const rows = await testDb.db.query<{ first_name: string }>(
+      `SELECT first_name FROM customers WHERE personal_code = '30303039914'`,
+    );
     expect(rows[0]?.first_name).toBe('Jonas');
   });
 });

@@ -63,7 +63,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: Partial<BuildServerOptions> = {}, testDb?: TestDb): Promise<TestServer> {
+export async function startTestServer(
+  options: Partial<BuildServerOptions> = {},
+  testDb?: TestDb,
+): Promise<TestServer> {
   const database = testDb ?? (await createTestDb());
   const app = await buildServer({
     db: database.db,
@@ -72,7 +75,9 @@ export async function startTestServer(options: Partial<BuildServerOptions> = {},
     rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
     ...options,
   });
-  const rows = await database.db.query<{ id: number; personal_code: string }>('SELECT id, personal_code FROM customers');
+  const rows = await database.db.query<{ id: number; personal_code: string }>(
+    'SELECT id, personal_code FROM customers',
+  );
   const ids = new Map(rows.map((row) => [row.personal_code, row.id]));
   const customerId = (persona: PersonaName): number => {
     const id = ids.get(PERSONAS[persona]);

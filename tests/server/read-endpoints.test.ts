@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getEndpoint, endpoints, type EndpointId, type EndpointResponse } from '../../src/api/contract/endpoints';
+import {
+  getEndpoint,
+  endpoints,
+  type EndpointId,
+  type EndpointResponse,
+} from '../../src/api/contract/endpoints';
 import { OperationType } from '../../src/api/contract/common';
 import { addDays } from '../../src/domain/calendar-date';
 import { PERSONAS, SEED_TODAY, startTestServer, type PersonaName, type TestServer } from './helpers';
@@ -14,9 +19,17 @@ afterAll(async () => {
 });
 
 /** GET an endpoint as a persona; asserts 200 and that the body matches the contract's response schema. */
-async function read<K extends EndpointId>(id: K, persona: PersonaName, query = ''): Promise<EndpointResponse<K>> {
+async function read<K extends EndpointId>(
+  id: K,
+  persona: PersonaName,
+  query = '',
+): Promise<EndpointResponse<K>> {
   const endpoint = getEndpoint(id);
-  const response = await server.app.inject({ method: 'GET', url: `${endpoint.path}${query}`, headers: await server.auth(persona) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `${endpoint.path}${query}`,
+    headers: await server.auth(persona),
+  });
   expect(response.statusCode, `${id} ${response.body}`).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return endpoint.response.parse(response.json()) as EndpointResponse<K>;
@@ -32,7 +45,12 @@ describe('every read call answers every persona with schema-valid data', () => {
   const simpleReads = endpoints.filter(
     (e) =>
       e.method === 'GET' &&
-      !['Contracts.GetContractActions', 'Documents.GetDocumentContent', 'Brokers.GetContractBrokerContacts', 'Dashboard.GetAssetScore'].includes(e.id),
+      ![
+        'Contracts.GetContractActions',
+        'Documents.GetDocumentContent',
+        'Brokers.GetContractBrokerContacts',
+        'Dashboard.GetAssetScore',
+      ].includes(e.id),
   );
   for (const persona of Object.keys(PERSONAS) as PersonaName[]) {
     it(`as ${persona}`, async () => {
@@ -54,7 +72,9 @@ describe('30303039914 Jonas: the full picture', () => {
     expect(dashboard.amlStatus).toBe('Valid');
     expect(dashboard.isAdult).toBe(true);
     expect(dashboard.totalValue).toBeGreaterThan(1000);
-    expect(dashboard.accounts.find((a) => a.accountType === 'PersonalContributions')?.amount).toBeGreaterThan(0);
+    expect(dashboard.accounts.find((a) => a.accountType === 'PersonalContributions')?.amount).toBeGreaterThan(
+      0,
+    );
     const contracts = await read('Contracts.GetContracts', 'jonas');
     for (const contract of contracts) {
       expect(contract.unitCount).toBeGreaterThan(0);
@@ -72,7 +92,11 @@ describe('30303039914 Jonas: the full picture', () => {
     const last = new Date(dates.at(-1) ?? '');
     expect((last.getTime() - first.getTime()) / 86_400_000).toBeGreaterThan(650);
     const from = addDays(SEED_TODAY, -300);
-    const filtered = await read('Transfers.GetTransfers', 'jonas', `?contractNumber=3P-2008813&dateFrom=${from}`);
+    const filtered = await read(
+      'Transfers.GetTransfers',
+      'jonas',
+      `?contractNumber=3P-2008813&dateFrom=${from}`,
+    );
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(transfers.length);
     expect(filtered.every((t) => t.contractNumber === '3P-2008813' && t.tradeDate >= from)).toBe(true);
@@ -110,7 +134,11 @@ describe('30303039914 Jonas: the full picture', () => {
   });
 
   it('lists contract actions for its own contracts', async () => {
-    const actions = await read('Contracts.GetContractActions', 'jonas', '?contractNumbers=2P-1004521,3P-2008813');
+    const actions = await read(
+      'Contracts.GetContractActions',
+      'jonas',
+      '?contractNumbers=2P-1004521,3P-2008813',
+    );
     expect(actions.map((a) => a.contractNumber)).toEqual(['2P-1004521', '3P-2008813']);
     const pillar2 = actions[0];
     expect(pillar2?.pendingActionTypes).toContain('ChangeTarif');
@@ -126,7 +154,12 @@ describe('30303039914 Jonas: the full picture', () => {
       email: 'jonas.petrauskas@example.com',
       phoneNumber: '+37061234567',
       addressDiffers: true,
-      gdpr: { marketingAgreement: true, sbMarketingAgreement: true, sbProfilingAgreement: false, sbPartnersAgreement: null },
+      gdpr: {
+        marketingAgreement: true,
+        sbMarketingAgreement: true,
+        sbProfilingAgreement: false,
+        sbPartnersAgreement: null,
+      },
     });
     expect(contact.address?.city).toBe('Vilnius');
     const accounts = await read('BankAccounts.GetBankAccounts', 'jonas');
@@ -159,7 +192,11 @@ describe('the other personas', () => {
     expect(contracts[0]?.accumulationState).toBe('Stopped');
     const applications = await read('Applications.GetList', 'mantas');
     expect(applications).toContainEqual(
-      expect.objectContaining({ kind: 'HolidaysSuspensionContributions', actionType: 'SodraVacation', status: 'registered' }),
+      expect.objectContaining({
+        kind: 'HolidaysSuspensionContributions',
+        actionType: 'SodraVacation',
+        status: 'registered',
+      }),
     );
     const contact = await read('Users.GetContactInformation', 'mantas');
     expect(contact.mobileIdPhoneNumber).toBe('+37060000666');
@@ -167,7 +204,11 @@ describe('the other personas', () => {
     expect(broker.consultant.name).toBe('Rūta Jonaitienė');
     expect(broker.referredContractNumbers).toEqual(['3P-2012519']);
     // No consent to the asset comparison: 204.
-    const score = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetAssetScore', headers: await server.auth('mantas') });
+    const score = await server.app.inject({
+      method: 'GET',
+      url: '/api/Dashboard/GetAssetScore',
+      headers: await server.auth('mantas'),
+    });
     expect(score.statusCode).toBe(204);
   });
 
@@ -190,7 +231,14 @@ describe('the other personas', () => {
 describe('funds and reference data', () => {
   it('has the six pillar III funds with §9 fees and life-cycle pillar II funds with unit values', async () => {
     const third = await read('Funds.GetThirdPillarFunds', 'jonas');
-    expect(third.map((f) => f.code)).toEqual(['extremo', 'bold', 'medio', 'prudent', 'stable', 'sustainable']);
+    expect(third.map((f) => f.code)).toEqual([
+      'extremo',
+      'bold',
+      'medio',
+      'prudent',
+      'stable',
+      'sustainable',
+    ]);
     expect(new Set(third.map((f) => f.managementFeePercent))).toEqual(new Set([1.5, 1, 0.8, 0.59]));
     expect(third.find((f) => f.code === 'medio')?.minAge).toBe(47);
     expect(third.find((f) => f.code === 'stable')?.minAge).toBe(58);
@@ -198,7 +246,9 @@ describe('funds and reference data', () => {
     expect(second.map((f) => f.name)).toContain('Pensijų fondas 1961-1967');
     expect(second.map((f) => f.name)).toContain('Pensijų fondas 2003-2009');
     expect(second.every((f) => f.unitValue > 0 && f.unitValueDate <= SEED_TODAY)).toBe(true);
-    const values = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM fund_unit_values');
+    const values = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM fund_unit_values',
+    );
     expect(values[0]?.count).toBeGreaterThan(15 * 500);
   });
 

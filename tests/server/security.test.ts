@@ -32,7 +32,9 @@ describe('security headers', () => {
   });
 
   it('masks personal codes and secrets in log text', () => {
-    expect(maskText('/api/x?personalCode=30303039914&token=abc.def')).toBe('/api/x?personalCode=3******9914&token=***');
+    expect(maskText('/api/x?personalCode=30303039914&token=abc.def')).toBe(
+      '/api/x?personalCode=3******9914&token=***',
+    );
   });
 });
 
@@ -41,7 +43,10 @@ describe('rate limit and IP ban kept in the database', () => {
   let server: TestServer;
   beforeAll(async () => {
     testDb = await createTestDb();
-    server = await startTestServer({ rateLimit: { maxRequests: 1000, maxBadRequests: 3, banSeconds: 600 } }, testDb);
+    server = await startTestServer(
+      { rateLimit: { maxRequests: 1000, maxBadRequests: 3, banSeconds: 600 } },
+      testDb,
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -51,22 +56,41 @@ describe('rate limit and IP ban kept in the database', () => {
   it('bans an IP after too many bad requests, names blockedUntil, and a second process agrees', async () => {
     const remoteAddress = '203.0.113.7';
     for (let i = 0; i < 4; i += 1) {
-      const response = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', remoteAddress });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/Dashboard/GetDashboard',
+        remoteAddress,
+      });
       expect(response.statusCode).toBe(401);
     }
-    const banned = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', remoteAddress, headers: await server.auth('jonas') });
+    const banned = await server.app.inject({
+      method: 'GET',
+      url: '/api/Dashboard/GetDashboard',
+      remoteAddress,
+      headers: await server.auth('jonas'),
+    });
     expect(banned.statusCode).toBe(403);
     const body = banned.json<{ code: string; blockedUntil: string }>();
     expect(body.code).toBe('ip_banned');
     const until = new Date(body.blockedUntil).getTime();
     expect(until).toBeGreaterThan(Date.now() + 500_000);
     // Another IP is unaffected.
-    const other = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', remoteAddress: '203.0.113.8', headers: await server.auth('jonas') });
+    const other = await server.app.inject({
+      method: 'GET',
+      url: '/api/Dashboard/GetDashboard',
+      remoteAddress: '203.0.113.8',
+      headers: await server.auth('jonas'),
+    });
     expect(other.statusCode).toBe(200);
     // A second server process on the same database sees the ban.
     const second = await buildServer({ db: testDb.db, rateLimit: { maxRequests: 1000, maxBadRequests: 3 } });
     try {
-      const response = await second.inject({ method: 'GET', url: '/api/Funds/GetThirdPillarFunds', remoteAddress, headers: await server.auth('jonas') });
+      const response = await second.inject({
+        method: 'GET',
+        url: '/api/Funds/GetThirdPillarFunds',
+        remoteAddress,
+        headers: await server.auth('jonas'),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'ip_banned', blockedUntil: body.blockedUntil });
     } finally {
@@ -80,11 +104,25 @@ describe('rate limit and IP ban kept in the database', () => {
       const headers = await limited.auth('jonas');
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
-        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/Funds/GetThirdPillarFunds', remoteAddress: '198.51.100.1', headers })).statusCode);
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'GET',
+              url: '/api/Funds/GetThirdPillarFunds',
+              remoteAddress: '198.51.100.1',
+              headers,
+            })
+          ).statusCode,
+        );
       }
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(statuses.slice(5)).toEqual([429, 429]);
-      const response = await limited.app.inject({ method: 'GET', url: '/api/Funds/GetThirdPillarFunds', remoteAddress: '198.51.100.1', headers });
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/api/Funds/GetThirdPillarFunds',
+        remoteAddress: '198.51.100.1',
+        headers,
+      });
       expect(response.json()).toMatchObject({ code: 'rate_limited' });
       expect(response.json<{ blockedUntil: string }>().blockedUntil).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     } finally {

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let dir: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-static-'));

@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 async function auditCount(action: string): Promise<number> {
-  const rows = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log WHERE action = $1', [action]);
+  const rows = await server.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM audit_log WHERE action = $1',
+    [action],
+  );
   return rows[0]?.count ?? 0;
 }
 
@@ -27,7 +30,12 @@ describe('implemented writes', () => {
       contractWithoutPayments: 'Post',
       reportsByEmail: false,
     };
-    const response = await server.app.inject({ method: 'PUT', url: '/api/Notifications/ModifySettings', headers, payload: settings });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Notifications/ModifySettings',
+      headers,
+      payload: settings,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(settings);
     const read = await server.app.inject({ method: 'GET', url: '/api/Notifications/GetSettings', headers });
@@ -37,39 +45,79 @@ describe('implemented writes', () => {
 
   it('UpdateStatusRead marks the notification read', async () => {
     const headers = await server.auth('jonas');
-    const list = (await server.app.inject({ method: 'GET', url: '/api/Notifications/GetList', headers })).json<
-      { notificationNr: number; isRead: boolean }[]
-    >();
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/Notifications/GetList', headers })
+    ).json<{ notificationNr: number; isRead: boolean }[]>();
     const unread = list.find((n) => !n.isRead);
     expect(unread).toBeDefined();
-    const response = await server.app.inject({ method: 'PUT', url: `/api/Notifications/UpdateStatusRead?notificationNr=${unread?.notificationNr}`, headers });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/Notifications/UpdateStatusRead?notificationNr=${unread?.notificationNr}`,
+      headers,
+    });
     expect(response.json()).toEqual({ ok: true });
-    const after = (await server.app.inject({ method: 'GET', url: '/api/Notifications/GetList', headers })).json<{ notificationNr: number; isRead: boolean }[]>();
+    const after = (
+      await server.app.inject({ method: 'GET', url: '/api/Notifications/GetList', headers })
+    ).json<{ notificationNr: number; isRead: boolean }[]>();
     expect(after.find((n) => n.notificationNr === unread?.notificationNr)?.isRead).toBe(true);
-    const missing = await server.app.inject({ method: 'PUT', url: '/api/Notifications/UpdateStatusRead?notificationNr=999999', headers });
+    const missing = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Notifications/UpdateStatusRead?notificationNr=999999',
+      headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('ModifyGdprAgreement, UpdateEpnAgreement, ModifyBannerAlert, UpdateAssetScoreAgreement', async () => {
     const headers = await server.auth('ona');
-    const gdpr = await server.app.inject({ method: 'PUT', url: '/api/Users/ModifyGdprAgreement?gdprAgreement=true&gdprType=5', headers });
+    const gdpr = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Users/ModifyGdprAgreement?gdprAgreement=true&gdprType=5',
+      headers,
+    });
     expect(gdpr.statusCode).toBe(200);
     expect(gdpr.json()).toMatchObject({ sbProfilingAgreement: true, marketingAgreement: null });
-    const epn = await server.app.inject({ method: 'PUT', url: '/api/Authentication/UpdateEpnAgreement?epnAgreement=false', headers });
+    const epn = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Authentication/UpdateEpnAgreement?epnAgreement=false',
+      headers,
+    });
     expect(epn.statusCode).toBe(200);
-    const banner = await server.app.inject({ method: 'PUT', url: '/api/Dashboard/ModifyBannerAlert?showBannerAlert=false', headers });
+    const banner = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Dashboard/ModifyBannerAlert?showBannerAlert=false',
+      headers,
+    });
     expect(banner.statusCode).toBe(200);
-    const dashboard = (await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', headers })).json<{ showBannerAlert: boolean }>();
+    const dashboard = (
+      await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', headers })
+    ).json<{ showBannerAlert: boolean }>();
     expect(dashboard.showBannerAlert).toBe(false);
-    const contact = (await server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers })).json<{ epnAgreement: boolean | null }>();
+    const contact = (
+      await server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers })
+    ).json<{ epnAgreement: boolean | null }>();
     expect(contact.epnAgreement).toBe(false);
-    const agree = await server.app.inject({ method: 'PUT', url: '/api/Dashboard/UpdateAssetScoreAgreement?approved=true', headers });
+    const agree = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Dashboard/UpdateAssetScoreAgreement?approved=true',
+      headers,
+    });
     expect(agree.statusCode).toBe(200);
     const score = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetAssetScore', headers });
     expect(score.statusCode).toBe(200);
-    await server.app.inject({ method: 'PUT', url: '/api/Dashboard/UpdateAssetScoreAgreement?approved=false', headers });
-    expect((await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetAssetScore', headers })).statusCode).toBe(204);
-    const bad = await server.app.inject({ method: 'PUT', url: '/api/Users/ModifyGdprAgreement?gdprAgreement=true&gdprType=2', headers });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/Dashboard/UpdateAssetScoreAgreement?approved=false',
+      headers,
+    });
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetAssetScore', headers })).statusCode,
+    ).toBe(204);
+    const bad = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Users/ModifyGdprAgreement?gdprAgreement=true&gdprType=2',
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation', field: 'query.gdprType' });
   });
@@ -84,7 +132,11 @@ describe('implemented writes', () => {
       payload: { bankAccountNumber: iban.replace(/(.{4})/g, '$1 ').trim(), swiftCode: 'HABALT22' },
     });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ bankAccountNumber: iban, bankName: 'Swedbank, AB', isPrimary: true });
+    expect(created.json()).toMatchObject({
+      bankAccountNumber: iban,
+      bankName: 'Swedbank, AB',
+      isPrimary: true,
+    });
     const invalid = await server.app.inject({
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
@@ -116,7 +168,9 @@ describe('implemented writes', () => {
     });
     expect(wrongSwift.statusCode).toBe(400);
     expect(wrongSwift.json()).toMatchObject({ field: 'body.swiftCode' });
-    const accounts = (await server.app.inject({ method: 'GET', url: '/api/BankAccounts/GetBankAccounts', headers })).json<unknown[]>();
+    const accounts = (
+      await server.app.inject({ method: 'GET', url: '/api/BankAccounts/GetBankAccounts', headers })
+    ).json<unknown[]>();
     expect(accounts).toHaveLength(1);
     expect(await auditCount('bank-accounts.create')).toBe(1);
   });
@@ -124,31 +178,72 @@ describe('implemented writes', () => {
   it('ResetPassword: wrong old password, same password, then success', async () => {
     const headers = await server.auth('jonas');
     const url = '/api/Authentication/ResetPassword';
-    const wrong = await server.app.inject({ method: 'POST', url, headers, payload: { oldPassword: 'Nope1234', newPassword: 'Naujas2026', confirmNewPassword: 'Naujas2026' } });
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { oldPassword: 'Nope1234', newPassword: 'Naujas2026', confirmNewPassword: 'Naujas2026' },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'invalid_old_password', message: ERROR_MESSAGES.invalidOldPassword });
-    const same = await server.app.inject({ method: 'POST', url, headers, payload: { oldPassword: 'Pensija2026', newPassword: 'Pensija2026', confirmNewPassword: 'Pensija2026' } });
+    expect(wrong.json()).toMatchObject({
+      code: 'invalid_old_password',
+      message: ERROR_MESSAGES.invalidOldPassword,
+    });
+    const same = await server.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { oldPassword: 'Pensija2026', newPassword: 'Pensija2026', confirmNewPassword: 'Pensija2026' },
+    });
     expect(same.json()).toMatchObject({ code: 'passwords_should_differ' });
-    const weak = await server.app.inject({ method: 'POST', url, headers, payload: { oldPassword: 'Pensija2026', newPassword: 'aaaaaaaa', confirmNewPassword: 'aaaaaaaa' } });
+    const weak = await server.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { oldPassword: 'Pensija2026', newPassword: 'aaaaaaaa', confirmNewPassword: 'aaaaaaaa' },
+    });
     expect(weak.json()).toMatchObject({ code: 'validation', field: 'body.newPassword' });
-    const ok = await server.app.inject({ method: 'POST', url, headers, payload: { oldPassword: 'Pensija2026', newPassword: 'Naujas2026!', confirmNewPassword: 'Naujas2026!' } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { oldPassword: 'Pensija2026', newPassword: 'Naujas2026!', confirmNewPassword: 'Naujas2026!' },
+    });
     expect(ok.statusCode).toBe(200);
-    const [row] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM password_credentials WHERE username = $1', ['jonas01']);
+    const [row] = await server.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM password_credentials WHERE username = $1',
+      ['jonas01'],
+    );
     expect(await verifyPassword('Naujas2026!', row?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('Pensija2026', row?.password_hash ?? '')).toBe(false);
   });
 
   it('UpdateProfile: email of another customer is rejected and nothing is half-written', async () => {
     const headers = await server.auth('tomas');
-    const address = { countryCode: 'LT', city: 'Vilnius', street: 'Pylimo g.', house: '14', flat: '2', postalCode: 'LT-01117' };
+    const address = {
+      countryCode: 'LT',
+      city: 'Vilnius',
+      street: 'Pylimo g.',
+      house: '14',
+      flat: '2',
+      postalCode: 'LT-01117',
+    };
     const taken = await server.app.inject({
       method: 'POST',
       url: '/api/v3/Users/UpdateProfile',
       headers,
-      payload: { email: 'JONAS.petrauskas@example.com', phoneNumber: '+37069999999', addressDiffers: false, address },
+      payload: {
+        email: 'JONAS.petrauskas@example.com',
+        phoneNumber: '+37069999999',
+        addressDiffers: false,
+        address,
+      },
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({ code: 'email_already_exists', message: ERROR_MESSAGES.emailAlreadyExists });
+    expect(taken.json()).toMatchObject({
+      code: 'email_already_exists',
+      message: ERROR_MESSAGES.emailAlreadyExists,
+    });
     const phone = await server.app.inject({
       method: 'POST',
       url: '/api/v3/Users/UpdateProfile',
@@ -156,7 +251,9 @@ describe('implemented writes', () => {
       payload: { email: 'tomas.j@example.com', phoneNumber: '+37061234567', addressDiffers: false, address },
     });
     expect(phone.json()).toMatchObject({ code: 'phone_duplicated' });
-    let contact = (await server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers })).json<{ email: string; phoneNumber: string }>();
+    let contact = (
+      await server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers })
+    ).json<{ email: string; phoneNumber: string }>();
     expect(contact).toMatchObject({ email: 'tomas.jankauskas@example.com', phoneNumber: '+37063456789' });
     const ok = await server.app.inject({
       method: 'POST',
@@ -171,10 +268,18 @@ describe('implemented writes', () => {
 
   it('AML draft: create returns the open draft, fill stores JSON', async () => {
     const headers = await server.auth('lukas');
-    const first = await server.app.inject({ method: 'POST', url: '/api/Aml/CreateUserAmlDeclarationDraft', headers });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/api/Aml/CreateUserAmlDeclarationDraft',
+      headers,
+    });
     expect(first.statusCode).toBe(200);
     const draft = first.json<{ id: number; expiresAt: string }>();
-    const second = await server.app.inject({ method: 'POST', url: '/api/Aml/CreateUserAmlDeclarationDraft', headers });
+    const second = await server.app.inject({
+      method: 'POST',
+      url: '/api/Aml/CreateUserAmlDeclarationDraft',
+      headers,
+    });
     expect(second.json<{ id: number }>().id).toBe(draft.id);
     const days = (new Date(draft.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(14.9);
@@ -182,7 +287,11 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/Aml/FillUserAmlDeclarationDraft',
       headers,
-      payload: { draftUserDeclarationId: draft.id, declarationJson: '{"pep":false}', documentUploadedToPSI: true },
+      payload: {
+        draftUserDeclarationId: draft.id,
+        declarationJson: '{"pep":false}',
+        documentUploadedToPSI: true,
+      },
     });
     expect(filled.json()).toMatchObject({ declarationJson: '{"pep":false}' });
     const notJson = await server.app.inject({
@@ -200,7 +309,14 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/v3/Contracts/ThirdPillarCreateNewContract',
       headers,
-      payload: { fundNr: '301', payerType: 'myself', paymentType: 'e-invoice', monthlyAmount: 50, paymentDay: 5, gdpr: true },
+      payload: {
+        fundNr: '301',
+        payerType: 'myself',
+        paymentType: 'e-invoice',
+        monthlyAmount: 50,
+        paymentDay: 5,
+        gdpr: true,
+      },
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ status: 501, code: 'not_implemented' });

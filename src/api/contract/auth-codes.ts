@@ -11,6 +11,10 @@ export const AUTH_PATHS = {
   jwks: '/connect/jwks',
   /** Dev/test only (simulator on): mints a bank-portal handover token for a personal code. */
   sbSimulate: '/connect/sb/simulate',
+  /** Registration by Smart-ID / Mobile-ID: starts an eID session whose purpose is 'register'. */
+  registerInitiate: '/connect/register/initiate',
+  /** Polled like grant eid_token: authorization_pending until confirmed, then records the person. */
+  registerComplete: '/connect/register/complete',
 } as const;
 
 /** The one public client of the auth server: the portal SPA. */
@@ -60,6 +64,10 @@ export const LOGIN_ERROR_CODES = [
   'phone_absent',
   'ip_banned',
   'rate_limited',
+  /** Registration: the person is under 18 (refused before any eID session; §6 adults only). */
+  'minor_not_allowed',
+  /** Registration: the person is already a customer (contracts, or registered before): log in instead. */
+  'already_registered',
   'unknown',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

@@ -112,6 +112,35 @@ export const SbSimulateResponse = z.object({
 export type SbSimulateResponse = z.infer<typeof SbSimulateResponse>;
 
 // ---------------------------------------------------------------------------------------------
+// Registration by Smart-ID / Mobile-ID (an addition to §7: §2 /register/smart-id, /register/mobile-id).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /connect/register/initiate: the same fields and answer as /connect/eid/initiate; the pending eID
+ * session is marked for registration, so its token is refused by grant eid_token (and a login token by
+ * /connect/register/complete). Refused before any eID session with `minor_not_allowed` (under 18) or
+ * `already_registered` (already a customer).
+ */
+export const RegisterInitiateRequest = EidInitiateRequest;
+export type RegisterInitiateRequest = EidInitiateRequest;
+export const RegisterInitiateResponse = EidInitiateResponse;
+export type RegisterInitiateResponse = EidInitiateResponse;
+
+/**
+ * POST /connect/register/complete, polled like grant eid_token: `authorization_pending` until the person
+ * confirms, then `{ status: 'registered' }` once (the person is recorded as a potential customer and can log
+ * in), or a §8 error (user_cancelled, session_expired, ...), repeated to later polls.
+ */
+export const RegisterCompleteRequest = z.object({
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+});
+export type RegisterCompleteRequest = z.infer<typeof RegisterCompleteRequest>;
+
+export const RegisterCompleteResponse = z.object({ status: z.literal('registered') });
+export type RegisterCompleteResponse = z.infer<typeof RegisterCompleteResponse>;
+
+// ---------------------------------------------------------------------------------------------
 // Errors (RFC 6749 §5.2 body, §8 codes).
 // ---------------------------------------------------------------------------------------------
 
@@ -145,6 +174,9 @@ export const AuthServerErrorCode = z.enum([
   'phone_absent',
   'ip_banned',
   'rate_limited',
+  // registration (/connect/register/*)
+  'minor_not_allowed',
+  'already_registered',
 ]);
 export type AuthServerErrorCode = z.infer<typeof AuthServerErrorCode>;
 

@@ -33,6 +33,10 @@ export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
         return t`Telefone pasirinktas neteisingas kontrolinis kodas. Prisijungimas nutrauktas – bandykite dar kartą ir pasirinkite ekrane rodomą kodą.`;
       case 'phone_absent':
         return t`Telefonas nepasiekiamas. Įsitikinkite, kad jis įjungtas ir veikia ryšys, tada bandykite dar kartą.`;
+      case 'minor_not_allowed':
+        return t`Savitarnoje registruotis gali tik pilnamečiai. Nepilnamečiai aptarnaujami klientų aptarnavimo centre.`;
+      case 'already_registered':
+        return t`Jūs jau esate mūsų klientas – prisijunkite prie savitarnos.`;
       case 'ip_banned':
         return t`Per daug nesėkmingų bandymų. Prisijungti laikinai negalima – bandykite vėliau.`;
       default:

@@ -35,6 +35,8 @@ interface FormProps<T> {
   flowError?: ReactNode;
   /** Renders the form's own submit failure (the request failed); values are kept. */
   renderError?: (error: unknown, values: T) => ReactNode;
+  /** The submit button's text (defaults to "Prisijungti"); registration says "Registruotis". */
+  submitLabel?: ReactNode;
 }
 
 function PersonalCodeField({
@@ -67,7 +69,7 @@ function PersonalCodeField({
   );
 }
 
-export function SmartIdForm({ onSubmit, snapshot, flowError }: FormProps<SmartIdValues>) {
+export function SmartIdForm({ onSubmit, snapshot, flowError, submitLabel }: FormProps<SmartIdValues>) {
   const form = useForm<'personalCode'>({
     initialValues: { personalCode: '' },
     validate: (v) => {
@@ -88,13 +90,13 @@ export function SmartIdForm({ onSubmit, snapshot, flowError }: FormProps<SmartId
       />
       {flowError}
       <Button type="submit" loading={form.submitting} className="btn--block">
-        <Trans>Prisijungti</Trans>
+        {submitLabel ?? <Trans>Prisijungti</Trans>}
       </Button>
     </form>
   );
 }
 
-export function MobileIdForm({ onSubmit, snapshot, flowError }: FormProps<MobileIdValues>) {
+export function MobileIdForm({ onSubmit, snapshot, flowError, submitLabel }: FormProps<MobileIdValues>) {
   const { t } = useLingui();
   const form = useForm<'personalCode' | 'phone'>({
     initialValues: { personalCode: '', phone: '+370' },
@@ -133,7 +135,7 @@ export function MobileIdForm({ onSubmit, snapshot, flowError }: FormProps<Mobile
       />
       {flowError}
       <Button type="submit" loading={form.submitting} className="btn--block">
-        <Trans>Prisijungti</Trans>
+        {submitLabel ?? <Trans>Prisijungti</Trans>}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useServices } from '../../app/services';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
@@ -11,16 +12,20 @@ import { InvalidLink } from './link-problem';
 
 const GDPR_TYPES = [1, 4, 5, 6] as const;
 
-function currentLocation() {
-  return { search: window.location.search, hash: window.location.hash };
+/** The e-mail link's hash and agreement type, read from the router's location. */
+function useLinkParams() {
+  const location = useLocation();
+  const search = location.searchStr;
+  const hash = readLinkHash({ search, hash: location.hash });
+  const typeParam = Number(new URLSearchParams(search).get('type') ?? '1');
+  return { hash, typeParam };
 }
 
 /** /external-gdpr-modification and legacy /patvirtinimas: a marketing-consent answer from an e-mail link. */
 export function ExternalGdprPage() {
   const { t } = useLingui();
   const services = useServices();
-  const hash = readLinkHash(currentLocation());
-  const typeParam = Number(new URLSearchParams(window.location.search).get('type') ?? '1');
+  const { hash, typeParam } = useLinkParams();
   const gdprAgreementType = (GDPR_TYPES as readonly number[]).includes(typeParam) ? typeParam : 1;
   const errorId = useId();
   const form = useForm<'answer'>({
@@ -87,7 +92,7 @@ type Channel = 'sms' | 'email' | 'mail';
 export function ExternalAdvertisingPage() {
   const { t } = useLingui();
   const services = useServices();
-  const hash = readLinkHash(currentLocation());
+  const { hash } = useLinkParams();
   const errorId = useId();
   const form = useForm<Channel>({
     initialValues: { sms: 'false', email: 'true', mail: 'false' },

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -11,7 +12,8 @@ import { InvalidLink } from './link-problem';
 export function PotentialCustomerExitPage() {
   const { t } = useLingui();
   const services = useServices();
-  const hash = readLinkHash({ search: window.location.search, hash: window.location.hash });
+  const location = useLocation();
+  const hash = readLinkHash({ search: location.searchStr, hash: location.hash });
   const form = useForm<'confirm'>({
     initialValues: { confirm: 'yes' },
     validate: () => ({}),

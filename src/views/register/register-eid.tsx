@@ -1,16 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { config } from '../../app/config';
+import { registerMachineProvided } from '../../app/register-actors';
 import { todayInLithuania } from '../../domain/calendar-date';
-import { isAdult } from '../../domain/personal-code';
+import type { EidProvider } from '../../api/contract/auth-codes';
 import { Alert } from '../../ui/alert';
-import { MobileIdForm, SmartIdForm, type MobileIdValues } from '../login/login-forms';
+import { useNow } from '../../ui/use-now';
+import {
+  selectIsIdentifying,
+  selectIsMinor,
+  selectIsRegistered,
+  selectRegisterControlCode,
+  selectRegisterError,
+  selectRegisterSecondsLeft,
+} from '../../../machines/auth/register.machine';
+import { ControlCode } from '../login/control-code';
+import { useLoginErrorMessage } from '../login/login-error-message';
+import { MobileIdForm, SmartIdForm } from '../login/login-forms';
 
 /**
- * Registration by Smart-ID or Mobile-ID (§2): adults only; a minor is directed to the customer centre.
- * The identity confirmation itself is wired with the authentication flow.
+ * Registration by Smart-ID or Mobile-ID (§2): the person confirms their identity with eID and becomes a
+ * potential customer who can log in. Adults only: a minor is directed to the customer centre before any
+ * eID session starts. The flow is the `register` machine; this view only renders its state.
  */
+type RegisterActor = ActorRefFrom<typeof registerMachineProvided>;
+
 function MinorNotice() {
   return (
     <Alert tone="warning" title={<Trans>Savitarnoje sutartį gali sudaryti tik pilnamečiai</Trans>}>
@@ -27,36 +44,109 @@ function MinorNotice() {
   );
 }
 
-function useRegisterSubmit() {
+function AlreadyRegisteredNotice() {
+  return (
+    <Alert tone="info" title={<Trans>Jūs jau esate mūsų klientas</Trans>}>
+      <p>
+        <Trans>
+          Registruotis dar kartą nereikia. <Link to="/login">Prisijunkite</Link> prie savitarnos.
+        </Trans>
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * The form's submit request: resolves when the person is registered, rejects when the flow stops
+ * (minor, failure, cancel), so the form leaves its pending state and keeps what was typed.
+ */
+function waitForRegistration(actor: RegisterActor, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      subscription.unsubscribe();
+      if (ok) resolve();
+      else reject(new Error('registration-stopped'));
+    };
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') settle(true);
+      else if (!snapshot.hasTag('eid')) settle(false);
+    });
+    signal.addEventListener('abort', () => settle(false));
+  });
+}
+
+function RegisterEid({ provider }: { provider: EidProvider }) {
   const navigate = useNavigate();
-  const [minor, setMinor] = useState(false);
-  const submit = async (values: { personalCode: string } | MobileIdValues) => {
-    if (!isAdult(values.personalCode, todayInLithuania())) {
-      setMinor(true);
-      throw new Error('minor');
-    }
-    setMinor(false);
-    await navigate({ to: '/register/success' });
+  const actor = useActorRef(registerMachineProvided);
+  const identifying = useSelector(actor, selectIsIdentifying);
+  const controlCode = useSelector(actor, selectRegisterControlCode);
+  const minor = useSelector(actor, selectIsMinor);
+  const error = useSelector(actor, selectRegisterError);
+  const registered = useSelector(actor, selectIsRegistered);
+  const now = useNow(1000, identifying);
+  const secondsLeft = useSelector(actor, (snapshot) => selectRegisterSecondsLeft(snapshot, now));
+  const messageFor = useLoginErrorMessage();
+
+  useEffect(() => {
+    if (registered) void navigate({ to: '/register/success' });
+  }, [registered, navigate]);
+
+  const submit = (values: { personalCode: string; phone?: string }, signal: AbortSignal) => {
+    const outcome = waitForRegistration(actor, signal);
+    actor.send({
+      type: 'register.submit',
+      provider,
+      personalCode: values.personalCode,
+      today: todayInLithuania(),
+      ...(values.phone ? { phoneNumber: values.phone } : {}),
+    });
+    return outcome;
   };
-  return { minor, submit };
+
+  let flowError: ReactNode = null;
+  if (minor) flowError = <MinorNotice />;
+  else if (error === 'already_registered') flowError = <AlreadyRegisteredNotice />;
+  else if (error) flowError = <Alert tone="error" title={messageFor(error)} />;
+
+  return (
+    <>
+      {identifying ? (
+        <ControlCode
+          provider={provider}
+          controlCode={controlCode}
+          secondsLeft={secondsLeft}
+          onCancel={() => actor.send({ type: 'register.cancel' })}
+        />
+      ) : null}
+      {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
+      <div hidden={identifying}>
+        {provider === 'pension_smart_id' ? (
+          <SmartIdForm onSubmit={submit} flowError={flowError} />
+        ) : (
+          <MobileIdForm onSubmit={submit} flowError={flowError} />
+        )}
+      </div>
+    </>
+  );
 }
 
 export function RegisterSmartId() {
   const { t } = useLingui();
-  const { minor, submit } = useRegisterSubmit();
   return (
     <section className="card" aria-label={t`Registracija su Smart-ID`}>
-      <SmartIdForm onSubmit={submit} flowError={minor ? <MinorNotice /> : null} />
+      <RegisterEid provider="pension_smart_id" />
     </section>
   );
 }
 
 export function RegisterMobileId() {
   const { t } = useLingui();
-  const { minor, submit } = useRegisterSubmit();
   return (
     <section className="card" aria-label={t`Registracija su Mobile-ID`}>
-      <MobileIdForm onSubmit={submit} flowError={minor ? <MinorNotice /> : null} />
+      <RegisterEid provider="pension_mobile_id" />
     </section>
   );
 }

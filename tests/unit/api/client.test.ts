@@ -38,7 +38,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the bearer token and the query, and parses the answer with the contract', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(call('Notifications.UpdateStatusRead', { query: { notificationNr: 7 } })).resolves.toEqual({ ok: true });
+    await expect(call('Notifications.UpdateStatusRead', { query: { notificationNr: 7 } })).resolves.toEqual({
+      ok: true,
+    });
     const request = requestOf();
     expect(request.method).toBe('PUT');
     expect(request.url).toContain('/api/Notifications/UpdateStatusRead?notificationNr=7');
@@ -60,19 +62,34 @@ describe('api client', () => {
   });
 
   it('turns error answers into catalogued errors', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { status: 500, code: 'invalid_iban', message: 'Neteisinga banko sąskaita' }));
-    expect(await failure(call('BankAccounts.CreateBankAccount', { body: { bankAccountNumber: 'x', swiftCode: 'CBVILT2X' } }))).toMatchObject({
+    fetchMock.mockResolvedValueOnce(
+      json(500, { status: 500, code: 'invalid_iban', message: 'Neteisinga banko sąskaita' }),
+    );
+    expect(
+      await failure(
+        call('BankAccounts.CreateBankAccount', { body: { bankAccountNumber: 'x', swiftCode: 'CBVILT2X' } }),
+      ),
+    ).toMatchObject({
       kind: 'invalid-iban',
     });
-    fetchMock.mockResolvedValueOnce(json(500, { status: 500, code: 'internal', message: 'Internal server error' }));
-    expect(await failure(call('Dashboard.GetDashboard'))).toMatchObject({ kind: 'server-error', redirect: '/error-500' });
-    fetchMock.mockResolvedValueOnce(json(500, { status: 500, code: 'internal', message: 'Internal server error' }));
+    fetchMock.mockResolvedValueOnce(
+      json(500, { status: 500, code: 'internal', message: 'Internal server error' }),
+    );
+    expect(await failure(call('Dashboard.GetDashboard'))).toMatchObject({
+      kind: 'server-error',
+      redirect: '/error-500',
+    });
+    fetchMock.mockResolvedValueOnce(
+      json(500, { status: 500, code: 'internal', message: 'Internal server error' }),
+    );
     expect((await failure(call('Dashboard.GetDashboard', { suppress5xx: true }))).redirect).toBeUndefined();
   });
 
   it('rejects answers that break the contract', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { exists: 'yes' }));
-    expect(await failure(call('Contracts.ExistsInvestmentFundContracts'))).toMatchObject({ kind: 'unexpected' });
+    expect(await failure(call('Contracts.ExistsInvestmentFundContracts'))).toMatchObject({
+      kind: 'unexpected',
+    });
   });
 
   it('reports cancellation as 499 and timeouts as 408', async () => {
@@ -89,7 +106,10 @@ describe('api client', () => {
     const pending = failure(call('Dashboard.GetDashboard', { signal: controller.signal }));
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'cancelled', status: 499 });
-    expect(await failure(call('Dashboard.GetDashboard', { timeoutMs: 20 }))).toMatchObject({ kind: 'timeout', status: 408 });
+    expect(await failure(call('Dashboard.GetDashboard', { timeoutMs: 20 }))).toMatchObject({
+      kind: 'timeout',
+      status: 408,
+    });
   });
 
   it('reports a network failure', async () => {
