@@ -26,6 +26,7 @@ import { fundsContractsHandlers } from './api/funds-contracts';
 import { invoiceHandlers } from './api/invoices';
 import { notificationHandlers } from './api/notifications';
 import { otherReadHandlers } from './api/other-reads';
+import { passwordHandlers } from './api/password';
 import { userHandlers } from './api/users';
 
 export interface BuildServerOptions {
@@ -68,6 +69,7 @@ const ALL_HANDLERS: Handlers = {
   ...amlHandlers,
   ...brokerHandlers,
   ...bankAccountHandlers,
+  ...passwordHandlers,
 };
 
 interface ErrorLike {

@@ -20,8 +20,8 @@ export function prefetchAuthHttp(): void {
 
 export const liveAuthMachine = authMachine.provide({
   actors: {
-    passwordLogin: fromPromise<AuthTokens, { username: string; password: string }>(async ({ input, signal }) =>
-      (await http()).passwordLogin(input, signal),
+    passwordLogin: fromPromise<AuthTokens, { username: string; password: string }>(
+      async ({ input, signal }) => (await http()).passwordLogin(input, signal),
     ),
     exchangeSbToken: fromPromise<AuthTokens, { token: string }>(async ({ input, signal }) =>
       (await http()).exchangeSbToken(input, signal),

@@ -1,5 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** §3 GDPR agreement types: Marketing=1, SbMarketing=4, SbProfiling=5, SbPartners=6. */
+export const GDPR_AGREEMENT_TYPES = [1, 4, 5, 6] as const;
+export type GdprAgreementType = (typeof GDPR_AGREEMENT_TYPES)[number];
+
 /**
  * The side effects views may trigger, injected at the composition root (src/app/main-services.ts).
  * Views hand these to their machines' actors; they never import the API client themselves, so
@@ -8,7 +12,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface PublicServices {
   setPotentialCustomer(hash: string, signal?: AbortSignal): Promise<void>;
   saveGdprAnswer(
-    input: { hash: string; userAnswer: boolean; gdprAgreementType: number },
+    input: { hash: string; userAnswer: boolean; gdprAgreementType: GdprAgreementType },
     signal?: AbortSignal,
   ): Promise<void>;
   saveNotificationSettings(

@@ -329,3 +329,53 @@ describe('implemented writes', () => {
     expect(invalid.statusCode).toBe(400);
   });
 });
+
+describe('password reset from a reminder link (no auth)', () => {
+  it('validates the hash, checks the last 4 digits, sets the password once', async () => {
+    const url = '/api/Authentication/ChangePassword';
+    const hash = 'demo-reset-3f9a2c';
+    const valid = await server.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/ValidateChangePasswordToken',
+      payload: { hash },
+    });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({ valid: true });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/ValidateChangePasswordToken',
+      payload: { hash: 'nope' },
+    });
+    expect(unknown.json()).toMatchObject({
+      status: 400,
+      code: 'invalid_token_expired',
+      message: ERROR_MESSAGES.invalidTokenExpired,
+    });
+    const mismatch = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { hash, partialBusinessAccountId: '1234', newPassword: 'Priminta2026' },
+    });
+    expect(mismatch.json()).toMatchObject({
+      code: 'personal_code_mismatch',
+      message: ERROR_MESSAGES.personalCodeMismatch,
+    });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { hash, partialBusinessAccountId: '9914', newPassword: 'Priminta2026' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await server.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM password_credentials WHERE username = $1',
+      ['jonas01'],
+    );
+    expect(await verifyPassword('Priminta2026', row?.password_hash ?? '')).toBe(true);
+    const reused = await server.app.inject({
+      method: 'POST',
+      url,
+      payload: { hash, partialBusinessAccountId: '9914', newPassword: 'Kitas2026!' },
+    });
+    expect(reused.json()).toMatchObject({ code: 'invalid_token_expired' });
+  });
+});

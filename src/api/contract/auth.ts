@@ -8,8 +8,13 @@
  */
 import { z } from 'zod';
 import { PersonalCode } from './common';
-import { EID_PROVIDERS, LOGIN_ERROR_CODES, LOGIN_PROVIDERS, toLoginError, type LoginErrorCode } from './auth-codes';
-
+import {
+  EID_PROVIDERS,
+  LOGIN_ERROR_CODES,
+  LOGIN_PROVIDERS,
+  toLoginError,
+  type LoginErrorCode,
+} from './auth-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Paths and constant values.
@@ -24,7 +29,6 @@ export const LoginProvider = z.enum(LOGIN_PROVIDERS);
 
 /** Mobile-ID phone number as sent: +370 form without the plus or spaces, e.g. '37060000666'. */
 export const EidPhoneNumber = z.string().regex(/^370\d{8}$/, 'phone_number must be 370 followed by 8 digits');
-
 
 export const EidInitiateRequest = z
   .object({

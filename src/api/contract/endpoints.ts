@@ -438,7 +438,7 @@ export const endpoints = [
     response: Ok,
     description:
       'Sets a new password from a reminder link. 400 personal_code_mismatch / invalid_token_expired.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Authentication.ValidateChangePasswordToken',
@@ -449,7 +449,7 @@ export const endpoints = [
     body: password.ValidateChangePasswordTokenRequest,
     response: password.ValidateChangePasswordTokenResponse,
     description: "Checks a reminder link's hash. 400 'Invalid token expired'.",
-    implemented: false,
+    implemented: true,
   }),
 
   // ----- Documents -----

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
+import { usePortalErrorMessage } from './portal-error-message';
 
 /** Shows why a submission failed; the values stay in the form so nothing typed is lost. */
 export function SubmitErrorAlert({ error }: { error: unknown }) {
-  const { t } = useLingui();
+  const messageFor = usePortalErrorMessage();
   if (error === null || error === undefined) return null;
-  return <Alert tone="error" title={t`Išsaugoti nepavyko. Bandykite dar kartą.`} />;
+  return <Alert tone="error" title={messageFor(error)} />;
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Countdown } from '../../ui/countdown';
 import { Spinner } from '../../ui/spinner';
@@ -9,10 +10,12 @@ export interface ControlCodeProps {
   controlCode: string | null;
   secondsLeft: number | null;
   onCancel: () => void;
+  /** Heading above the code; defaults to confirming a login. */
+  title?: ReactNode;
 }
 
 /** The eID confirmation screen: a large control code, what to check on the phone, a countdown, cancel. */
-export function ControlCode({ provider, controlCode, secondsLeft, onCancel }: ControlCodeProps) {
+export function ControlCode({ provider, controlCode, secondsLeft, onCancel, title }: ControlCodeProps) {
   const { t } = useLingui();
   const app = provider === 'pension_smart_id' ? 'Smart-ID' : 'Mobile-ID';
   if (!controlCode) {
@@ -27,9 +30,7 @@ export function ControlCode({ provider, controlCode, secondsLeft, onCancel }: Co
   }
   return (
     <div className="control-code">
-      <h2 className="control-code__title">
-        <Trans>Patvirtinkite prisijungimą telefone</Trans>
-      </h2>
+      <h2 className="control-code__title">{title ?? <Trans>Patvirtinkite prisijungimą telefone</Trans>}</h2>
       <p className="control-code__label" id="control-code-label">
         <Trans>Kontrolinis kodas</Trans>
       </p>

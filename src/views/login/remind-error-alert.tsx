@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
+import { portalErrorOf, usePortalErrorMessage } from '../forms/portal-error-message';
 
 /** Why a password reminder failed; the duplicated-phone case repeats what the person typed (§8). */
 export function RemindErrorAlert({ error, entered }: { error: unknown; entered: { contact: string } }) {
   const { t } = useLingui();
-  const kind = typeof error === 'object' && error !== null && 'kind' in error ? String(error.kind) : '';
+  const messageFor = usePortalErrorMessage();
+  const kind = portalErrorOf(error)?.kind;
   const value = entered.contact;
   if (kind === 'phone-duplicated') {
     return (
@@ -14,10 +16,5 @@ export function RemindErrorAlert({ error, entered }: { error: unknown; entered: 
       />
     );
   }
-  return (
-    <Alert
-      tone="error"
-      title={t`Slaptažodžio priminti nepavyko. Patikrinkite duomenis ir bandykite dar kartą.`}
-    />
-  );
+  return <Alert tone="error" title={messageFor(error)} />;
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useServices } from '../../app/services';
+import { GDPR_AGREEMENT_TYPES, useServices, type GdprAgreementType } from '../../app/services';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -9,8 +9,6 @@ import { useForm } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
-
-const GDPR_TYPES = [1, 4, 5, 6] as const;
 
 /** The e-mail link's hash and agreement type, read from the router's location. */
 function useLinkParams() {
@@ -26,7 +24,7 @@ export function ExternalGdprPage() {
   const { t } = useLingui();
   const services = useServices();
   const { hash, typeParam } = useLinkParams();
-  const gdprAgreementType = (GDPR_TYPES as readonly number[]).includes(typeParam) ? typeParam : 1;
+  const gdprAgreementType: GdprAgreementType = GDPR_AGREEMENT_TYPES.find((type) => type === typeParam) ?? 1;
   const errorId = useId();
   const form = useForm<'answer'>({
     initialValues: { answer: '' },

@@ -106,6 +106,7 @@ function RegisterEid({ provider }: { provider: EidProvider }) {
     return outcome;
   };
 
+  const submitLabel = <Trans>Registruotis</Trans>;
   let flowError: ReactNode = null;
   if (minor) flowError = <MinorNotice />;
   else if (error === 'already_registered') flowError = <AlreadyRegisteredNotice />;
@@ -119,14 +120,15 @@ function RegisterEid({ provider }: { provider: EidProvider }) {
           controlCode={controlCode}
           secondsLeft={secondsLeft}
           onCancel={() => actor.send({ type: 'register.cancel' })}
+          title={<Trans>Patvirtinkite registraciją telefone</Trans>}
         />
       ) : null}
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
       <div hidden={identifying}>
         {provider === 'pension_smart_id' ? (
-          <SmartIdForm onSubmit={submit} flowError={flowError} />
+          <SmartIdForm onSubmit={submit} flowError={flowError} submitLabel={submitLabel} />
         ) : (
-          <MobileIdForm onSubmit={submit} flowError={flowError} />
+          <MobileIdForm onSubmit={submit} flowError={flowError} submitLabel={submitLabel} />
         )}
       </div>
     </>

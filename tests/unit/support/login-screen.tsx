@@ -98,7 +98,11 @@ export function createLoginRouter(initialPath: string) {
     ),
   });
   const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginLayout });
-  const smartId = createRoute({ getParentRoute: () => loginRoute, path: '/smart-id', component: SmartIdLogin });
+  const smartId = createRoute({
+    getParentRoute: () => loginRoute,
+    path: '/smart-id',
+    component: SmartIdLogin,
+  });
   const mobileId = createRoute({
     getParentRoute: () => loginRoute,
     path: '/mobile-id',

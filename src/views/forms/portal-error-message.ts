@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PortalError, PortalErrorKind } from '../../api/errors';
+import { config } from '../../app/config';
+
+/** The portal error carried by a rejected request (duck-typed so views need not load the client). */
+export function portalErrorOf(error: unknown): PortalError | null {
+  if (typeof error !== 'object' || error === null || !('portalError' in error)) return null;
+  const inner = (error as { portalError: unknown }).portalError;
+  return typeof inner === 'object' && inner !== null && 'kind' in inner ? (inner as PortalError) : null;
+}
+
+/** §8 API errors in the customer's language. */
+export function usePortalErrorMessage(): (error: unknown) => string {
+  const { t } = useLingui();
+  return (error) => {
+    const portal = portalErrorOf(error);
+    const kind: PortalErrorKind | 'unknown' = portal?.kind ?? 'unknown';
+    switch (kind) {
+      case 'network':
+        return t`Nepavyko susisiekti su serveriu. Patikrinkite interneto ryšį ir bandykite dar kartą.`;
+      case 'timeout':
+      case 'timeout-error':
+        return t`Sistema šiuo metu užimta. Bandykite dar kartą po 5 minučių.`;
+      case 'forbidden':
+        return t`Neturite teisės atlikti šio veiksmo.`;
+      case 'ip-banned':
+      case 'rate-limited':
+        return t`Per daug nesėkmingų užklausų. Bandykite vėliau.`;
+      case 'invalid-token-expired':
+        return t`Nuoroda nebegalioja. Paprašykite naujos nuorodos.`;
+      case 'personal-code-mismatch':
+        return t`Asmens kodo paskutiniai 4 skaitmenys nesutampa.`;
+      case 'phone-duplicated':
+        return t`Su šiuo kontaktu susieta daugiau nei viena paskyra. Susisiekite su klientų aptarnavimu.`;
+      case 'invalid-old-pass':
+        return t`Neteisingas dabartinis slaptažodis.`;
+      case 'passwords-should-differ':
+        return t`Naujas slaptažodis turi skirtis nuo senojo.`;
+      case 'email-already-exists':
+        return t`Šis el. pašto adresas jau užregistruotas.`;
+      case 'server-communication':
+        return t`Ryšio su serveriu klaida. Prisijunkite iš naujo.`;
+      case 'validation':
+        return t`Patikrinkite įvestus duomenis.`;
+      case 'server-error':
+        return t`Įvyko vidinė serverio klaida. Bandykite dar kartą.`;
+      default:
+        return t`Išsaugoti nepavyko. Bandykite dar kartą arba skambinkite ${config.supportPhone}.`;
+    }
+  };
+}
