@@ -26,6 +26,8 @@ import { fundsContractsHandlers } from './api/funds-contracts';
 import { invoiceHandlers } from './api/invoices';
 import { notificationHandlers } from './api/notifications';
 import { otherReadHandlers } from './api/other-reads';
+import { hashLinkHandlers } from './api/hash-links';
+import { registerDevOutbox } from './api/outbox';
 import { passwordHandlers } from './api/password';
 import { userHandlers } from './api/users';
 
@@ -46,6 +48,11 @@ export interface BuildServerOptions {
   trustProxy?: boolean;
   /** JSON body limit in bytes (default 1 MiB; UploadDocument gets 72 MiB). */
   bodyLimit?: number;
+  /**
+   * Simulators (eID confirming seeded customers, /connect/sb/simulate, GET /api/dev/outbox). Default: on
+   * unless env EID_SIMULATOR=off, which production must set.
+   */
+  simulator?: boolean;
 }
 
 declare module 'fastify' {
@@ -70,6 +77,7 @@ const ALL_HANDLERS: Handlers = {
   ...brokerHandlers,
   ...bankAccountHandlers,
   ...passwordHandlers,
+  ...hashLinkHandlers,
 };
 
 interface ErrorLike {
@@ -138,7 +146,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   registerEndpoints(app, { db, keys, handlers: ALL_HANDLERS });
-  await app.register(connectRoutes, { db, keys, eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000 });
+  const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
+  if (simulator) registerDevOutbox(app, db);
+  await app.register(connectRoutes, {
+    db,
+    keys,
+    eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000,
+    simulator,
+  });
   await registerStaticFiles(app, options.staticDir);
   return app;
 }

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
+import { DataCache } from './app/data-cache';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
@@ -18,13 +19,17 @@ async function start() {
   // Long-lived actors are created once here, outside React, so StrictMode cannot start them twice.
   const session = createSession();
   await whenSessionSettled(session);
-  const router = createPortalRouter(session);
+  const data = new DataCache();
+  // §4: logout clears every cached query.
+  session.actor.on('session.ended', () => data.clear());
+  const services = createMainServices();
+  const router = createPortalRouter(session, data, services);
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App router={router} services={createMainServices()} referral={referral} auth={session.actor} />
+      <App router={router} services={services} referral={referral} auth={session.actor} />
     </StrictMode>,
   );
   // Fetch the login HTTP code while the visitor is still typing, not as part of the first render.

@@ -1,32 +1,148 @@
+/**
+ * Password reminder and reset (§7 "Password (no auth)").
+ *
+ * RemindPassword {kind, value}: finds the customer by e-mail (case-insensitive) or phone ('370XXXXXXXX',
+ * matched against stored '+370…', '370…' or '8…' forms).
+ *   - nobody: 200 and nothing is sent - the answer never reveals whether an account exists;
+ *   - more than one customer: the §8 400 phone_duplicated (the remind form shows it with the entered value);
+ *   - one customer: earlier open reminder links are revoked, a new single-use link token valid 24 h is
+ *     created (only its SHA-256 is stored) and an e-mail or SMS with `/slaptazodzio-keitimas-po-priminimo
+ *     ?hash=<token>` goes to the outbox (./outbox.ts), all in one transaction.
+ * ValidateChangePasswordToken {hash}: 200 {valid, expiresAt} for an open reminder link, else 400
+ *   invalid_token_expired.
+ * ChangePassword {hash, partialBusinessAccountId, newPassword}: the last 4 digits of the personal code must
+ *   match (else 400 personal_code_mismatch; the 5th wrong tail revokes the link), the password must follow
+ *   the rules (validateNewPassword). Sets the password (creating the credential with the primary e-mail as
+ *   username when the customer had none, so that the /connect/token password grant finds it by e-mail),
+ *   consumes the link, revokes the customer's other reminder links, clears a password lockout and revokes
+ *   refresh tokens of earlier password logins.
+ */
 import { validateNewPassword } from '../../src/domain/password';
 import { hashPassword } from '../auth/password-hash';
 import type { Queryable } from '../db/db';
 import { specials, validation } from '../http/api-error';
 import type { Handlers } from '../http/handler-types';
+import {
+  MAX_RESET_ATTEMPTS,
+  PASSWORD_RESET_TTL_HOURS,
+  RESET_PATH,
+  auditLink,
+  createLink,
+  findValidLink,
+  markUsed,
+  revokeLinks,
+} from './link-tokens';
+import { sendMessage } from './outbox';
 
-interface ResetLinkRow {
+interface ContactMatch {
   customer_id: number;
-  personal_code: string;
-  expires_at: string;
+  first_name: string;
+  recipient: string;
 }
 
-/** A password-reset hash that is unused and not expired; else 400 'Invalid token expired' (§8). */
-async function validResetLink(db: Queryable, hash: string): Promise<ResetLinkRow> {
-  const rows = await db.query<ResetLinkRow>(
-    `SELECT l.customer_id, c.personal_code, iso_ts(l.expires_at) AS expires_at
-     FROM link_hashes l JOIN customers c ON c.id = l.customer_id
-     WHERE l.hash = $1 AND l.purpose = 'password-reset' AND l.used_at IS NULL AND l.expires_at > now()`,
-    [hash],
+/** Customers who may receive a reminder: not those who left or died. */
+const ACTIVE_CUSTOMER = `c.business_account_status NOT IN ('Former', 'Dead')`;
+
+async function customersByEmail(db: Queryable, email: string): Promise<ContactMatch[]> {
+  return db.query<ContactMatch>(
+    `SELECT c.id AS customer_id, c.first_name, e.email AS recipient
+       FROM customer_emails e JOIN customers c ON c.id = e.customer_id
+      WHERE lower(e.email) = lower($1) AND ${ACTIVE_CUSTOMER}
+      ORDER BY e.is_primary DESC, e.id`,
+    [email.trim()],
   );
-  const row = rows[0];
-  if (!row) throw specials.invalidTokenExpired();
-  return row;
+}
+
+/** `phone` is '370XXXXXXXX'; stored numbers may be '+370 6…', '370…', '86…' or '6…' (8 digits). */
+async function customersByPhone(db: Queryable, phone: string): Promise<ContactMatch[]> {
+  return db.query<ContactMatch>(
+    `SELECT c.id AS customer_id, c.first_name, '+' || $1::text AS recipient
+       FROM (SELECT customer_id, kind, regexp_replace(phone, '[^0-9]', '', 'g') AS digits FROM customer_phones) p
+       JOIN customers c ON c.id = p.customer_id
+      WHERE ${ACTIVE_CUSTOMER}
+        AND (p.digits = $1
+             OR (length(p.digits) = 9 AND p.digits LIKE '8%' AND '370' || substr(p.digits, 2) = $1)
+             OR (length(p.digits) = 8 AND '370' || p.digits = $1))
+      ORDER BY p.kind`,
+    [phone],
+  );
+}
+
+function reminderMessage(channel: 'email' | 'sms', firstName: string, link: string) {
+  if (channel === 'sms') {
+    return {
+      subject: null,
+      body: `Pensijų savitarna: naują slaptažodį nustatykite per ${PASSWORD_RESET_TTL_HOURS} val. ${link} / Set a new password within ${PASSWORD_RESET_TTL_HOURS} h: ${link}`,
+    };
+  }
+  const greeting = firstName ? `Sveiki, ${firstName},` : 'Sveiki,';
+  return {
+    subject: 'Slaptažodžio priminimas / Password reminder',
+    body: [
+      greeting,
+      '',
+      'gavome prašymą pakeisti jūsų pensijų savitarnos slaptažodį. Naują slaptažodį nustatykite šia nuoroda',
+      `(ji galioja ${PASSWORD_RESET_TTL_HOURS} val. ir tinka vieną kartą):`,
+      link,
+      '',
+      'Jei slaptažodžio keisti neprašėte, šį laišką ignoruokite.',
+      '',
+      '---',
+      'We received a request to change your pension self-service password. Set a new one with the link',
+      `above (valid for ${PASSWORD_RESET_TTL_HOURS} hours, once). If you did not ask for it, ignore this message.`,
+    ].join('\n'),
+  };
+}
+
+/** Username of a new password credential: the primary e-mail, else a generated 7-character name. */
+async function usernameFor(tx: Queryable, customerId: number): Promise<string> {
+  const rows = await tx.query<{ email: string }>(
+    `SELECT e.email FROM customer_emails e
+      WHERE e.customer_id = $1
+        AND NOT EXISTS (SELECT 1 FROM password_credentials pc WHERE lower(pc.username) = lower(e.email))
+      ORDER BY e.is_primary DESC, e.id LIMIT 1`,
+    [customerId],
+  );
+  return rows[0]?.email ?? `u${String(customerId).padStart(6, '0')}`;
 }
 
 export const passwordHandlers: Handlers = {
+  'Authentication.RemindPassword': async (context) => {
+    const { kind, value } = context.body;
+    const matches =
+      kind === 'email'
+        ? await customersByEmail(context.db, value)
+        : await customersByPhone(context.db, value);
+    const customerIds = new Set(matches.map((match) => match.customer_id));
+    if (customerIds.size > 1) throw specials.phoneDuplicated('body.value');
+    const match = matches[0];
+    if (!match) {
+      // Never reveal whether an account exists: the same 200, nothing sent; the audit row names no one.
+      await auditLink(context.db, null, 'authentication.remind-password.no-match', context.ip, { kind });
+      return { ok: true as const };
+    }
+    await context.db.transaction(async (tx) => {
+      const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
+      const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
+      const link = `${RESET_PATH}?hash=${token}`;
+      const channel = kind === 'email' ? 'email' : 'sms';
+      await sendMessage(tx, {
+        customerId: match.customer_id,
+        channel,
+        recipient: match.recipient,
+        ...reminderMessage(channel, match.first_name, link),
+      });
+      await auditLink(tx, match.customer_id, 'authentication.remind-password', context.ip, {
+        channel,
+        revokedLinks: revoked,
+      });
+    });
+    return { ok: true as const };
+  },
+
   'Authentication.ValidateChangePasswordToken': async (context) => {
-    const link = await validResetLink(context.db, context.body.hash);
-    return { valid: true as const, expiresAt: link.expires_at };
+    const link = await findValidLink(context.db, context.body.hash, 'password-reset');
+    return { valid: true as const, expiresAt: link.expiresAt };
   },
 
   'Authentication.ChangePassword': async (context) => {
@@ -34,20 +150,51 @@ export const passwordHandlers: Handlers = {
     const rule = validateNewPassword(newPassword);
     if (rule) throw validation('body.newPassword', `Password does not meet requirements (${rule})`);
     const passwordHash = await hashPassword(newPassword);
-    await context.db.transaction(async (tx) => {
-      const link = await validResetLink(tx, hash);
-      if (link.personal_code.slice(-4) !== partialBusinessAccountId) throw specials.personalCodeMismatch();
+    const outcome = await context.db.transaction(async (tx) => {
+      const link = await findValidLink(tx, hash, 'password-reset', true);
+      if (link.personalCode.slice(-4) !== partialBusinessAccountId) {
+        // Counted (and committed) before answering: a link tolerates MAX_RESET_ATTEMPTS wrong tails.
+        const attempts = link.failedAttempts + 1;
+        await tx.query(
+          `UPDATE link_hashes SET failed_attempts = $2::int,
+                  revoked_at = CASE WHEN $3::boolean THEN now() ELSE revoked_at END
+            WHERE token_hash = $1`,
+          [link.tokenHash, attempts, attempts >= MAX_RESET_ATTEMPTS],
+        );
+        await auditLink(tx, link.customerId, 'authentication.change-password.tail-mismatch', context.ip, {
+          attempts,
+          revoked: attempts >= MAX_RESET_ATTEMPTS,
+        });
+        return 'mismatch' as const;
+      }
       const updated = await tx.query<{ customer_id: number }>(
-        'UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1 RETURNING customer_id',
-        [link.customer_id, passwordHash],
+        `UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1
+         RETURNING customer_id`,
+        [link.customerId, passwordHash],
       );
-      if (updated.length === 0) throw specials.invalidTokenExpired();
-      await tx.query('UPDATE link_hashes SET used_at = now() WHERE hash = $1', [hash]);
+      const created = updated.length === 0;
+      if (created) {
+        await tx.query(
+          'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
+          [link.customerId, await usernameFor(tx, link.customerId), passwordHash],
+        );
+      }
+      await markUsed(tx, link);
+      await revokeLinks(tx, link.customerId, 'password-reset');
+      // A reset unlocks a password login locked by wrong passwords (server/auth/lockout.ts).
+      await tx.query('DELETE FROM auth_password_lockouts WHERE customer_id = $1', [link.customerId]);
+      // Sessions that logged in with the old password end at their next refresh.
       await tx.query(
-        `INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, 'authentication.change-password', '{}', $2)`,
-        [link.customer_id, context.ip],
+        `UPDATE auth_refresh_families SET revoked_at = now(), revoked_reason = 'password reset'
+          WHERE customer_id = $1 AND provider = 'password' AND revoked_at IS NULL`,
+        [link.customerId],
       );
+      await auditLink(tx, link.customerId, 'authentication.change-password', context.ip, {
+        credentialCreated: created,
+      });
+      return 'changed' as const;
     });
+    if (outcome === 'mismatch') throw specials.personalCodeMismatch();
     return { ok: true as const };
   },
 };

@@ -17,6 +17,7 @@ import {
 import { parsePersonalCode } from '../../src/domain/personal-code';
 import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/documents';
 import type { DocumentType, OperationType } from '../../src/api/contract/common';
+import { tokenHash } from '../auth/crypto-tokens';
 import { hashPassword } from '../auth/password-hash';
 import { BANKS } from '../data/banks';
 import { renderPdf } from '../documents/pdf';
@@ -65,13 +66,20 @@ export const DEMO_PASSWORD_LOGIN = {
   personalCode: '30303039914',
 } as const;
 
-/** Demo e-mail link hashes (external consent pages, password reset) for 30303039914. */
+/**
+ * Demo e-mail link tokens, valid for 10 years: password reset, GDPR consent (/external-gdpr-modification
+ * ?hash=…&type=1) and advertising send mode for 30303039914; the potential-customer exit
+ * (/isejimas-is-bendroves?hash=…, single use) for 50001029996. The reset and exit links work once.
+ */
 export const DEMO_LINK_HASHES = {
   passwordReset: 'demo-reset-3f9a2c',
   potentialCustomer: 'demo-exit-7b1d4e',
   gdpr: 'demo-gdpr-5c8e1a',
   notifications: 'demo-notify-2d6f9b',
 } as const;
+
+/** The potential customer (no contracts) the demo exit link belongs to. */
+export const DEMO_EXIT_PERSONAL_CODE = '50001029996';
 
 // ----------------------------------------------------------------------------------------------
 // Deterministic helpers
@@ -1033,16 +1041,19 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
     [jonas, DEMO_PASSWORD_LOGIN.username, passwordHash],
   );
-  const hashes: [string, string][] = [
-    [DEMO_LINK_HASHES.passwordReset, 'password-reset'],
-    [DEMO_LINK_HASHES.potentialCustomer, 'potential-customer'],
-    [DEMO_LINK_HASHES.gdpr, 'gdpr'],
-    [DEMO_LINK_HASHES.notifications, 'notifications'],
+  // The exit link belongs to a potential customer (no contracts), the others to Jonas.
+  const lukas = ctx.customerIds.get(DEMO_EXIT_PERSONAL_CODE);
+  const hashes: [string, string, number | undefined][] = [
+    [DEMO_LINK_HASHES.passwordReset, 'password-reset', jonas],
+    [DEMO_LINK_HASHES.potentialCustomer, 'potential-customer', lukas],
+    [DEMO_LINK_HASHES.gdpr, 'gdpr', jonas],
+    [DEMO_LINK_HASHES.notifications, 'notifications', jonas],
   ];
-  for (const [hash, purpose] of hashes) {
+  for (const [token, purpose, customerId] of hashes) {
+    // Only the SHA-256 of a link token is stored (server/api/link-tokens.ts).
     await tx.query(
-      `INSERT INTO link_hashes (hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`,
-      [hash, jonas, purpose],
+      `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`,
+      [tokenHash(token), customerId, purpose],
     );
   }
 }

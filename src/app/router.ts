@@ -1,11 +1,14 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
+import type { DataCache } from './data-cache';
+import type { PublicServices } from './services';
 import type { SessionPort } from './session-port';
 
-export function createPortalRouter(session: SessionPort) {
+export function createPortalRouter(session: SessionPort, data: DataCache, services: PublicServices) {
   return createRouter({
     routeTree,
-    context: { session },
+    context: { session, data, services },
+    defaultPendingMs: 300,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -1,10 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import type { DataCache } from '../app/data-cache';
+import type { PublicServices } from '../app/services';
 import type { SessionPort } from '../app/session-port';
 import { safeReturnUrl } from '../app/session-port';
 import { AppShell } from '../views/shell/app-shell';
 import { RouteErrorPage } from '../views/errors/route-error-page';
+import { DataRouteError } from '../views/errors/data-route-error';
+import { PendingPage } from '../views/shell/pending-page';
+import { checkResetLink } from './loaders';
 import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
 import { lazyPage } from './lazy-page';
 import { browserLocalStorage, preferredLoginPath } from './login-method';
@@ -19,6 +24,10 @@ declare module '@tanstack/react-router' {
 
 export interface RouterContext {
   session: SessionPort;
+  /** Loaded data, cleared at logout (src/app/data-cache.ts). */
+  data: DataCache;
+  /** Side effects available before login (src/app/services.tsx). */
+  services: PublicServices;
 }
 
 /** Search params are validated by hand: the login route's initial bundle must stay free of zod. */
@@ -181,13 +190,24 @@ const registracijaRoute = createRoute({
 
 // ---- Password reset (unauthorized only) ----------------------------------------------------
 const PasswordResetPage = lazyPage(() => import('../views/password/password-reset'), 'PasswordReset');
+/** The reset form checks its link first (ValidateChangePasswordToken): Pending, then the form or "expired". */
+const resetLinkRoute = {
+  validateSearch: hashSearch,
+  beforeLoad: onlyUnauthorized,
+  loaderDeps: ({ search }: { search: { hash?: string | undefined } }) => ({ hash: search.hash }),
+  loader: ({ context, deps }: { context: RouterContext; deps: { hash?: string | undefined } }) =>
+    context.data.ensure(`reset-link:${deps.hash ?? ''}`, (signal) =>
+      checkResetLink(context.services, deps.hash, signal),
+    ),
+  pendingComponent: PendingPage,
+  errorComponent: DataRouteError,
+  staticData: { title: msg`Naujo slaptažodžio kūrimas` },
+  component: PasswordResetPage,
+} as const;
 const passwordResetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password-reset',
-  validateSearch: hashSearch,
-  beforeLoad: onlyUnauthorized,
-  staticData: { title: msg`Naujo slaptažodžio kūrimas` },
-  component: PasswordResetPage,
+  ...resetLinkRoute,
 });
 const passwordResetSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -199,10 +219,7 @@ const passwordResetSuccessRoute = createRoute({
 const passwordResetAfterReminderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/slaptazodzio-keitimas-po-priminimo',
-  validateSearch: hashSearch,
-  beforeLoad: onlyUnauthorized,
-  staticData: { title: msg`Naujo slaptažodžio kūrimas` },
-  component: PasswordResetPage,
+  ...resetLinkRoute,
 });
 
 // ---- Other public pages --------------------------------------------------------------------

@@ -172,13 +172,16 @@ export const liveAuth = (): AuthActorRef =>
 
 // ---- Public services -----------------------------------------------------------------------
 
-/** Every request pending forever. */
+/**
+ * Every submission pending forever. The reset-link check answers "valid" at once, because the route
+ * loader runs it before the reset screen can show at all.
+ */
 export const frozenServices: PublicServices = {
   setPotentialCustomer: () => never(),
   saveGdprAnswer: () => never(),
   saveNotificationSettings: () => never(),
   remindPassword: () => never(),
-  validateChangePasswordToken: () => never(),
+  validateChangePasswordToken: () => Promise.resolve(),
   changePassword: () => never(),
 };
 

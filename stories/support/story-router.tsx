@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { DataCache } from '../../src/app/data-cache';
 import { AuthProvider, type AuthActorRef } from '../../src/app/auth-context';
 import { COOKIE_CONSENT_KEY } from '../../src/app/cookie-consent-store';
 import type { Referral } from '../../src/app/referral';
@@ -69,7 +70,11 @@ export function StoryApp({
     const router = createRouter({
       routeTree,
       history: createMemoryHistory({ initialEntries: [url] }),
-      context: { session: { isAuthorized: () => actor.getSnapshot().hasTag('authorized') } },
+      context: {
+        session: { isAuthorized: () => actor.getSnapshot().hasTag('authorized') },
+        data: new DataCache(),
+        services,
+      },
     });
     return { actor, router };
   });

@@ -426,7 +426,7 @@ export const endpoints = [
     body: password.RemindPasswordRequest,
     response: Ok,
     description: 'Sends a password reset link to an email or phone. 400 phone_duplicated when ambiguous.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Authentication.ChangePassword',
@@ -674,7 +674,7 @@ export const endpoints = [
     body: applications.SetPotentialCustomerRequest,
     response: Ok,
     description: 'Potential-customer exit via a hash link.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Applications.SaveBusinessAccountStatistics',
@@ -685,7 +685,7 @@ export const endpoints = [
     body: applications.SaveBusinessAccountStatisticsRequest,
     response: Ok,
     description: 'External GDPR consent answer via a hash link.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Applications.SaveNotificationSettings',
@@ -696,7 +696,7 @@ export const endpoints = [
     body: applications.SaveNotificationSettingsRequest,
     response: Ok,
     description: 'External advertising send-mode answer via a hash link.',
-    implemented: false,
+    implemented: true,
   }),
 
   // ----- AML -----

@@ -1,13 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PortalError, PortalErrorKind } from '../../api/errors';
+import type { PortalErrorKind } from '../../api/errors';
+import { portalErrorOf } from '../../api/portal-error-of';
 import { config } from '../../app/config';
-
-/** The portal error carried by a rejected request (duck-typed so views need not load the client). */
-export function portalErrorOf(error: unknown): PortalError | null {
-  if (typeof error !== 'object' || error === null || !('portalError' in error)) return null;
-  const inner = (error as { portalError: unknown }).portalError;
-  return typeof inner === 'object' && inner !== null && 'kind' in inner ? (inner as PortalError) : null;
-}
 
 /** §8 API errors in the customer's language. */
 export function usePortalErrorMessage(): (error: unknown) => string {

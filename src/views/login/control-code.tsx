@@ -25,6 +25,9 @@ export function ControlCode({ provider, controlCode, secondsLeft, onCancel, titl
         <p>
           <Trans>Jungiamasi prie {app}…</Trans>
         </p>
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Atšaukti</Trans>
+        </Button>
       </div>
     );
   }

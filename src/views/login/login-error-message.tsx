@@ -37,6 +37,7 @@ export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
         return t`Savitarnoje registruotis gali tik pilnamečiai. Nepilnamečiai aptarnaujami klientų aptarnavimo centre.`;
       case 'already_registered':
         return t`Jūs jau esate mūsų klientas – prisijunkite prie savitarnos.`;
+      case 'rate_limited':
       case 'ip_banned':
         return t`Per daug nesėkmingų bandymų. Prisijungti laikinai negalima – bandykite vėliau.`;
       default:

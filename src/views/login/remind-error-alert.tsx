@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/alert';
-import { portalErrorOf, usePortalErrorMessage } from '../forms/portal-error-message';
+import { portalErrorOf } from '../../api/portal-error-of';
+import { usePortalErrorMessage } from '../forms/portal-error-message';
 
 /** Why a password reminder failed; the duplicated-phone case repeats what the person typed (§8). */
 export function RemindErrorAlert({ error, entered }: { error: unknown; entered: { contact: string } }) {

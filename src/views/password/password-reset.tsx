@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
 import { validatePasswordConfirmation, validateNewPassword, passwordChecklist } from '../../domain/password';
 import { validatePersonalCodeTail } from '../../domain/personal-code';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { InvalidLink } from '../public/link-problem';
 import { useForm } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 
@@ -17,6 +16,8 @@ export function PasswordReset() {
   const services = useServices();
   const navigate = useNavigate();
   const { hash = '' }: { hash?: string | undefined } = useSearch({ strict: false });
+  // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.
+  const link = useLoaderData({ strict: false }) as { data: { valid: boolean } | null } | undefined;
   const form = useForm<Field>({
     initialValues: { tail: '', password: '', confirmation: '' },
     validate: (v) => {
@@ -38,14 +39,21 @@ export function PasswordReset() {
     },
   });
   const checklist = passwordChecklist(form.values.password);
-  if (!/^[A-Za-z0-9_-]{8,200}$/.test(hash)) {
+  if (!link?.data?.valid) {
     return (
       <div className="page page--narrow">
         <h1>
           <Trans>Naujo slaptažodžio kūrimas</Trans>
         </h1>
-        <section className="card">
-          <InvalidLink />
+        <section className="card" role="alert">
+          <p>
+            <Trans>
+              Slaptažodžio keitimo nuoroda nebegalioja arba jau buvo panaudota. Paprašykite naujos nuorodos.
+            </Trans>
+          </p>
+          <Link className="btn btn--primary" to="/login/remind-password">
+            <Trans>Priminti slaptažodį</Trans>
+          </Link>
         </section>
       </div>
     );
