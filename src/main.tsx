@@ -5,6 +5,7 @@ import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { DataCache } from './app/data-cache';
+import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
@@ -23,7 +24,8 @@ async function start() {
   // §4: logout clears every cached query.
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
-  const router = createPortalRouter(session, data, services);
+  const api = createPortalApi(() => session.accessToken());
+  const router = createPortalRouter(session, data, services, api);
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -7,7 +7,8 @@
  *   - more than one customer: the §8 400 phone_duplicated (the remind form shows it with the entered value);
  *   - one customer: earlier open reminder links are revoked, a new single-use link token valid 24 h is
  *     created (only its SHA-256 is stored) and an e-mail or SMS with `/slaptazodzio-keitimas-po-priminimo
- *     ?hash=<token>` goes to the outbox (./outbox.ts), all in one transaction.
+ *     ?hash=<token>` goes to the outbox (./outbox.ts), all in one transaction. At most
+ *     MAX_REMINDERS_PER_HOUR per customer: further requests answer 200 and send nothing.
  * ValidateChangePasswordToken {hash}: 200 {valid, expiresAt} for an open reminder link, else 400
  *   invalid_token_expired.
  * ChangePassword {hash, partialBusinessAccountId, newPassword}: the last 4 digits of the personal code must
@@ -39,6 +40,9 @@ interface ContactMatch {
   first_name: string;
   recipient: string;
 }
+
+/** Reminders one customer gets per hour; more requests answer 200 and send nothing. */
+export const MAX_REMINDERS_PER_HOUR = 5;
 
 /** Customers who may receive a reminder: not those who left or died. */
 const ACTIVE_CUSTOMER = `c.business_account_status NOT IN ('Former', 'Dead')`;
@@ -122,6 +126,20 @@ export const passwordHandlers: Handlers = {
       return { ok: true as const };
     }
     await context.db.transaction(async (tx) => {
+      // Serialises reminders of one customer (the throttle count below stays exact).
+      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [match.customer_id]);
+      const recent = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM link_hashes
+          WHERE customer_id = $1 AND purpose = 'password-reset' AND created_at > now() - interval '1 hour'`,
+        [match.customer_id],
+      );
+      if ((recent[0]?.n ?? 0) >= MAX_REMINDERS_PER_HOUR) {
+        // Same 200, nothing sent: nobody can flood a customer's mailbox or phone (or the SMS bill).
+        await auditLink(tx, match.customer_id, 'authentication.remind-password.throttled', context.ip, {
+          kind,
+        });
+        return;
+      }
       const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
       const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
       const link = `${RESET_PATH}?hash=${token}`;

@@ -1,13 +1,19 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
 import type { DataCache } from './data-cache';
+import type { PortalApi } from './portal-api';
 import type { PublicServices } from './services';
 import type { SessionPort } from './session-port';
 
-export function createPortalRouter(session: SessionPort, data: DataCache, services: PublicServices) {
+export function createPortalRouter(
+  session: SessionPort,
+  data: DataCache,
+  services: PublicServices,
+  api: PortalApi,
+) {
   return createRouter({
     routeTree,
-    context: { session, data, services },
+    context: { session, data, services, api },
     defaultPendingMs: 300,
     defaultPreload: 'intent',
     scrollRestoration: true,

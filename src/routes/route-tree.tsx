@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import type { DataCache } from '../app/data-cache';
+import type { PortalApi } from '../app/portal-api';
 import type { PublicServices } from '../app/services';
 import type { SessionPort } from '../app/session-port';
 import { safeReturnUrl } from '../app/session-port';
@@ -14,6 +15,8 @@ import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
 import { lazyPage } from './lazy-page';
 import { browserLocalStorage, preferredLoginPath } from './login-method';
 import { portalPages } from './portal-pages';
+import { overviewScreens } from './portal/overview-screens';
+import { recordsScreens } from './portal/records-screens';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -28,6 +31,8 @@ export interface RouterContext {
   data: DataCache;
   /** Side effects available before login (src/app/services.tsx). */
   services: PublicServices;
+  /** The authorized API (src/app/portal-api.ts). */
+  api: PortalApi;
 }
 
 /** Search params are validated by hand: the login route's initial bundle must stay free of zod. */
@@ -317,14 +322,41 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalPageRoutes = portalPages.map((p) =>
+const portalScreens = [...overviewScreens, ...recordsScreens];
+const builtPaths = new Set(portalScreens.map((screen) => screen.path));
+const portalScreenRoutes = portalScreens.map((screen) =>
   createRoute({
     getParentRoute: () => portalRoute,
-    path: `/${p.path}`,
-    staticData: { title: p.title },
-    component: BeingPrepared,
+    path: `/${screen.path}`,
+    staticData: { title: screen.title },
+    ...(screen.validateSearch ? { validateSearch: screen.validateSearch } : {}),
+    ...(screen.loader
+      ? {
+          loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+          loader: ({
+            context,
+            deps,
+          }: {
+            context: RouterContext;
+            deps: { search: Record<string, unknown> };
+          }) => screen.loader?.({ context, search: deps.search }),
+          pendingComponent: PendingPage,
+          errorComponent: DataRouteError,
+        }
+      : {}),
+    component: screen.component,
   }),
 );
+const portalPageRoutes = portalPages
+  .filter((p) => !builtPaths.has(p.path))
+  .map((p) =>
+    createRoute({
+      getParentRoute: () => portalRoute,
+      path: `/${p.path}`,
+      staticData: { title: p.title },
+      component: BeingPrepared,
+    }),
+  );
 const portalNotFoundRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '$',
@@ -367,5 +399,11 @@ export const routeTree = rootRoute.addChildren([
   error404Route,
   errorSbRoute,
   errorTimeoutRoute,
-  portalRoute.addChildren([portalIndexRoute, legacyAmlRoute, ...portalPageRoutes, portalNotFoundRoute]),
+  portalRoute.addChildren([
+    portalIndexRoute,
+    legacyAmlRoute,
+    ...portalScreenRoutes,
+    ...portalPageRoutes,
+    portalNotFoundRoute,
+  ]),
 ]);

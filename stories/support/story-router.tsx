@@ -14,6 +14,10 @@ import {
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DataCache } from '../../src/app/data-cache';
+import type { PortalApi } from '../../src/app/portal-api';
+
+/** Stories of data screens pass their own fake API; the default never answers. */
+const storyApi: PortalApi = { call: () => new Promise(() => undefined) };
 import { AuthProvider, type AuthActorRef } from '../../src/app/auth-context';
 import { COOKIE_CONSENT_KEY } from '../../src/app/cookie-consent-store';
 import type { Referral } from '../../src/app/referral';
@@ -54,6 +58,8 @@ export interface StoryAppProps {
   referral?: Referral | null;
   /** Show the cookie banner (hidden by default so screens are seen unobstructed). */
   cookieBanner?: boolean;
+  /** The authorized API for data screens; the default never answers. */
+  api?: PortalApi;
 }
 
 /** The whole app at a URL: real route tree, fake session and services. */
@@ -63,6 +69,7 @@ export function StoryApp({
   services = frozenServices,
   referral = null,
   cookieBanner = false,
+  api = storyApi,
 }: StoryAppProps) {
   const [app] = useState(() => {
     setCookieBannerVisible(cookieBanner);
@@ -74,6 +81,7 @@ export function StoryApp({
         session: { isAuthorized: () => actor.getSnapshot().hasTag('authorized') },
         data: new DataCache(),
         services,
+        api,
       },
     });
     return { actor, router };

@@ -1,11 +1,15 @@
 /**
  * §7 "Applications and external consent (hash link)": no bearer, the e-mail link's token names the customer.
  */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { tokenHash } from '../../server/auth/crypto-tokens';
+import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
 import { DEMO_EXIT_PERSONAL_CODE, DEMO_LINK_HASHES } from '../../server/db/seed';
-import { PERSONAS, startTestServer, type TestServer } from './helpers';
+import { PERSONAS, createTestDb, startTestServer, type TestServer } from './helpers';
 
 const GDPR = '/api/Applications/SaveBusinessAccountStatistics';
 const NOTIFY = '/api/Applications/SaveNotificationSettings';
@@ -268,5 +272,30 @@ describe('SetPotentialCustomer (exit link)', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(await auditActions(gabija, 'applications.set-potential-customer')).toHaveLength(1);
+  });
+});
+
+describe('migration 0002', () => {
+  it('replaces link tokens stored before it by their SHA-256, as the server computes it', async () => {
+    const testDb = await createTestDb();
+    const coreOnly = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      await copyFile(join(MIGRATIONS_DIR, '0001-core.sql'), join(coreOnly, '0001-core.sql'));
+      await migrate(testDb.db, coreOnly);
+      const [customer] = await testDb.db.query<{ id: number }>(
+        `INSERT INTO customers (personal_code, first_name, last_name, birth_date, gender)
+         VALUES ('30303039914', 'Jonas', 'Petrauskas', '1903-03-03', 'male') RETURNING id`,
+      );
+      await testDb.db.query(
+        `INSERT INTO link_hashes (hash, customer_id, purpose, expires_at) VALUES ($1, $2, 'gdpr', now() + interval '1 day')`,
+        ['legacy-plain-token_1', customer?.id],
+      );
+      await migrate(testDb.db);
+      const rows = await testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM link_hashes');
+      expect(rows).toEqual([{ token_hash: tokenHash('legacy-plain-token_1') }]);
+    } finally {
+      await rm(coreOnly, { recursive: true, force: true });
+      await testDb.drop();
+    }
   });
 });

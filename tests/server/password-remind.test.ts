@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
+import { MAX_REMINDERS_PER_HOUR } from '../../server/api/password';
 import { tokenHash } from '../../server/auth/crypto-tokens';
 import { MAX_PASSWORD_FAILURES } from '../../server/auth/lockout';
 import { startTestServer, type TestServer } from './helpers';
@@ -275,6 +276,20 @@ describe('RemindPassword edge cases', () => {
     expect(second).not.toBe(first);
     expect((await post(VALIDATE, { hash: first })).json()).toMatchObject({ code: 'invalid_token_expired' });
     expect((await post(VALIDATE, { hash: second })).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 reminders per customer and hour, answering 200 to the rest', async () => {
+    const gabija = server.customerId('gabija');
+    for (let request = 0; request < MAX_REMINDERS_PER_HOUR + 2; request += 1) {
+      const response = await post(REMIND, { kind: 'email', value: 'gabija.zukauskaite@example.com' });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await outbox('gabija.zukauskaite@example.com')).toHaveLength(MAX_REMINDERS_PER_HOUR);
+    const throttled = await server.db.query(
+      `SELECT 1 FROM audit_log WHERE customer_id = $1 AND action = 'authentication.remind-password.throttled'`,
+      [gabija],
+    );
+    expect(throttled).toHaveLength(2);
   });
 
   it('an expired link is rejected', async () => {

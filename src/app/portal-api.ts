@@ -1,0 +1,23 @@
+import type { CallOptions, CallResult } from '../api/client';
+import type { EndpointId } from '../api/contract/endpoints';
+
+/** The authorized API as route loaders and actors see it (router context `api`). */
+export interface PortalApi {
+  call<K extends EndpointId>(id: K, options?: CallOptions<K>): Promise<CallResult<K>>;
+}
+
+/**
+ * The one API client (src/api/client.ts), loaded on first use so that it is not part of the login
+ * route's JavaScript, with the session's in-memory access token as its bearer token.
+ */
+export function createPortalApi(accessToken: () => string | null): PortalApi {
+  let client: Promise<typeof import('../api/client')> | null = null;
+  const load = () =>
+    (client ??= import('../api/client').then((module) => {
+      module.setAccessTokenProvider(accessToken);
+      return module;
+    }));
+  return {
+    call: async (id, options) => (await load()).call(id, options),
+  };
+}
