@@ -29,6 +29,18 @@ export const REDACT_PATHS = [
   '*.hash',
 ];
 
+/** An error as logged: type, code, masked message and stack; never `query`, `params` or other fields. */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: maskText(String(error)) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: maskText(error.message),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(error.stack ? { stack: maskText(error.stack) } : {}),
+  };
+}
+
 export function loggerOptions(level = 'info'): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
@@ -37,6 +49,8 @@ export function loggerOptions(level = 'info'): NonNullable<FastifyServerOptions[
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { id: request.id, method: request.method, url: maskText(request.url), ip: request.ip };
       },
+      // Errors keep only what helps an operator; a database error's query parameters never reach the log.
+      err: serializeError,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { maskText } from '../../server/security/logging';
+import { maskText, serializeError } from '../../server/security/logging';
 import { createTestDb, startTestServer, type TestDb, type TestServer } from './helpers';
 
 describe('security headers', () => {
@@ -128,5 +128,21 @@ describe('rate limit and IP ban kept in the database', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('error serializer', () => {
+  it('logs type, code, masked message and stack, and never a database error query or params', () => {
+    const error = Object.assign(new Error('duplicate key for 30303039914'), {
+      code: '23505',
+      query: 'INSERT INTO link_hashes (token_hash) VALUES ($1)',
+      params: ['secret-token-value', '30303039914'],
+    });
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({ type: 'Error', code: '23505', message: 'duplicate key for 3******9914' });
+    expect(JSON.stringify(logged)).not.toContain('secret-token-value');
+    expect(JSON.stringify(logged)).not.toContain('INSERT');
+    expect(JSON.stringify(logged)).not.toContain('30303039914');
+    expect(serializeError('plain 30303039914')).toEqual({ message: 'plain 3******9914' });
   });
 });

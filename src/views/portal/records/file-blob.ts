@@ -1,0 +1,49 @@
+/**
+ * Files from the API: GetDocumentContent answers base64 in JSON; the browser needs a Blob and an object
+ * URL to show ("open" in a new tab, an <iframe> preview) or save ("download" with a file name).
+ */
+
+/** Decodes standard base64 (whitespace tolerated) into bytes; throws on malformed input. */
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function base64ToBlob(base64: string, mimeType: string): Blob {
+  return new Blob([base64ToBytes(base64)], { type: mimeType });
+}
+
+/** A file name that is safe on every system; keeps Lithuanian letters, replaces path and control characters. */
+export function safeFileName(name: string, fallback = 'dokumentas.pdf'): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').trim();
+  return cleaned === '' || /^[._]+$/.test(cleaned) ? fallback : cleaned.slice(0, 150);
+}
+
+/** Saves a Blob under a file name through a temporary link (the object URL is released afterwards). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = safeFileName(fileName);
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Opens a Blob in a new tab. Returns false when a pop-up blocker refused, so the screen can offer a
+ * link instead. The object URL lives for a minute: long enough for the new tab to load it.
+ */
+export function openBlob(blob: Blob): { opened: boolean; url: string } {
+  const url = URL.createObjectURL(blob);
+  const opened = window.open(url, '_blank') !== null;
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { opened, url };
+}

@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type {
+  AccountType,
+  DocumentType,
+  InvoicePeriod,
+  NotificationType,
+  OperationType,
+  Pillar,
+} from '../../../api/contract/common';
+
+/** The nine transaction operation types of §3 in Lithuanian. */
+export const OPERATION_TYPE_LABELS: Readonly<Record<OperationType, MessageDescriptor>> = {
+  ip: msg`Įmoka`,
+  im: msg`Pervedimas iš kito fondo`,
+  op: msg`Išmoka`,
+  om: msg`Pervedimas į kitą fondą`,
+  ic: msg`Nuolaida solidarumo mokesčio mokėtojui`,
+  il: msg`Pervedimas iš kito plano`,
+  ol: msg`Pervedimas į kitą planą`,
+  oc: msg`Atšaukta įmoka`,
+  rv: msg`Investicijų grąža`,
+};
+
+export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, MessageDescriptor>> = {
+  SocialInsuranceContributions: msg`Socialinio draudimo įmokos`,
+  EmployerContributions: msg`Darbdavio įmokos`,
+  PersonalContributions: msg`Asmeninės įmokos`,
+};
+
+export const PILLAR_LABELS: Readonly<Record<Pillar, MessageDescriptor>> = {
+  2: msg`II pakopa`,
+  3: msg`III pakopa`,
+};
+
+/**
+ * Document types of §3. The specification names MAX, ATN, DAL, PLS, PAS and PAG without saying what
+ * they are, so those show their code after a generic word rather than an invented meaning.
+ */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, MessageDescriptor>> = {
+  Report: msg`Ataskaita`,
+  Document: msg`Dokumentas`,
+  PaymentAttachment: msg`Mokėjimo dokumentas`,
+  IdDocument: msg`Asmens tapatybės dokumentas`,
+  AmlDocument: msg`Kliento anketa`,
+  Gdpr: msg`Sutikimas dėl asmens duomenų`,
+  PhotoId: msg`Nuotrauka su asmens dokumentu`,
+  MAX: msg`Dokumentas MAX`,
+  ATN: msg`Dokumentas ATN`,
+  STA: msg`Sąskaitos išrašas`,
+  DAL: msg`Dokumentas DAL`,
+  PLS: msg`Dokumentas PLS`,
+  PAS: msg`Dokumentas PAS`,
+  PAG: msg`Dokumentas PAG`,
+  Contract: msg`Sutartis`,
+  Other: msg`Kitas dokumentas`,
+};
+
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, MessageDescriptor>> = {
+  QuarterReport: msg`Ketvirčio ataskaita`,
+  PaymentReminder: msg`Priminimas apie įmoką`,
+  ProcessedPayment: msg`Įskaityta įmoka`,
+  ContractWithoutPayments: msg`Sutartis be įmokų`,
+};
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<'unpaid' | 'paid' | 'overdue', MessageDescriptor>> = {
+  unpaid: msg`Neapmokėta`,
+  paid: msg`Apmokėta`,
+  overdue: msg`Vėluojama apmokėti`,
+};
+
+export const AGREEMENT_STATUS_LABELS: Readonly<Record<'active' | 'disabled' | 'pending', MessageDescriptor>> = {
+  active: msg`Galiojantis`,
+  disabled: msg`Nutrauktas`,
+  pending: msg`Laukiama banko patvirtinimo`,
+};
+
+export const INVOICE_PERIOD_LABELS: Readonly<Record<InvoicePeriod, MessageDescriptor>> = {
+  monthly: msg`Kas mėnesį`,
+  quarterly: msg`Kas ketvirtį`,
+  'half-yearly': msg`Kas pusmetį`,
+  yearly: msg`Kas metus`,
+};

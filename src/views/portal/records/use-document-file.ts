@@ -1,0 +1,67 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { documentContentKey } from './cache-keys';
+import { base64ToBlob, downloadBlob, openBlob } from './file-blob';
+
+export type DocumentFileAction = 'open' | 'download' | 'preview';
+
+export interface DocumentRef {
+  id: number;
+  fileName: string;
+  mimeType: string;
+}
+
+export interface DocumentFileState {
+  /** The document and action under way (the button shows a loader). */
+  pending: { id: number; action: DocumentFileAction } | null;
+  /** The last failed document and action (the row shows an error with a retry). */
+  failed: { id: number; action: DocumentFileAction } | null;
+  /** A pop-up blocker refused the new tab: the row offers this link instead. */
+  blocked: { id: number; url: string } | null;
+}
+
+/**
+ * Opens, downloads or previews a document's file. GetDocumentContent answers base64 in JSON; the
+ * content goes through the data cache (one load machine per document: Pending, Loaded, Failed with a
+ * retry on the next click) and is turned into a Blob here. `preview` resolves with the Blob for an
+ * in-page <iframe>; the caller owns that object URL.
+ */
+export function useDocumentFile() {
+  const router = useRouter();
+  const [state, setState] = useState<DocumentFileState>({ pending: null, failed: null, blocked: null });
+
+  const load = useCallback(
+    async (doc: DocumentRef): Promise<Blob> => {
+      const { api, data } = router.options.context;
+      const result = await data.ensure(documentContentKey(doc.id), (signal) =>
+        api.call('Documents.GetDocumentContent', { query: { id: doc.id }, signal, suppress5xx: true }),
+      );
+      if (result.state !== 'Loaded') throw new Error('The document has no content');
+      return base64ToBlob(result.data.contentBase64, result.data.mimeType || doc.mimeType);
+    },
+    [router],
+  );
+
+  const run = useCallback(
+    async (doc: DocumentRef, action: DocumentFileAction): Promise<Blob | null> => {
+      setState({ pending: { id: doc.id, action }, failed: null, blocked: null });
+      try {
+        const blob = await load(doc);
+        let blocked: DocumentFileState['blocked'] = null;
+        if (action === 'download') downloadBlob(blob, doc.fileName);
+        if (action === 'open') {
+          const { opened, url } = openBlob(blob);
+          if (!opened) blocked = { id: doc.id, url };
+        }
+        setState({ pending: null, failed: null, blocked });
+        return blob;
+      } catch {
+        setState({ pending: null, failed: { id: doc.id, action }, blocked: null });
+        return null;
+      }
+    },
+    [load],
+  );
+
+  return { ...state, run };
+}
