@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations, heading } from './support';
+
+/**
+ * Remind password → the link from the e-mail/SMS outbox simulator → reset with the last 4 digits of the
+ * personal code → log in with the new password; and the e-mail hash links.
+ * Uses Tomas (39901012239), whom no other browser test logs in with a password.
+ */
+test.describe('password reminder and reset', () => {
+  test('a phone reminder leads to a new password that logs in', async ({ page, request }) => {
+    await page.goto('/login/remind-password');
+    await heading(page);
+    await dismissCookies(page);
+    await page.getByLabel('El. paštas arba telefono numeris').fill('8 634 56789');
+    await page.getByRole('button', { name: 'Priminti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/register\/success$/);
+    await expect(page.getByRole('heading', { name: 'Užklausa gauta' })).toBeVisible();
+
+    const outbox = await request.get('/api/dev/outbox?recipient=37063456789');
+    const { messages } = (await outbox.json()) as { messages: Array<{ link: string; channel: string }> };
+    expect(messages[0]?.link).toMatch(/^\/slaptazodzio-keitimas-po-priminimo\?hash=/);
+
+    await page.goto(messages[0]!.link);
+    await expect(await heading(page)).toHaveText('Naujo slaptažodžio kūrimas');
+    await expectNoAxeViolations(page, 'reset form');
+    await page.getByLabel('Paskutiniai 4 asmens kodo skaitmenys').fill('0000');
+    await page.getByLabel('Naujas slaptažodis', { exact: true }).fill('Naujas-Slapt1');
+    await page.getByLabel('Pakartokite naują slaptažodį').fill('Naujas-Slapt1');
+    await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click();
+    await expect(page.getByText('Asmens kodo paskutiniai 4 skaitmenys nesutampa.')).toBeVisible();
+    await expect(page.getByLabel('Naujas slaptažodis', { exact: true })).toHaveValue('Naujas-Slapt1');
+    await page.getByLabel('Paskutiniai 4 asmens kodo skaitmenys').fill('2239');
+    await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/password-reset-success$/);
+
+    await page.getByRole('link', { name: 'Prisijungti' }).click();
+    await page.getByLabel('El. paštas arba naudotojo vardas').fill('tomas.jankauskas@example.com');
+    await page.getByLabel('Slaptažodis', { exact: true }).fill('Naujas-Slapt1');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+
+    // The link was single use.
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
+    await page.goto(messages[0]!.link);
+    await expect(page.getByText(/nuoroda nebegalioja/)).toBeVisible();
+    await expectNoAxeViolations(page, 'expired link');
+  });
+
+  test('an unknown contact gets the same answer and no message', async ({ page, request }) => {
+    await page.goto('/login/remind-password');
+    await dismissCookies(page);
+    await page.getByLabel('El. paštas arba telefono numeris').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Priminti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/register\/success$/);
+    const outbox = await request.get('/api/dev/outbox?recipient=nobody@example.com');
+    expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([]);
+  });
+});
+
+test.describe('e-mail hash links', () => {
+  test('marketing consent is saved from the e-mail link', async ({ page }) => {
+    await page.goto('/external-gdpr-modification?hash=demo-gdpr-5c8e1a&type=1');
+    await dismissCookies(page);
+    await page.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect(page.getByText('Būtina pasirinkti, ar sutinkate')).toBeVisible();
+    await expectNoAxeViolations(page, 'gdpr error');
+    await page.getByLabel('Sutinku', { exact: true }).check();
+    await page.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect(page.getByText('Ačiū, jūsų pasirinkimą išsaugojome.')).toBeVisible();
+  });
+
+  test('the advertising channels are saved; an unknown link is refused with a clear message', async ({ page }) => {
+    await page.goto('/external-advertising-send-mode-modification?hash=demo-notify-2d6f9b');
+    await dismissCookies(page);
+    await page.getByLabel('SMS žinute').check();
+    await page.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect(page.getByText('Ačiū, nustatymus išsaugojome.')).toBeVisible();
+    await page.goto('/external-advertising-send-mode-modification?hash=unknown-link-123');
+    await page.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect(page.getByText('Nuoroda nebegalioja. Paprašykite naujos nuorodos.')).toBeVisible();
+  });
+});
