@@ -30,14 +30,19 @@ export const REDACT_PATHS = [
 ];
 
 /** An error as logged: type, code, masked message and stack; never `query`, `params` or other fields. */
-export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: maskText(String(error)) };
+export function serializeError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: maskText(String(error)), stack: '' };
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
     message: maskText(error.message),
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    ...(error.stack ? { stack: maskText(error.stack) } : {}),
+    stack: maskText(error.stack ?? ''),
   };
 }
 

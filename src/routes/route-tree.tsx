@@ -15,6 +15,7 @@ import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
 import { lazyPage } from './lazy-page';
 import { browserLocalStorage, preferredLoginPath } from './login-method';
 import { portalPages } from './portal-pages';
+import { accountScreens } from './portal/account-screens';
 import { overviewScreens } from './portal/overview-screens';
 import { recordsScreens } from './portal/records-screens';
 
@@ -322,7 +323,7 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreens = [...overviewScreens, ...recordsScreens];
+const portalScreens = [...accountScreens, ...overviewScreens, ...recordsScreens];
 const builtPaths = new Set(portalScreens.map((screen) => screen.path));
 const portalScreenRoutes = portalScreens.map((screen) =>
   createRoute({

@@ -12,6 +12,7 @@ const navItems = [
   { to: '/portal/notifications-list', key: 'notifications' },
   { to: '/portal/how-to-pay', key: 'pay' },
   { to: '/portal/user-information', key: 'profile' },
+  { to: '/portal/password-change', key: 'password' },
 ] as const;
 
 /** The authorized area: portal navigation around the current screen. */
@@ -27,6 +28,7 @@ export function PortalLayout() {
     notifications: t`Pranešimai`,
     pay: t`Kaip mokėti`,
     profile: t`Mano duomenys`,
+    password: t`Slaptažodžio keitimas`,
   };
   return (
     <div className="portal">
