@@ -24,8 +24,13 @@ async function start() {
   // §4: logout clears every cached query.
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
-  const api = createPortalApi(() => session.accessToken());
+  let navigateTo: (path: '/error-500' | '/error-timeout') => void = () => undefined;
+  const api = createPortalApi(
+    () => session.accessToken(),
+    (path) => navigateTo(path),
+  );
   const router = createPortalRouter(session, data, services, api);
+  navigateTo = (path) => void router.navigate({ to: path });
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
