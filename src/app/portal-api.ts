@@ -1,3 +1,4 @@
+import type * as Client from '../api/client';
 import type { CallOptions, CallResult } from '../api/client';
 import type { EndpointId } from '../api/contract/endpoints';
 import { portalErrorOf } from '../api/portal-error-of';
@@ -16,7 +17,7 @@ export function createPortalApi(
   /** §8: where an unsuppressed 5xx (/error-500) or a deadlock/timeout (/error-timeout) sends the customer. */
   onRedirect: (path: '/error-500' | '/error-timeout') => void = () => undefined,
 ): PortalApi {
-  let client: Promise<typeof import('../api/client')> | null = null;
+  let client: Promise<typeof Client> | null = null;
   const load = () =>
     (client ??= import('../api/client').then((module) => {
       module.setAccessTokenProvider(accessToken);

@@ -27,7 +27,7 @@ describe('createPortalApi', () => {
     vi.stubGlobal('fetch', fetchMock);
     const api = createPortalApi(() => 'access-token-1');
     await api
-      .call('Dashboard.ModifyBannerAlert', { query: { showBannerAlert: false } })
+      .call('Dashboard.ModifyBannerAlert', { query: { showBannerAlert: 'false' } })
       .catch(() => undefined);
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = new Headers(init?.headers);
