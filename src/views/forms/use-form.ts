@@ -51,9 +51,11 @@ export function useForm<TField extends string, TResult = unknown>(options: UseFo
       }),
     [],
   );
+  const inspect = getInspect();
   const actor = useActorRef(machine, {
     input: formInput({ initialValues: options.initialValues, validate: options.validate }),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    ...(inspect ? { inspect } : {}),
   });
   const snapshot = useSelector(actor, (s) => s);
   const shown = visibleErrors(snapshot);
