@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { getInspect } from '../../app/inspector';
 import {
   formInput,
   formMachine,
