@@ -22,7 +22,7 @@ console.log(
 console.log('\n== Every lazy chunk, gzip ==');
 for (const r of lazy) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
 
-for (const script of ['scripts/bench-api.mjs', 'scripts/durability.mjs']) {
+for (const script of ['scripts/lighthouse.mjs', 'scripts/bench-api.mjs', 'scripts/durability.mjs']) {
   if (existsSync(script)) {
     console.log(`\n== ${script} ==`);
     run('node', [script]);
