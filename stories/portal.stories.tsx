@@ -17,14 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Dashboard: Story = {
-  name: 'Dashboard – being prepared',
-  render: () => <StoryApp url="/portal/dashboard" auth={authorized} />,
+export const UserInformation: Story = {
+  name: 'My details – being prepared',
+  render: () => <StoryApp url="/portal/user-information" auth={authorized} />,
 };
 
-export const Documents: Story = {
-  name: 'Documents – being prepared',
-  render: () => <StoryApp url="/portal/documents-list" auth={authorized} />,
+export const DashboardPending: Story = {
+  name: 'Dashboard – data pending (the API has not answered)',
+  render: () => <StoryApp url="/portal/dashboard" auth={authorized} />,
 };
 
 export const OnboardingStep: Story = {
