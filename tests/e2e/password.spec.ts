@@ -69,7 +69,9 @@ test.describe('e-mail hash links', () => {
     await expect(page.getByText('Ačiū, jūsų pasirinkimą išsaugojome.')).toBeVisible();
   });
 
-  test('the advertising channels are saved; an unknown link is refused with a clear message', async ({ page }) => {
+  test('the advertising channels are saved; an unknown link is refused with a clear message', async ({
+    page,
+  }) => {
     await page.goto('/external-advertising-send-mode-modification?hash=demo-notify-2d6f9b');
     await dismissCookies(page);
     await page.getByLabel('SMS žinute').check();

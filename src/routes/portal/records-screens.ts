@@ -4,13 +4,14 @@ import { lazyPage } from '../lazy-page';
 import type { PortalScreen } from './portal-screen';
 import { validateTransactionSearch } from '../../views/portal/records/transaction-search';
 import { validateDocumentSearch, documentTypeCfgNr } from '../../views/portal/records/document-search';
+import { CACHE_KEYS, NOTIFICATIONS_KEY } from '../../views/portal/records/cache-keys';
 
 /** Report-like documents shown on the reports screen: quarterly reports and account statements. */
 export const REPORT_DOCUMENT_TYPES = ['Report', 'STA'] as const;
 
 const transfers = (context: RouterContext, search: Record<string, unknown>) => {
   const { contract, from, to } = validateTransactionSearch(search);
-  return context.data.ensure(`transfers:${contract ?? ''}:${from ?? ''}:${to ?? ''}`, (signal) =>
+  return context.data.ensure(CACHE_KEYS.transfers({ contract, from, to }), (signal) =>
     context.api.call('Transfers.GetTransfers', {
       query: { contractNumber: contract, dateFrom: from, dateTo: to },
       signal,
@@ -20,22 +21,19 @@ const transfers = (context: RouterContext, search: Record<string, unknown>) => {
 };
 
 const contracts = (context: RouterContext) =>
-  context.data.ensure('contracts', (signal) =>
+  context.data.ensure(CACHE_KEYS.contracts, (signal) =>
     context.api.call('Contracts.GetContracts', { signal, suppress5xx: true }),
   );
 
 const invoices = (context: RouterContext) =>
-  context.data.ensure('invoices', (signal) =>
+  context.data.ensure(CACHE_KEYS.invoices, (signal) =>
     context.api.call('Invoices.GetInvoices', { signal, suppress5xx: true }),
   );
 
 const invoiceAgreements = (context: RouterContext) =>
-  context.data.ensure('invoice-agreements', (signal) =>
+  context.data.ensure(CACHE_KEYS.invoiceAgreements, (signal) =>
     context.api.call('Invoices.GetInvoiceAgreements', { signal, suppress5xx: true }),
   );
-
-/** Cache key of the notifications list: invalidated after UpdateStatusRead. */
-export const NOTIFICATIONS_KEY = 'notifications';
 
 /** Transactions, reports, notifications, documents and e-invoices (issue 5). */
 export const recordsScreens: PortalScreen[] = [
@@ -57,7 +55,7 @@ export const recordsScreens: PortalScreen[] = [
     title: msg`Ataskaitos`,
     component: lazyPage(() => import('../../views/portal/records/reports'), 'ReportsPage'),
     loader: ({ context }) =>
-      context.data.ensure('reports', (signal) =>
+      context.data.ensure(CACHE_KEYS.reports, (signal) =>
         Promise.all(
           REPORT_DOCUMENT_TYPES.map((type) =>
             context.api.call('Documents.GetAllDocuments', {
@@ -72,7 +70,10 @@ export const recordsScreens: PortalScreen[] = [
   {
     path: 'notifications-list',
     title: msg`Pranešimai`,
-    component: lazyPage(() => import('../../views/portal/records/notifications-list'), 'NotificationsListPage'),
+    component: lazyPage(
+      () => import('../../views/portal/records/notifications-list'),
+      'NotificationsListPage',
+    ),
     loader: ({ context }) =>
       context.data.ensure(NOTIFICATIONS_KEY, (signal) =>
         context.api.call('Notifications.GetList', { signal, suppress5xx: true }),
@@ -85,7 +86,7 @@ export const recordsScreens: PortalScreen[] = [
     validateSearch: validateDocumentSearch,
     loader: ({ context, search }) => {
       const { type } = validateDocumentSearch(search);
-      return context.data.ensure(`documents:${type ?? ''}`, (signal) =>
+      return context.data.ensure(CACHE_KEYS.documents(type), (signal) =>
         context.api.call('Documents.GetAllDocuments', {
           query: { documentTypeCfgNr: type ? documentTypeCfgNr(type) : undefined },
           signal,
@@ -99,10 +100,7 @@ export const recordsScreens: PortalScreen[] = [
     title: msg`E. sąskaitos`,
     component: lazyPage(() => import('../../views/portal/records/e-invoices'), 'EInvoicesPage'),
     loader: async ({ context }) => {
-      const [invoiceList, agreementList] = await Promise.all([
-        invoices(context),
-        invoiceAgreements(context),
-      ]);
+      const [invoiceList, agreementList] = await Promise.all([invoices(context), invoiceAgreements(context)]);
       return { invoices: invoiceList, agreements: agreementList };
     },
   },

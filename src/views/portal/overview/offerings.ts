@@ -27,7 +27,8 @@ export type OfferingId =
 /** Why an offering cannot be used now. */
 export type LockReason = 'minor' | 'usa-questionnaire' | 'phone-required';
 
-export type Offering = { id: OfferingId; status: 'available' } | { id: OfferingId; status: 'locked'; reason: LockReason };
+export type Offering =
+  { id: OfferingId; status: 'available' } | { id: OfferingId; status: 'locked'; reason: LockReason };
 
 /** Where each offering leads when it is available. */
 export const OFFERING_LINKS: Record<OfferingId, string> = {
@@ -67,7 +68,9 @@ export function dashboardOfferings(flags: OfferingFlags): Offering[] {
       : joining(flags, 'second-pillar-join'),
   );
   offerings.push(
-    flags.thirdPillarActive ? changing(flags, 'third-pillar-change-fund') : joining(flags, 'third-pillar-join'),
+    flags.thirdPillarActive
+      ? changing(flags, 'third-pillar-change-fund')
+      : joining(flags, 'third-pillar-join'),
   );
   if (flags.hasInvestmentFundContracts) {
     offerings.push({ id: 'investment-funds-holdings', status: 'available' });
@@ -90,7 +93,9 @@ export interface DashboardPrompts {
   minor: boolean;
 }
 
-export function dashboardPrompts(flags: OfferingFlags & { profileUpdateRequired: boolean }): DashboardPrompts {
+export function dashboardPrompts(
+  flags: OfferingFlags & { profileUpdateRequired: boolean },
+): DashboardPrompts {
   return {
     profileUpdate: flags.profileUpdateRequired,
     amlQuestionnaire: flags.amlStatus === 'Invalid' || (flags.amlStatus === null && flags.isAdult),

@@ -37,5 +37,7 @@ export function taxRelief(yearlyContributionsEur: number): TaxRelief {
 export function taxReliefDeadline(today: IsoDate): IsoDate {
   const year = Number(today.slice(0, 4));
   const thisYear = makeIsoDate(year, TAX_RELIEF_DEADLINE.month, TAX_RELIEF_DEADLINE.day);
-  return today <= thisYear ? thisYear : makeIsoDate(year + 1, TAX_RELIEF_DEADLINE.month, TAX_RELIEF_DEADLINE.day);
+  return today <= thisYear
+    ? thisYear
+    : makeIsoDate(year + 1, TAX_RELIEF_DEADLINE.month, TAX_RELIEF_DEADLINE.day);
 }

@@ -1,6 +1,6 @@
 /**
  * Files from the API: GetDocumentContent answers base64 in JSON; the browser needs a Blob and an object
- * URL to show ("open" in a new tab, an <iframe> preview) or save ("download" with a file name).
+ * URL to show ("open" in a new tab) or save ("download" with a file name).
  */
 
 /** Decodes standard base64 (whitespace tolerated) into bytes; throws on malformed input. */

@@ -69,11 +69,12 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<'unpaid' | 'paid' | 'overdue
   overdue: msg`Vėluojama apmokėti`,
 };
 
-export const AGREEMENT_STATUS_LABELS: Readonly<Record<'active' | 'disabled' | 'pending', MessageDescriptor>> = {
-  active: msg`Galiojantis`,
-  disabled: msg`Nutrauktas`,
-  pending: msg`Laukiama banko patvirtinimo`,
-};
+export const AGREEMENT_STATUS_LABELS: Readonly<Record<'active' | 'disabled' | 'pending', MessageDescriptor>> =
+  {
+    active: msg`Galiojantis`,
+    disabled: msg`Nutrauktas`,
+    pending: msg`Laukiama banko patvirtinimo`,
+  };
 
 export const INVOICE_PERIOD_LABELS: Readonly<Record<InvoicePeriod, MessageDescriptor>> = {
   monthly: msg`Kas mėnesį`,

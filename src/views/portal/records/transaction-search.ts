@@ -6,11 +6,11 @@ import { isValidIsoDate } from '../../../domain/calendar-date';
  * ('yyyy-MM-dd', inclusive). Validated by hand (the route table must stay free of zod): anything
  * malformed is dropped, and a reversed period is put in order, so a shared link never breaks the screen.
  */
-export interface TransactionSearch {
+export type TransactionSearch = {
   contract?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-}
+};
 
 const CONTRACT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,49}$/;
 
@@ -20,7 +20,9 @@ function date(value: unknown): string | undefined {
 
 export function validateTransactionSearch(search: Record<string, unknown>): TransactionSearch {
   const contract =
-    typeof search.contract === 'string' && CONTRACT_NUMBER.test(search.contract) ? search.contract : undefined;
+    typeof search.contract === 'string' && CONTRACT_NUMBER.test(search.contract)
+      ? search.contract
+      : undefined;
   let from = date(search.from);
   let to = date(search.to);
   if (from && to && from > to) [from, to] = [to, from];
@@ -32,7 +34,17 @@ export function validateTransactionSearch(search: Record<string, unknown>): Tran
 }
 
 /** All nine operation types of §3, in the order the screen lists them. */
-export const OPERATION_TYPES: readonly OperationType[] = ['ip', 'im', 'il', 'ic', 'rv', 'op', 'om', 'ol', 'oc'];
+export const OPERATION_TYPES: readonly OperationType[] = [
+  'ip',
+  'im',
+  'il',
+  'ic',
+  'rv',
+  'op',
+  'om',
+  'ol',
+  'oc',
+];
 
 export interface TransactionLike {
   operationType: OperationType;

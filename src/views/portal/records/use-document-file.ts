@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { documentContentKey } from './cache-keys';
 import { base64ToBlob, downloadBlob, openBlob } from './file-blob';
 
-export type DocumentFileAction = 'open' | 'download' | 'preview';
+export type DocumentFileAction = 'open' | 'download';
 
 export interface DocumentRef {
   id: number;
@@ -21,43 +21,45 @@ export interface DocumentFileState {
 }
 
 /**
- * Opens, downloads or previews a document's file. GetDocumentContent answers base64 in JSON; the
- * content goes through the data cache (one load machine per document: Pending, Loaded, Failed with a
- * retry on the next click) and is turned into a Blob here. `preview` resolves with the Blob for an
- * in-page <iframe>; the caller owns that object URL.
+ * Opens (a new tab with the browser's PDF viewer) or downloads a document's file. GetDocumentContent
+ * answers base64 in JSON; the content goes through the data cache (one load machine per document:
+ * Pending, Loaded, Failed with a retry on the next click) and becomes a Blob and an object URL here.
  */
 export function useDocumentFile() {
   const router = useRouter();
   const [state, setState] = useState<DocumentFileState>({ pending: null, failed: null, blocked: null });
 
   const load = useCallback(
-    async (doc: DocumentRef): Promise<Blob> => {
+    async (doc: DocumentRef): Promise<{ blob: Blob; fileName: string }> => {
       const { api, data } = router.options.context;
       const result = await data.ensure(documentContentKey(doc.id), (signal) =>
         api.call('Documents.GetDocumentContent', { query: { id: doc.id }, signal, suppress5xx: true }),
       );
       if (result.state !== 'Loaded') throw new Error('The document has no content');
-      return base64ToBlob(result.data.contentBase64, result.data.mimeType || doc.mimeType);
+      return {
+        blob: base64ToBlob(result.data.contentBase64, result.data.mimeType || doc.mimeType),
+        fileName: result.data.fileName || doc.fileName,
+      };
     },
     [router],
   );
 
   const run = useCallback(
-    async (doc: DocumentRef, action: DocumentFileAction): Promise<Blob | null> => {
+    async (doc: DocumentRef, action: DocumentFileAction): Promise<boolean> => {
       setState({ pending: { id: doc.id, action }, failed: null, blocked: null });
       try {
-        const blob = await load(doc);
+        const { blob, fileName } = await load(doc);
         let blocked: DocumentFileState['blocked'] = null;
-        if (action === 'download') downloadBlob(blob, doc.fileName);
+        if (action === 'download') downloadBlob(blob, fileName);
         if (action === 'open') {
           const { opened, url } = openBlob(blob);
           if (!opened) blocked = { id: doc.id, url };
         }
         setState({ pending: null, failed: null, blocked });
-        return blob;
+        return true;
       } catch {
         setState({ pending: null, failed: { id: doc.id, action }, blocked: null });
-        return null;
+        return false;
       }
     },
     [load],

@@ -1,0 +1,217 @@
+// Lighthouse 12 (mobile, Debian's Chromium) on /login and on /portal/dashboard of the built SPA, served by the
+// reference server that this script starts itself (throw-away embedded database, demo seed, free loopback port).
+// Prints the performance, accessibility and best-practices scores and LCP, TBT and CLS per page.
+//
+//   node scripts/lighthouse.mjs            (builds dist/ first when it is missing)
+//   CHROMIUM_PATH=/usr/bin/chromium node scripts/lighthouse.mjs
+//
+// The dashboard needs a session: the script gets tokens with the password grant of the demo customer
+// (jonas01), puts the refresh token into sessionStorage under 'sessionRefresh' (as the SPA does after a
+// login) on a same-origin page that loads no app code, clears the browser cache, and runs Lighthouse on
+// that tab (puppeteer-core, which Lighthouse itself depends on, drives the tab) with storage reset off, so
+// the SPA restores the session and renders the dashboard. Everything started here is stopped at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEMO_LOGIN = { username: 'jonas01', password: 'Pensija2026' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base, server, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited early (code ${server.exitCode})`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+async function passwordTokens(base) {
+  const response = await fetch(`${base}/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      provider: 'pension_password',
+      client_id: 'pension-portal',
+      username: DEMO_LOGIN.username,
+      password: DEMO_LOGIN.password,
+      scope: 'offline_access openid sbam',
+    }),
+  });
+  const body = await response.json();
+  if (!response.ok || typeof body.refresh_token !== 'string') {
+    throw new Error(`password login failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+function summarise(name, lhr) {
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
+  };
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+  const cls = audit('cumulative-layout-shift');
+  return {
+    page: name,
+    url: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    LCP: ms(audit('largest-contentful-paint')),
+    TBT: ms(audit('total-blocking-time')),
+    CLS: cls === undefined ? 'n/a' : cls.toFixed(3),
+  };
+}
+
+async function runLighthouse(page, url) {
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true },
+    undefined,
+    page,
+  );
+  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+async function clearCache(page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+let server = null;
+let chrome = null;
+let browser = null;
+let dataDir = null;
+
+async function stopAll() {
+  try {
+    await browser?.disconnect();
+  } catch {
+    // already gone
+  }
+  browser = null;
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  chrome = null;
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+  server = null;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth(base, server);
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  const rows = [];
+
+  // 1. The login page, signed out, cold cache.
+  await clearCache(page);
+  rows.push(summarise('/login', await runLighthouse(page, `${base}/login`)));
+
+  // 2. The dashboard, signed in through the restored session, cold cache.
+  const tokens = await passwordTokens(base);
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((refreshToken) => {
+    sessionStorage.clear();
+    sessionStorage.setItem('sessionRefresh', refreshToken);
+  }, tokens.refresh_token);
+  await clearCache(page);
+  const dashboard = await runLighthouse(page, `${base}/portal/dashboard`);
+  const shown = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
+  if (!new URL(dashboard.finalDisplayedUrl).pathname.startsWith('/portal/dashboard') || shown !== 'Pradžia') {
+    throw new Error(
+      `the dashboard run did not show the dashboard (url ${dashboard.finalDisplayedUrl}, h1 "${shown}")`,
+    );
+  }
+  rows.push(summarise('/portal/dashboard', dashboard));
+
+  console.log(
+    `\n== Lighthouse ${dashboard.lighthouseVersion} (mobile, ${dashboard.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}) ==`,
+  );
+  console.table(rows);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);

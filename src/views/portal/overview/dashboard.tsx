@@ -1,0 +1,421 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Link, useLoaderData } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useRouteTitle } from '../../shell/use-route-title';
+import { AssetScoreSection } from './asset-score';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ACCUMULATION_STATE_LABELS,
+  CONTRACT_STATUS_LABELS,
+  PILLAR_LABELS,
+} from './labels';
+import {
+  dashboardOfferings,
+  dashboardPrompts,
+  OFFERING_LINKS,
+  type Offering,
+  type OfferingId,
+} from './offerings';
+import {
+  OVERVIEW_KEYS,
+  listOf,
+  type ContractItem,
+  type Dashboard,
+  type DashboardData,
+} from './overview-data';
+import { activePromotions, DEPOSIT_OFFER } from './promotions';
+import { taxReliefDeadline } from './tax-relief';
+import { useAction, useFigures, usePortalData } from './use-overview';
+import { todayInLithuania } from '../../../domain/calendar-date';
+import './overview.css';
+
+/** §2 dashboard: prompts, the banner alert, promotions, valid contracts per pillar, accounts, offerings, asset score. */
+export function DashboardPage({ now = new Date() }: { now?: Date }) {
+  const title = useRouteTitle();
+  const data = useLoaderData({ strict: false }) as DashboardData;
+  const dashboard = data.dashboard.state === 'Loaded' ? data.dashboard.data : null;
+  const details = listOf(data.contracts);
+  return (
+    <div className="page overview">
+      <h1>{title}</h1>
+      {dashboard ? (
+        <DashboardContent
+          dashboard={dashboard}
+          details={details}
+          hasInvestmentFunds={
+            data.investmentFundContracts.state === 'Loaded'
+              ? data.investmentFundContracts.data.exists
+              : dashboard.hasInvestmentFundContracts
+          }
+          now={now}
+        />
+      ) : (
+        <section className="card overview-empty">
+          <p>
+            <Trans>Savitarnos duomenų kol kas nėra.</Trans>
+          </p>
+        </section>
+      )}
+      <AssetScoreSection result={data.assetScore} />
+    </div>
+  );
+}
+
+function DashboardContent({
+  dashboard,
+  details,
+  hasInvestmentFunds,
+  now,
+}: {
+  dashboard: Dashboard;
+  details: readonly ContractItem[];
+  hasInvestmentFunds: boolean;
+  now: Date;
+}) {
+  const figures = useFigures();
+  const flags = { ...dashboard, hasInvestmentFundContracts: hasInvestmentFunds };
+  const prompts = dashboardPrompts(flags);
+  const offerings = dashboardOfferings(flags);
+  const byPillar = ([2, 3] as const).map((pillar) => ({
+    pillar,
+    contracts: dashboard.validContracts.filter((contract) => contract.pillar === pillar),
+  }));
+  return (
+    <>
+      <Prompts prompts={prompts} />
+      {dashboard.showBannerAlert ? <BannerAlert /> : null}
+      <Promotions now={now} />
+      <section className="card overview-section" aria-labelledby="total-title">
+        <h2 id="total-title">
+          <Trans>Sukaupta iš viso</Trans>
+        </h2>
+        <p className="overview-total">{figures.money(dashboard.totalValue)}</p>
+        {dashboard.valueDate ? (
+          <p className="muted">
+            <Trans>Vertė {figures.date(dashboard.valueDate)} dienai.</Trans>
+          </p>
+        ) : null}
+      </section>
+      <section className="overview-section" aria-labelledby="contracts-title">
+        <h2 id="contracts-title">
+          <Trans>Galiojančios sutartys</Trans>
+        </h2>
+        {dashboard.validContracts.length === 0 ? (
+          <div className="card overview-empty">
+            <p>
+              <Trans>Galiojančių pensijų kaupimo sutarčių neturite.</Trans>
+            </p>
+          </div>
+        ) : (
+          byPillar.map(({ pillar, contracts }) =>
+            contracts.length === 0 ? null : (
+              <PillarContracts key={pillar} pillar={pillar} contracts={contracts} details={details} />
+            ),
+          )
+        )}
+        <p>
+          <Link to="/portal/contractsoverview">
+            <Trans>Visos sutartys ir galimi veiksmai</Trans>
+          </Link>
+        </p>
+      </section>
+      <Accounts accounts={dashboard.accounts} />
+      <Offerings offerings={offerings} />
+    </>
+  );
+}
+
+function Prompts({ prompts }: { prompts: ReturnType<typeof dashboardPrompts> }) {
+  const { t } = useLingui();
+  return (
+    <div className="overview-prompts">
+      {prompts.profileUpdate ? (
+        <Alert tone="warning" title={t`Atnaujinkite savo kontaktinius duomenis`}>
+          <p>
+            <Trans>
+              Prašome patikrinti ir atnaujinti savo kontaktinius duomenis, kad galėtume jus pasiekti.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/portal/user-information/contacts">
+              <Trans>Atnaujinti kontaktinius duomenis</Trans>
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      {prompts.amlQuestionnaire ? (
+        <Alert tone="warning" title={t`Užpildykite kliento anketą`}>
+          <p>
+            <Trans>
+              Jūsų kliento pažinimo anketa nebegalioja. Užpildykite ją iš naujo – tai užtruks apie 3 minutes.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/portal/aml">
+              <Trans>Pildyti kliento anketą</Trans>
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      {prompts.usaLockout ? (
+        <Alert tone="warning" title={t`Kai kurios paslaugos laikinai neprieinamos`}>
+          <p>
+            <Trans>
+              JAV piliečiams ir užsienio rezidentams naujų sutarčių sudarymas, fondo keitimas ir investicinių
+              fondų pasiūlymai neprieinami, kol nepatvirtinta kliento anketa.
+            </Trans>
+          </p>
+          {prompts.usaLockout === 'pending' ? (
+            <p>
+              <Trans>Jūsų anketa šiuo metu tikrinama. Apie rezultatą pranešime.</Trans>
+            </p>
+          ) : (
+            <p>
+              <Link to="/portal/aml">
+                <Trans>Pildyti kliento anketą</Trans>
+              </Link>
+            </p>
+          )}
+        </Alert>
+      ) : null}
+      {prompts.phoneRequired ? (
+        <Alert tone="warning" title={t`Nurodykite telefono numerį`}>
+          <p>
+            <Trans>Sutartims pasirašyti reikia jūsų mobiliojo telefono numerio.</Trans>{' '}
+            <Link to="/portal/user-information/contacts">
+              <Trans>Papildyti kontaktus</Trans>
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      {prompts.minor ? (
+        <Alert tone="info" title={t`Sutartis sudaroma klientų aptarnavimo centre`}>
+          <p>
+            <Trans>
+              Savitarnoje sutartis gali sudaryti tik pilnamečiai. Dėl sutarties kreipkitės į klientų
+              aptarnavimo centrą.
+            </Trans>
+          </p>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function BannerAlert() {
+  const { t } = useLingui();
+  const { api, reload } = usePortalData();
+  const dismiss = useAction(async (signal) => {
+    await api.call('Dashboard.ModifyBannerAlert', {
+      query: { showBannerAlert: 'false' },
+      signal,
+      suppress5xx: true,
+    });
+    await reload(OVERVIEW_KEYS.dashboard);
+  });
+  return (
+    <Alert tone="info" title={t`Svarbi informacija`}>
+      <p>
+        <Trans>
+          Metinė pensijų sąskaitos ataskaita jau parengta – ją rasite skiltyje „Ataskaitos“. Patikrinkite, ar
+          jūsų įmokos ir duomenys teisingi.
+        </Trans>
+      </p>
+      {dismiss.failed ? (
+        <p className="overview-error">
+          <Trans>Pranešimo paslėpti nepavyko. Bandykite dar kartą.</Trans>
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={dismiss.start} loading={dismiss.busy}>
+        <Trans>Daugiau nerodyti</Trans>
+      </Button>
+    </Alert>
+  );
+}
+
+function Promotions({ now }: { now: Date }) {
+  const { t } = useLingui();
+  const figures = useFigures();
+  const active = activePromotions(now);
+  if (active.length === 0) return null;
+  const deadline = figures.date(taxReliefDeadline(todayInLithuania(now)));
+  const rate = figures.percent(DEPOSIT_OFFER.ratePercent);
+  const months = DEPOSIT_OFFER.months;
+  const min = figures.money(DEPOSIT_OFFER.minEur);
+  const max = figures.money(DEPOSIT_OFFER.maxEur);
+  return (
+    <section className="overview-promotions" aria-label={t`Pasiūlymai jums`}>
+      {active.map((promotion) =>
+        promotion.id === 'deposit-offer' ? (
+          <article key={promotion.id} className="promo">
+            <h2>
+              <Trans>Terminuotasis indėlis su {rate} palūkanomis</Trans>
+            </h2>
+            <p>
+              <Trans>
+                {rate} metinės palūkanos {months} mėnesiams, kai įnešate nuo {min} iki {max}. Pasiūlymas
+                galioja ribotą laiką.
+              </Trans>
+            </p>
+            <a href="https://www.bankas.example/indeliai" className="btn btn--secondary">
+              <Trans>Sužinoti daugiau apie indėlį</Trans>
+            </a>
+          </article>
+        ) : (
+          <article key={promotion.id} className="promo">
+            <h2>
+              <Trans>Susigrąžinkite iki 300 € gyventojų pajamų mokesčio</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Įmokas III pakopos fondui, už kurias norite lengvatos šiais metais, sumokėkite iki {deadline}.
+              </Trans>
+            </p>
+            <Link to="/portal/how-to-pay" className="btn btn--secondary">
+              <Trans>Kaip mokėti įmokas</Trans>
+            </Link>
+          </article>
+        ),
+      )}
+    </section>
+  );
+}
+
+function PillarContracts({
+  pillar,
+  contracts,
+  details,
+}: {
+  pillar: 2 | 3;
+  contracts: Dashboard['validContracts'];
+  details: readonly ContractItem[];
+}) {
+  const { i18n } = useI18n();
+  const figures = useFigures();
+  const headingId = `pillar-${pillar}-title`;
+  return (
+    <div className="card pillar-card">
+      <h3 id={headingId}>{i18n._(PILLAR_LABELS[pillar])}</h3>
+      {contracts.map((contract) => {
+        const detail = details.find((item) => item.contractNumber === contract.contractNumber);
+        return (
+          <dl key={contract.contractNumber} className="contract-facts" aria-labelledby={headingId}>
+            <Fact label={<Trans>Sutarties numeris</Trans>}>{contract.contractNumber}</Fact>
+            <Fact label={<Trans>Būsena</Trans>}>
+              {i18n._(CONTRACT_STATUS_LABELS[contract.status])} ·{' '}
+              {i18n._(ACCUMULATION_STATE_LABELS[contract.accumulationState])}
+            </Fact>
+            <Fact label={<Trans>Fondas</Trans>}>{contract.fundName}</Fact>
+            <Fact label={<Trans>Vertė</Trans>}>{figures.money(contract.contractValue)}</Fact>
+            <Fact label={<Trans>Įmokėta suma</Trans>}>{detail ? figures.money(detail.paidSum) : '–'}</Fact>
+            <Fact label={<Trans>Vieneto vertė</Trans>}>{detail ? figures.units(detail.unitValue) : '–'}</Fact>
+            <Fact label={<Trans>Vienetų skaičius</Trans>}>
+              {detail ? figures.units(detail.unitCount) : '–'}
+            </Fact>
+          </dl>
+        );
+      })}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Accounts({ accounts }: { accounts: Dashboard['accounts'] }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
+  const figures = useFigures();
+  return (
+    <section className="card overview-section" aria-labelledby="accounts-title">
+      <h2 id="accounts-title">
+        <Trans>Įmokos pagal sąskaitos tipą</Trans>
+      </h2>
+      <table className="data-table">
+        <caption className="visually-hidden">{t`Įmokėtos sumos pagal sąskaitos tipą`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Sąskaitos tipas</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Įmokėta</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.accountType}>
+              <th scope="row">{i18n._(ACCOUNT_TYPE_LABELS[account.accountType])}</th>
+              <td className="num">{figures.money(account.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Offerings({ offerings }: { offerings: Offering[] }) {
+  const count = offerings.length;
+  return (
+    <section className="card overview-section" aria-labelledby="offerings-title">
+      <h2 id="offerings-title">
+        <Trans>Paslaugos jums</Trans>
+      </h2>
+      <p className="visually-hidden">
+        <Plural value={count} one="# paslauga" few="# paslaugos" many="# paslaugos" other="# paslaugų" />
+      </p>
+      <ul className="offerings">
+        {offerings.map((offering) => (
+          <li key={offering.id} className={`offering offering--${offering.status}`}>
+            <OfferingItem offering={offering} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OfferingItem({ offering }: { offering: Offering }) {
+  const { t } = useLingui();
+  const titles: Record<OfferingId, string> = {
+    'second-pillar-join': t`Pradėti kaupti II pakopoje`,
+    'second-pillar-change-fund': t`Keisti II pakopos pensijų fondą`,
+    'third-pillar-join': t`Sudaryti III pakopos pensijų kaupimo sutartį`,
+    'third-pillar-change-fund': t`Keisti III pakopos pensijų fondą`,
+    'investment-funds-holdings': t`Jūsų investiciniai fondai`,
+    'investment-funds-offer': t`Investuokite į investicinius fondus`,
+  };
+  const title = titles[offering.id];
+  if (offering.status === 'available') {
+    return (
+      <Link to={OFFERING_LINKS[offering.id]} className="offering__link">
+        {title}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <span className="offering__title">{title}</span>{' '}
+      <span className="offering__lock">
+        {offering.reason === 'minor' ? (
+          <Trans>Neprieinama: tik pilnamečiams.</Trans>
+        ) : offering.reason === 'phone-required' ? (
+          <Trans>Neprieinama: nurodykite telefono numerį.</Trans>
+        ) : (
+          <Trans>Neprieinama, kol nepatvirtinta kliento anketa.</Trans>
+        )}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLoaderData } from '@tanstack/react-router';
+import { useRouteTitle } from '../../shell/use-route-title';
+import { listOf, type FundList, type InvestmentFundsData } from './overview-data';
+import { useFigures } from './use-overview';
+import './overview.css';
+
+/** The customer's investment-fund holdings (GetInvestmentFunds) and the pillar III funds (GetThirdPillarFunds). */
+export function InvestmentFundsPage() {
+  const title = useRouteTitle();
+  const data = useLoaderData({ strict: false }) as InvestmentFundsData;
+  return (
+    <div className="page overview">
+      <h1>{title}</h1>
+      <Holdings holdings={data.holdings} />
+      <ThirdPillarFunds funds={listOf(data.thirdPillarFunds)} />
+    </div>
+  );
+}
+
+function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
+  const { t } = useLingui();
+  const figures = useFigures();
+  const list = holdings.state === 'Loaded' ? holdings.data.holdings : [];
+  return (
+    <section className="card overview-section" aria-labelledby="holdings-title">
+      <h2 id="holdings-title">
+        <Trans>Jūsų investiciniai fondai</Trans>
+      </h2>
+      {list.length === 0 || holdings.state !== 'Loaded' ? (
+        <p className="overview-empty">
+          <Trans>Investicinių fondų sutarčių neturite.</Trans>
+        </p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{t`Jūsų investicinių fondų vienetai ir vertė`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Fondas</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Vienetai</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Vieneto vertė</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Investuota</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Vertė</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Grąža</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((holding) => (
+                  <tr key={holding.isin}>
+                    <th scope="row">
+                      {holding.fundName}
+                      <span className="muted block">{holding.isin}</span>
+                    </th>
+                    <td className="num">{figures.units(holding.units)}</td>
+                    <td className="num">{figures.units(holding.unitValue)}</td>
+                    <td className="num">{figures.money(holding.investedSum)}</td>
+                    <td className="num">{figures.money(holding.value)}</td>
+                    <td className="num">{figures.percent(holding.returnPercent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            <Trans>Iš viso: {figures.money(holdings.data.totalValue)}</Trans>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
+  const { t } = useLingui();
+  const figures = useFigures();
+  return (
+    <section className="card overview-section" aria-labelledby="third-pillar-funds-title">
+      <h2 id="third-pillar-funds-title">
+        <Trans>III pakopos pensijų fondai</Trans>
+      </h2>
+      {funds.length === 0 ? (
+        <p className="overview-empty">
+          <Trans>Fondų sąrašas šiuo metu tuščias.</Trans>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t`III pakopos pensijų fondai: rizika, amžiaus grupė ir mokesčiai`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Fondas</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Rizikos lygis (1–7)</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Amžiaus grupė</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Valdymo mokestis</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Depozitoriumo mokestis</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Kitos išlaidos</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Vieneto vertė</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Grąža per metus</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {funds.map((fund) => (
+                <tr key={fund.fundNr}>
+                  <th scope="row">
+                    {fund.name}
+                    <span className="muted block">{fund.strategy}</span>
+                  </th>
+                  <td>
+                    <span className="risk" aria-hidden="true">
+                      {Array.from({ length: 7 }, (_, index) => (
+                        <span key={index} className={index < fund.riskLevel ? 'risk__on' : 'risk__off'} />
+                      ))}
+                    </span>{' '}
+                    <Trans>{fund.riskLevel} iš 7</Trans>
+                  </td>
+                  <td>{fund.ageGroup}</td>
+                  <td className="num">{figures.percent(fund.managementFeePercent)}</td>
+                  <td className="num">{figures.percent(fund.depositaryFeePercent)}</td>
+                  <td className="num">{figures.percent(fund.otherCostsPercent)}</td>
+                  <td className="num">
+                    {figures.units(fund.unitValue)}
+                    <span className="muted block">{figures.date(fund.unitValueDate)}</span>
+                  </td>
+                  <td className="num">{figures.percent(fund.returnOneYearPercent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted">
+        <Trans>
+          Investavimo rezultatai praeityje negarantuoja tokių pačių rezultatų ateityje. Mokesčiai nurodyti
+          metams nuo turto vertės.
+        </Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Link, useLoaderData } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { EndpointResponse } from '../../../api/contract/endpoints';
+import type { LoadResult } from '../../../app/data-cache';
+import { formatDate, formatMoney, type PortalLocale } from '../../../domain/format';
+import { useRouteTitle } from '../../shell/use-route-title';
+import { AGREEMENT_STATUS_LABELS, INVOICE_PERIOD_LABELS, INVOICE_STATUS_LABELS } from './labels';
+import { ScrollRegion } from './scroll-region';
+import './records.css';
+
+type Invoices = EndpointResponse<'Invoices.GetInvoices'>;
+type Agreements = EndpointResponse<'Invoices.GetInvoiceAgreements'>;
+
+export interface EInvoicesData {
+  invoices?: LoadResult<Invoices>;
+  agreements?: LoadResult<Agreements>;
+}
+
+/** /portal/e-invoices: both lists, with links to each list's own page. */
+export function EInvoicesPage() {
+  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  return (
+    <EInvoicesLayout>
+      <InvoiceTable invoices={loaded.invoices?.data ?? []} />
+      <AgreementTable agreements={loaded.agreements?.data ?? []} />
+    </EInvoicesLayout>
+  );
+}
+
+/** /portal/e-invoices/invoices */
+export function InvoicesPage() {
+  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  return (
+    <EInvoicesLayout>
+      <InvoiceTable invoices={loaded.invoices?.data ?? []} />
+    </EInvoicesLayout>
+  );
+}
+
+/** /portal/e-invoices/invoices-agreements */
+export function InvoiceAgreementsPage() {
+  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  return (
+    <EInvoicesLayout>
+      <AgreementTable agreements={loaded.agreements?.data ?? []} />
+    </EInvoicesLayout>
+  );
+}
+
+function EInvoicesLayout({ children }: { children: ReactNode }) {
+  const title = useRouteTitle();
+  const { t } = useLinguiMacro();
+  const current = { 'aria-current': 'page' as const, className: 'is-active' };
+  return (
+    <div className="page records">
+      <h1>{title}</h1>
+      <nav className="records-subnav" aria-label={t`E. sąskaitų skiltys`}>
+        <ul>
+          <li>
+            <Link to="/portal/e-invoices" activeOptions={{ exact: true }} activeProps={current}>
+              <Trans>Apžvalga</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/portal/e-invoices/invoices" activeProps={current}>
+              <Trans>Sąskaitos</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/portal/e-invoices/invoices-agreements" activeProps={current}>
+              <Trans>Sutikimai</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+function InvoiceTable({ invoices }: { invoices: Invoices }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as PortalLocale;
+  return (
+    <section className="card" aria-labelledby="invoices-list">
+      <h2 id="invoices-list">
+        <Trans>Išrašytos e. sąskaitos</Trans>
+      </h2>
+      {invoices.length === 0 ? (
+        <p>
+          <Trans>
+            E. sąskaitų dar nėra. Pirmąją e. sąskaitą bankui išsiunčiame per 5 dienas nuo sutarties sudarymo.
+          </Trans>
+        </p>
+      ) : (
+        <ScrollRegion labelledBy="invoices-list">
+          <table className="records-table">
+            <caption className="visually-hidden">
+              <Trans>E. sąskaitos, naujausios viršuje</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Sąskaitos Nr.</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sutartis ir fondas</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Suma</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Išrašyta</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Apmokėti iki</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Būsena</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Bankas</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.invoiceNr}>
+                  <th scope="row" className="nowrap">
+                    {invoice.invoiceNr}
+                  </th>
+                  <td>
+                    <span className="nowrap">{invoice.contractNumber}</span>
+                    <span className="records-sub">{invoice.fundName}</span>
+                  </td>
+                  <td className="num nowrap">{formatMoney(invoice.amount, locale)}</td>
+                  <td className="nowrap">{formatDate(invoice.issueDate)}</td>
+                  <td className="nowrap">{formatDate(invoice.dueDate)}</td>
+                  <td>
+                    <span className={`status status--${invoice.status}`}>
+                      {i18n._(INVOICE_STATUS_LABELS[invoice.status])}
+                    </span>
+                  </td>
+                  <td>{invoice.bankName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}
+
+function AgreementTable({ agreements }: { agreements: Agreements }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as PortalLocale;
+  return (
+    <section className="card" aria-labelledby="agreements-list">
+      <h2 id="agreements-list">
+        <Trans>E. sąskaitų sutikimai</Trans>
+      </h2>
+      {agreements.length === 0 ? (
+        <p>
+          <Trans>E. sąskaitų sutikimų neturite. Įmokas galite mokėti ir banko pavedimu.</Trans>
+        </p>
+      ) : (
+        <ScrollRegion labelledBy="agreements-list">
+          <table className="records-table">
+            <caption className="visually-hidden">
+              <Trans>E. sąskaitų sutikimai</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Sutikimas</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sutartis ir fondas</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Suma</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Mokėjimo diena</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Periodiškumas</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Banko sąskaita</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Sudarytas</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Būsena</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {agreements.map((agreement) => (
+                <tr key={agreement.agreementId}>
+                  <th scope="row" className="nowrap">
+                    {agreement.agreement}
+                  </th>
+                  <td>
+                    <span className="nowrap">{agreement.contractNumber}</span>
+                    <span className="records-sub">{agreement.fundName}</span>
+                  </td>
+                  <td className="num nowrap">{formatMoney(agreement.sum, locale)}</td>
+                  <td>{agreement.paymentDay}</td>
+                  <td>{i18n._(INVOICE_PERIOD_LABELS[agreement.period])}</td>
+                  <td>
+                    <span className="nowrap">{agreement.bankAccountNumber}</span>
+                    <span className="records-sub">{agreement.bankName}</span>
+                  </td>
+                  <td className="nowrap">{formatDate(agreement.contractDate)}</td>
+                  <td>
+                    <span className={`status status--${agreement.status}`}>
+                      {i18n._(AGREEMENT_STATUS_LABELS[agreement.status])}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DataCache } from '../../../app/data-cache';
+import type { PortalApi } from '../../../app/portal-api';
+import { NOTIFICATIONS_KEY } from './cache-keys';
+
+/**
+ * The one write of the notifications list: UpdateStatusRead when the customer opens an unread
+ * notification, then the cached list is dropped and the route's loader is re-run so every view of the
+ * list (and its unread count) shows the server's state. Rejects with the portal error when the write
+ * fails; the cache is left alone then.
+ */
+export async function markNotificationRead(
+  deps: { api: PortalApi; data: DataCache; reload: () => Promise<void> },
+  notificationNr: number,
+): Promise<void> {
+  await deps.api.call('Notifications.UpdateStatusRead', { query: { notificationNr }, suppress5xx: true });
+  deps.data.invalidate(NOTIFICATIONS_KEY);
+  await deps.reload();
+}

@@ -1,0 +1,92 @@
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '../../../src/i18n/locale';
+import { authorized } from '../../../stories/support/fakes';
+import {
+  assetScoreJonas,
+  contractActionsJonas,
+  contractsJonas,
+  dashboardJonas,
+  dashboardTomas,
+  investmentFundsJonas,
+  invoiceAgreementsJonas,
+  overviewApi,
+  thirdPillarFunds,
+  transfersJonas,
+} from '../../../stories/support/overview-data';
+import { StoryApp } from '../../../stories/support/story-router';
+
+/** The overview screens through the real route tree (loaders, cache, lazy views) on the story fixtures. */
+const jonas = {
+  'Dashboard.GetDashboard': dashboardJonas,
+  'Contracts.GetContracts': contractsJonas,
+  'Dashboard.GetAssetScore': assetScoreJonas,
+  'Contracts.ExistsInvestmentFundContracts': { exists: true },
+  'Contracts.GetContractActions': contractActionsJonas,
+  'InvestmentFunds.GetInvestmentFunds': investmentFundsJonas,
+  'Funds.GetThirdPillarFunds': thirdPillarFunds,
+  'Invoices.GetInvoiceAgreements': invoiceAgreementsJonas,
+  'Transfers.GetTransfers': transfersJonas,
+};
+
+function show(
+  url: string,
+  responses: Parameters<typeof overviewApi>[0],
+  failing: Parameters<typeof overviewApi>[1] = [],
+) {
+  return render(
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(StoryApp, { url, auth: authorized, api: overviewApi(responses, failing) }),
+    ),
+  );
+}
+
+describe('overview screens on fixture data', () => {
+  beforeAll(async () => {
+    await activateLocale('lt', { persist: false });
+  });
+  afterEach(cleanup);
+
+  it('dashboard: both pillars with figures, the account types and the banner', async () => {
+    show('/portal/dashboard', jonas);
+    expect(await screen.findByText('2P-1004521', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('3P-2008813')).toBeTruthy();
+    expect(screen.getByText('Svarbi informacija')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pradžia');
+    const accounts = screen.getByRole('table', { name: 'Įmokėtos sumos pagal sąskaitos tipą' });
+    expect(within(accounts).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('3 350,00 €')).toBeTruthy();
+  });
+
+  it('dashboard: the USA lockout replaces the offering links', async () => {
+    show('/portal/dashboard', {
+      ...jonas,
+      'Dashboard.GetDashboard': dashboardTomas,
+      'Dashboard.GetAssetScore': null,
+      'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    });
+    expect(
+      await screen.findByText('Kai kurios paslaugos laikinai neprieinamos', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Neprieinama, kol nepatvirtinta kliento anketa.')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Sutinku, palyginti mano turtą' })).toBeTruthy();
+  });
+
+  it('contracts overview: every contract with its Lithuanian status and actions', async () => {
+    show('/portal/contractsoverview', jonas);
+    expect(await screen.findByText('Nutraukta', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('Galiojanti')).toHaveLength(2);
+    expect(screen.getByText('Kaupti didžiausią įmoką')).toBeTruthy();
+    expect(screen.getByText('Šiai sutarčiai veiksmų savitarnoje atlikti negalima.')).toBeTruthy();
+  });
+
+  it('a failed load shows the load-failure screen', async () => {
+    show('/portal/investment-funds', jonas, ['Funds.GetThirdPillarFunds']);
+    expect(await screen.findByText('Nepavyko įkelti duomenų', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bandyti dar kartą' })).toBeTruthy();
+  });
+});
