@@ -15,7 +15,7 @@ import {
   type IsoDate,
 } from '../../src/domain/calendar-date';
 import { parsePersonalCode } from '../../src/domain/personal-code';
-import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/documents';
+import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/document-types';
 import type { DocumentType, OperationType } from '../../src/api/contract/common';
 import { tokenHash } from '../auth/crypto-tokens';
 import { hashPassword } from '../auth/password-hash';

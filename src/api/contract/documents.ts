@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
 
-/** Configuration number of each document type (GetAllDocuments?documentTypeCfgNr filters by it). */
-export const DOCUMENT_TYPE_CFG_NR: Readonly<Record<DocumentType, number>> = {
-  Report: 1,
-  Document: 2,
-  PaymentAttachment: 3,
-  IdDocument: 4,
-  AmlDocument: 5,
-  Gdpr: 6,
-  PhotoId: 7,
-  MAX: 8,
-  ATN: 9,
-  STA: 10,
-  DAL: 11,
-  PLS: 12,
-  PAS: 13,
-  PAG: 14,
-  Contract: 15,
-  Other: 99,
-};
-
 export const PortalDocument = z.object({
   id: z.number().int(),
   documentType: DocumentType,

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useServices } from '../../app/services';
-import { validatePasswordConfirmation, validateNewPassword, passwordChecklist } from '../../domain/password';
+import { validatePasswordConfirmation, validateNewPassword } from '../../domain/password';
 import { validatePersonalCodeTail } from '../../domain/personal-code';
+import { PasswordChecklist } from '../forms/password-checklist';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../forms/use-form';
@@ -38,7 +39,6 @@ export function PasswordReset() {
       await navigate({ to: '/password-reset-success' });
     },
   });
-  const checklist = passwordChecklist(form.values.password);
   if (!link?.data?.valid) {
     return (
       <div className="page page--narrow">
@@ -87,24 +87,7 @@ export function PasswordReset() {
             onValueChange={(v) => form.change('password', v)}
             onBlur={() => form.blur('password')}
           />
-          <ul className="checklist" aria-label={t`Slaptažodžio reikalavimai`}>
-            <li data-ok={checklist.minLength}>
-              {checklist.minLength ? '✓ ' : '• '}
-              {t`Bent 7 simboliai`}
-            </li>
-            <li data-ok={checklist.uppercase}>
-              {checklist.uppercase ? '✓ ' : '• '}
-              {t`Didžioji raidė`}
-            </li>
-            <li data-ok={checklist.lowercase}>
-              {checklist.lowercase ? '✓ ' : '• '}
-              {t`Mažoji raidė`}
-            </li>
-            <li data-ok={checklist.digitOrSpecial}>
-              {checklist.digitOrSpecial ? '✓ ' : '• '}
-              {t`Skaitmuo arba specialusis simbolis`}
-            </li>
-          </ul>
+          <PasswordChecklist password={form.values.password} />
           <TextField
             label={t`Pakartokite naują slaptažodį`}
             name="confirmation"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { passwordChecklist, validatePasswordChange } from '../../../domain/password';
+import { validatePasswordChange } from '../../../domain/password';
+import { PasswordChecklist } from '../../forms/password-checklist';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { SubmitErrorAlert } from '../../forms/submit-error-alert';
@@ -38,8 +39,6 @@ export function PasswordChangePage() {
       await navigate({ to: '/portal/password-change/success' });
     },
   });
-  const checklist = passwordChecklist(form.values.newPassword);
-  const mark = (ok: boolean) => (ok ? '✓ ' : '• ');
   return (
     <div className="page page--narrow">
       <h1>
@@ -70,24 +69,7 @@ export function PasswordChangePage() {
             onValueChange={(v) => form.change('newPassword', v)}
             onBlur={() => form.blur('newPassword')}
           />
-          <ul className="checklist" aria-label={t`Slaptažodžio reikalavimai`}>
-            <li data-ok={checklist.minLength}>
-              {mark(checklist.minLength)}
-              {t`Bent 7 simboliai`}
-            </li>
-            <li data-ok={checklist.uppercase}>
-              {mark(checklist.uppercase)}
-              {t`Didžioji raidė`}
-            </li>
-            <li data-ok={checklist.lowercase}>
-              {mark(checklist.lowercase)}
-              {t`Mažoji raidė`}
-            </li>
-            <li data-ok={checklist.digitOrSpecial}>
-              {mark(checklist.digitOrSpecial)}
-              {t`Skaitmuo arba specialusis simbolis`}
-            </li>
-          </ul>
+          <PasswordChecklist password={form.values.newPassword} />
           <TextField
             label={t`Pakartokite naują slaptažodį`}
             name="confirmPassword"

@@ -1,28 +1,8 @@
 import type { DocumentType } from '../../../api/contract/common';
+import { DOCUMENT_TYPE_CFG_NR } from '../../../api/contract/document-types';
 
-/**
- * The configuration number of each document type (GetAllDocuments?documentTypeCfgNr). A copy of
- * DOCUMENT_TYPE_CFG_NR in src/api/contract/documents.ts, kept here because that module loads zod and
- * the route table must not; a unit test keeps the two equal.
- */
-export const DOCUMENT_TYPE_NUMBERS = {
-  Report: 1,
-  Document: 2,
-  PaymentAttachment: 3,
-  IdDocument: 4,
-  AmlDocument: 5,
-  Gdpr: 6,
-  PhotoId: 7,
-  MAX: 8,
-  ATN: 9,
-  STA: 10,
-  DAL: 11,
-  PLS: 12,
-  PAS: 13,
-  PAG: 14,
-  Contract: 15,
-  Other: 99,
-} as const satisfies Record<DocumentType, number>;
+/** The configuration number of each document type (GetAllDocuments?documentTypeCfgNr). */
+export const DOCUMENT_TYPE_NUMBERS = DOCUMENT_TYPE_CFG_NR;
 
 export const DOCUMENT_TYPES = Object.keys(DOCUMENT_TYPE_NUMBERS) as DocumentType[];
 
