@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
 const builtIndex = join(staticDir, 'index.html');
-const SOURCES = ['src', 'machines', 'index.html', 'public', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'machines',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package.json',
+];
 
 /** Newest modification time under the SPA's sources (skips node_modules and dot folders). */
 function newestMtime(path) {
