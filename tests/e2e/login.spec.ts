@@ -178,6 +178,37 @@ test.describe('password and session', () => {
   });
 });
 
+test.describe('refresh token reuse', () => {
+  test('a stolen refresh token used twice revokes the whole family: the customer must log in again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login/email');
+    await heading(page);
+    await dismissCookies(page);
+    await page.getByLabel('El. paštas arba naudotojo vardas').fill('jonas01');
+    await page.getByLabel('Slaptažodis', { exact: true }).fill('Pensija2026');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    const stolen = await page.evaluate(() => sessionStorage.getItem('sessionRefresh'));
+    expect(stolen).toBeTruthy();
+    // An attacker rotates the token first ...
+    const first = await request.post('/connect/token', {
+      form: { grant_type: 'refresh_token', client_id: 'pension-portal', refresh_token: stolen! },
+    });
+    expect(first.ok()).toBe(true);
+    // ... so the customer's next use of it is a reuse: refused, and the family (the attacker's new token too) revoked.
+    const attackerToken = ((await first.json()) as { refresh_token: string }).refresh_token;
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\//);
+    const again = await request.post('/connect/token', {
+      form: { grant_type: 'refresh_token', client_id: 'pension-portal', refresh_token: attackerToken },
+    });
+    expect(again.status()).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+});
+
 test.describe('bank handover', () => {
   test('a handover token logs in once, is removed from the URL, and cannot be reused', async ({
     page,
