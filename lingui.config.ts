@@ -9,9 +9,24 @@ export default defineConfig({
   fallbackLocales: { default: 'lt' },
   catalogs: [
     {
+      // Everything a visitor needs before login (and shared parts): loaded with the first page.
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/views/portal/**',
+        '<rootDir>/src/routes/portal/**',
+        '<rootDir>/src/routes/portal-pages.ts',
+      ],
+    },
+    {
+      // The authorized area's texts: loaded by the /portal route, so the login page does not carry them.
+      path: '<rootDir>/src/locales/{locale}/portal',
+      include: [
+        '<rootDir>/src/views/portal',
+        '<rootDir>/src/routes/portal',
+        '<rootDir>/src/routes/portal-pages.ts',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,10 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { activateLocale, i18n, initI18n, type Locale } from '../src/i18n/locale';
+import { activateLocale, ensureCatalog, i18n, initI18n, type Locale } from '../src/i18n/locale';
+import { portalCatalog } from '../src/routes/portal/portal-catalog';
 import '../src/ui/styles.css';
 
 initI18n();
+// Stories show portal screens directly, so the portal's catalogue is always there.
+void ensureCatalog('portal', portalCatalog);
 
 /** Lingui decorator: every story renders in the locale chosen in the toolbar (Lithuanian by default). */
 function WithLocale({ locale, children }: { locale: Locale; children: React.ReactNode }) {

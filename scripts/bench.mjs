@@ -12,13 +12,13 @@ run('npx', ['vite', 'build', '--logLevel', 'warn']);
 const { initial, login, lazy, initialBytes, loginBytes } = measure();
 console.log('\n== Login route: initial JavaScript (entry + static imports), gzip ==');
 for (const r of initial) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
-console.log(`  ${kb(initialBytes).padStart(7)} KB  total initial`);
+console.log(
+  `  ${kb(initialBytes).padStart(7)} KB  total initial (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB)`,
+);
 console.log('\n== Login route: plus the login screens chunks ==');
 for (const r of login.filter((x) => !initial.some((i) => i.key === x.key)))
   console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
-console.log(
-  `  ${kb(loginBytes).padStart(7)} KB  login route total (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB)`,
-);
+console.log(`  ${kb(loginBytes).padStart(7)} KB  with the login screens' lazy chunks (fetched right after)`);
 console.log('\n== Every lazy chunk, gzip ==');
 for (const r of lazy) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
 

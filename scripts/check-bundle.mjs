@@ -1,14 +1,14 @@
-// Fails when the login route's JavaScript exceeds its budget (issue: 140 KB gzip, goal 125 KB).
+// Fails when the login route's initial JavaScript (the entry chunk plus its static imports, gzip - the
+// issue's definition) exceeds its budget of 140 KB (goal 125 KB). Also prints the total with the login
+// screens' own lazy chunks, which the browser fetches right after.
 import { LOGIN_BUDGET_KB, LOGIN_GOAL_KB, kb, measure } from './bundle-size.mjs';
 
-const { loginBytes } = measure();
+const { initialBytes, loginBytes } = measure();
+const initialKb = initialBytes / 1024;
 const status =
-  loginBytes / 1024 <= LOGIN_GOAL_KB
-    ? 'within goal'
-    : loginBytes / 1024 <= LOGIN_BUDGET_KB
-      ? 'within budget'
-      : 'OVER BUDGET';
+  initialKb <= LOGIN_GOAL_KB ? 'within goal' : initialKb <= LOGIN_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
 console.log(
-  `login route JavaScript: ${kb(loginBytes)} KB gzip (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB): ${status}`,
+  `login route initial JavaScript: ${kb(initialBytes)} KB gzip (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB): ${status}; ` +
+    `with the login screens' lazy chunks: ${kb(loginBytes)} KB`,
 );
-if (loginBytes / 1024 > LOGIN_BUDGET_KB) process.exit(1);
+if (initialKb > LOGIN_BUDGET_KB) process.exit(1);

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { messages as ltMessages } from '../locales/lt/messages.po';
 
 export const LOCALES = ['lt', 'en'] as const;
@@ -28,16 +28,40 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-async function loadMessages(locale: Locale) {
+async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'lt') return ltMessages;
   // English is loaded on demand so that Lithuanian visitors never download it.
   const { messages } = await import('../locales/en/messages.po');
   return messages;
 }
 
+/** A catalogue loaded by the part of the app that needs it (e.g. the portal's, by the /portal route). */
+export type CatalogLoaders = Record<Locale, () => Promise<Messages>>;
+
+const extraCatalogs = new Map<string, CatalogLoaders>();
+const loadedExtras = new Set<string>();
+
+/**
+ * Loads an extra catalogue for the active locale (once) and remembers it, so that a later change of
+ * language loads it too.
+ */
+export async function ensureCatalog(name: string, loaders: CatalogLoaders): Promise<void> {
+  extraCatalogs.set(name, loaders);
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const key = `${name}:${locale}`;
+  if (loadedExtras.has(key)) return;
+  i18n.load(locale, await loaders[locale]());
+  loadedExtras.add(key);
+}
+
 /** Activates a locale, remembers it and keeps <html lang> in step. */
 export async function activateLocale(locale: Locale, { persist = true } = {}): Promise<void> {
-  const messages = await loadMessages(locale);
+  const [main, ...extras] = await Promise.all([
+    loadMessages(locale),
+    ...[...extraCatalogs.values()].map((loaders) => loaders[locale]()),
+  ]);
+  const messages: Messages = Object.assign({}, main, ...extras);
+  for (const name of extraCatalogs.keys()) loadedExtras.add(`${name}:${locale}`);
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (persist) {

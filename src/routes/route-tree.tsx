@@ -14,7 +14,9 @@ import { checkResetLink } from './loaders';
 import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
 import { lazyPage } from './lazy-page';
 import { browserLocalStorage, preferredLoginPath } from './login-method';
+import { ensureCatalog } from '../i18n/locale';
 import { portalPages } from './portal-pages';
+import { portalCatalog } from './portal/portal-catalog';
 import { accountScreens } from './portal/account-screens';
 import { overviewScreens } from './portal/overview-screens';
 import { recordsScreens } from './portal/records-screens';
@@ -301,10 +303,11 @@ const errorTimeoutRoute = page(
 export const portalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/portal',
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.session.isAuthorized()) {
       throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
     }
+    await ensureCatalog('portal', portalCatalog);
   },
   component: lazyPage(() => import('../views/portal/portal-layout'), 'PortalLayout'),
 });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { RouteComponent } from '@tanstack/react-router';
+import { guardChunk } from '../../app/chunk-reload';
 import type { RouterContext } from '../route-tree';
 
 /**
@@ -17,4 +18,15 @@ export interface PortalScreen {
   loader?: (args: { context: RouterContext; search: Record<string, unknown> }) => Promise<unknown>;
   /** Search params the screen reads (filters); must return plain values, never throw. */
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+}
+
+type LoaderArgs = Parameters<NonNullable<PortalScreen['loader']>>[0];
+
+/** A screen's loader kept in a separate chunk (with the reload-once guard for stale chunks). */
+export function lazyLoader<M extends Record<K, (args: LoaderArgs) => Promise<unknown>>, K extends string>(
+  importer: () => Promise<M>,
+  name: K,
+): NonNullable<PortalScreen['loader']> {
+  const load = guardChunk(importer);
+  return async (args) => (await load())[name](args);
 }
