@@ -282,7 +282,10 @@ test.describe('password change in the portal', () => {
 
 // Runs last: it locks jonas01 for 15 minutes, which the tests above log in with.
 test.describe('password lockout', () => {
-  test('a wrong password says so, and repeated failures lock the account', async ({ page }) => {
+  test('a wrong password says so, repeated failures lock the account, and a password reset unlocks it', async ({
+    page,
+    request,
+  }) => {
     await passwordLogin(page, 'jonas01', 'Wrong-pass1');
     await expect(page.getByText('Neteisingi prisijungimo duomenys.')).toBeVisible();
     await expect(page.getByLabel('El. paštas arba naudotojo vardas')).toHaveValue('jonas01');
@@ -293,5 +296,25 @@ test.describe('password lockout', () => {
     }
     await expect(page.getByText(/Prieiga užblokuota/)).toBeVisible();
     await expectNoAxeViolations(page, 'locked');
+    // Even the right password is refused while locked.
+    await page.getByLabel('Slaptažodis', { exact: true }).fill('Pensija2026');
+    await submit.click();
+    await expect(page.getByText(/Prieiga užblokuota/)).toBeVisible();
+
+    // A reset through the reminder link unlocks the account (and keeps the suite's password).
+    await page.goto('/login/remind-password');
+    await page.getByLabel('El. paštas arba telefono numeris').fill('jonas.petrauskas@example.com');
+    await page.getByRole('button', { name: 'Priminti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/register\/success$/);
+    const outbox = await request.get('/api/dev/outbox?recipient=jonas.petrauskas@example.com');
+    const { messages } = (await outbox.json()) as { messages: Array<{ link: string }> };
+    await page.goto(messages[0]!.link);
+    await page.getByLabel('Paskutiniai 4 asmens kodo skaitmenys').fill('9914');
+    await page.getByLabel('Naujas slaptažodis', { exact: true }).fill('Pensija2026');
+    await page.getByLabel('Pakartokite naują slaptažodį').fill('Pensija2026');
+    await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/password-reset-success$/);
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
   });
 });
