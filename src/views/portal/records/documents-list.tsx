@@ -4,15 +4,12 @@ import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { PortalDocument } from '../../../api/contract/documents';
 import type { LoadResult } from '../../../app/data-cache';
-import { formatDate } from '../../../domain/format';
 import { Button } from '../../../ui/button';
 import { useRouteTitle } from '../../shell/use-route-title';
-import { DocumentActions } from './document-actions';
 import { DOCUMENT_TYPES, validateDocumentSearch } from './document-search';
-import { fileSize } from './file-size';
 import { DOCUMENT_TYPE_LABELS } from './labels';
+import { DocumentTable } from './document-table';
 import { useDocumentFile } from './use-document-file';
-import { ScrollRegion } from './scroll-region';
 import './records.css';
 
 /**
@@ -50,49 +47,13 @@ export function DocumentsListPage() {
           <h2 id="documents-list">
             {type ? <Trans>Dokumentai: {typeLabel}</Trans> : <Trans>Visi dokumentai</Trans>}
           </h2>
-          <ScrollRegion labelledBy="documents-list">
-            <table className="records-table">
-              <caption className="visually-hidden">
-                <Trans>Dokumentai, naujausi viršuje</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Pavadinimas</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Tipas</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Sutartis</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Data</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Dydis</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Veiksmai</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((doc) => (
-                  <tr key={doc.id}>
-                    <th scope="row">{doc.title}</th>
-                    <td>{i18n._(DOCUMENT_TYPE_LABELS[doc.documentType])}</td>
-                    <td className="nowrap">{doc.contractNumber ?? '–'}</td>
-                    <td className="nowrap">{formatDate(doc.createdAt)}</td>
-                    <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>
-                    <td>
-                      <DocumentActions doc={doc} file={file} actions={['open', 'download']} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DocumentTable
+            documents={documents}
+            file={file}
+            labelledBy="documents-list"
+            caption={<Trans>Dokumentai, naujausi viršuje</Trans>}
+            showContract
+          />
         </section>
       )}
     </div>

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { PortalDocument } from '../../../api/contract/documents';
+import { formatDate } from '../../../domain/format';
+import { DocumentActions } from './document-actions';
+import { fileSize } from './file-size';
+import { DOCUMENT_TYPE_LABELS } from './labels';
+import { ScrollRegion } from './scroll-region';
+import type { useDocumentFile } from './use-document-file';
+
+/** A table of PDF documents (reports, the documents list) with open and download actions per row. */
+export function DocumentTable({
+  documents,
+  file,
+  labelledBy,
+  caption,
+  showContract = false,
+}: {
+  documents: readonly PortalDocument[];
+  file: ReturnType<typeof useDocumentFile>;
+  labelledBy: string;
+  caption: ReactNode;
+  showContract?: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <ScrollRegion labelledBy={labelledBy}>
+      <table className="records-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Pavadinimas</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tipas</Trans>
+            </th>
+            {showContract ? (
+              <th scope="col">
+                <Trans>Sutartis</Trans>
+              </th>
+            ) : null}
+            <th scope="col">
+              <Trans>Data</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Dydis</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Veiksmai</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => (
+            <tr key={doc.id}>
+              <th scope="row">{doc.title}</th>
+              <td>{i18n._(DOCUMENT_TYPE_LABELS[doc.documentType])}</td>
+              {showContract ? <td className="nowrap">{doc.contractNumber ?? '–'}</td> : null}
+              <td className="nowrap">{formatDate(doc.createdAt)}</td>
+              <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>
+              <td>
+                <DocumentActions doc={doc} file={file} actions={['open', 'download']} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
