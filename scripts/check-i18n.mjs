@@ -28,7 +28,9 @@ if (before !== after) {
   failed = true;
 }
 if (missing.length) {
-  console.error(`${missing.length} English translation(s) missing, e.g.:\n  ${missing.slice(0, 10).join('\n  ')}`);
+  console.error(
+    `${missing.length} English translation(s) missing, e.g.:\n  ${missing.slice(0, 10).join('\n  ')}`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

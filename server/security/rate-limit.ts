@@ -81,7 +81,8 @@ export function registerRateLimit(app: FastifyInstance, db: Db, options: RateLim
   // Counted before the answer leaves (onSend, not onResponse), so a client's next request - to this
   // process or another one on the same database - already sees the count and any ban.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.rateLimitWindow || request.rateLimitSkipCount || !BAD_STATUSES.has(reply.statusCode)) return payload;
+    if (!request.rateLimitWindow || request.rateLimitSkipCount || !BAD_STATUSES.has(reply.statusCode))
+      return payload;
     try {
       const rows = await db.query<{ bad_requests: number }>(
         `UPDATE ip_request_counters SET bad_requests = bad_requests + 1 WHERE ip = $1 AND window_start = $2 RETURNING bad_requests`,

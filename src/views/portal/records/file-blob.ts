@@ -17,7 +17,7 @@ export function base64ToBlob(base64: string, mimeType: string): Blob {
 
 /** A file name that is safe on every system; keeps Lithuanian letters, replaces path and control characters. */
 export function safeFileName(name: string, fallback = 'dokumentas.pdf'): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be removed from a file name
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').trim();
   return cleaned === '' || /^[._]+$/.test(cleaned) ? fallback : cleaned.slice(0, 150);
 }
