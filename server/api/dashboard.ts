@@ -7,6 +7,7 @@ import type {
 } from '../../src/api/contract/common';
 import { ageOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
+import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import { contractValue, isActive, isAdult, loadContractRows, loadCustomer, round2 } from './queries';
@@ -16,9 +17,6 @@ const ACCOUNT_TYPES: readonly AccountType[] = [
   'EmployerContributions',
   'PersonalContributions',
 ];
-
-/** Asset comparison: total / 240 = the monthly payout over 20 years (§9 "divide-by-240 rule"). */
-export const ASSET_SCORE_MONTHS = 240;
 
 /** Average pension assets of peers by age (simulated statistics). */
 function peerAverageAssets(age: number): number {
@@ -139,7 +137,7 @@ export const dashboardHandlers: Handlers = {
     const peer = peerAverageAssets(age);
     return {
       totalAssets,
-      estimatedMonthlyPayout: round2(totalAssets / ASSET_SCORE_MONTHS),
+      estimatedMonthlyPayout: round2(totalAssets / ASSET_COMPARISON_DIVISOR),
       peerAverageAssets: peer,
       score: Math.max(0, Math.min(100, Math.round((totalAssets / peer) * 50))),
       calculatedAt: new Date().toISOString(),

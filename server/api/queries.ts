@@ -9,7 +9,8 @@ import type {
 } from '../../src/api/contract/common';
 import type { PayerType } from '../../src/api/contract/contracts';
 import { isAdultOn } from '../../src/domain/age';
-import { addDays, addMonths, todayInLithuania } from '../../src/domain/calendar-date';
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { contractCancellation } from '../../src/domain/contract-rules';
 import type { Queryable } from '../db/db';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -80,14 +81,13 @@ export function contractValue(row: ContractRow): number {
 }
 
 export function toContract(row: ContractRow, today = todayInLithuania()): Contract {
-  let cancellableUntil: string | null = null;
-  if (row.pillar === 2) {
-    const until = addDays(row.sign_date, 30);
-    if (today <= until) cancellableUntil = until;
-  } else if (!row.has_payment) {
-    const until = addMonths(row.sign_date, 6);
-    if (today <= until) cancellableUntil = until;
-  }
+  const cancellation = contractCancellation({
+    pillar: row.pillar,
+    signDate: row.sign_date,
+    today,
+    hasFirstPayment: row.has_payment,
+  });
+  const cancellableUntil = cancellation.cancellable ? cancellation.until : null;
   return {
     contractNumber: row.contract_number,
     contractType: row.contract_type,
