@@ -10,7 +10,15 @@ import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
-import { contractValue, isActive, isAdult, loadContractRows, loadCustomer, round2 } from './queries';
+import {
+  contractValue,
+  isActive,
+  isAdult,
+  loadContractRows,
+  loadCustomer,
+  PAID_OPERATIONS_SQL,
+  round2,
+} from './queries';
 
 const ACCOUNT_TYPES: readonly AccountType[] = [
   'SocialInsuranceContributions',
@@ -71,7 +79,7 @@ SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_r
    WHERE c.customer_id = cu.id AND c.status IN ('Active', 'Approved')) AS contracts,
   (SELECT json_object_agg(account_type, amount) FROM (
      SELECT account_type, sum(amount)::float8 AS amount FROM transactions
-     WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN ('ip', 'ic', 'oc')
+     WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN (${PAID_OPERATIONS_SQL})
      GROUP BY account_type) a) AS accounts
 FROM customers cu WHERE cu.id = $1`;
 

@@ -11,6 +11,7 @@ import type { PayerType } from '../../src/api/contract/contracts';
 import { isAdultOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { contractCancellation } from '../../src/domain/contract-rules';
+import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Queryable } from '../db/db';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -40,6 +41,9 @@ export interface ContractRow {
   has_payment: boolean;
 }
 
+/** The paid-in operations as an SQL list ('ip', 'ic', 'oc'): fixed two-letter codes from src/domain, no input. */
+export const PAID_OPERATIONS_SQL = PAID_OPERATIONS.map((operation) => `'${operation}'`).join(', ');
+
 const CONTRACTS_SQL = `
 SELECT c.id, c.contract_number, c.contract_type, c.pillar, c.status, cu.business_account_status, c.accumulation_state,
        c.renewal_mode, c.sign_date::text AS sign_date, c.payer_code, c.payer_type,
@@ -55,7 +59,7 @@ LEFT JOIN LATERAL (
 ) l ON true
 LEFT JOIN LATERAL (
   SELECT sum(units) AS units,
-         sum(amount) FILTER (WHERE operation_type IN ('ip', 'ic', 'oc')) AS paid,
+         sum(amount) FILTER (WHERE operation_type IN (${PAID_OPERATIONS_SQL})) AS paid,
          bool_or(operation_type = 'ip') AS has_payment
   FROM transactions t WHERE t.contract_id = c.id
 ) t ON true
