@@ -39,7 +39,8 @@ export function validateVacationPeriod(period: VacationPeriod, today: IsoDate): 
   if (!validStart) codes.push('invalid-date');
   if (!Number.isInteger(period.months)) codes.push('wrong-number-format');
   else if (period.months < HOLIDAY_MIN_PERIOD_MONTHS) codes.push('vacation-period-too-short');
-  if (validStart && daysBetween(today, period.start) < HOLIDAY_REQUEST_LEAD_DAYS) codes.push('vacation-too-late');
+  if (validStart && daysBetween(today, period.start) < HOLIDAY_REQUEST_LEAD_DAYS)
+    codes.push('vacation-too-late');
   return codes;
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { performanceSeries, seriesSummary, type SeriesTransfer } from '../../../src/domain/performance-series';
+import {
+  performanceSeries,
+  seriesSummary,
+  type SeriesTransfer,
+} from '../../../src/domain/performance-series';
 
 const tx = (
   tradeDate: string,
