@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthActorRef } from '../src/app/auth-context';
-import { INACTIVITY_WARNING_AFTER_MS, INACTIVITY_WARNING_MS } from '../machines/constants';
+import { INACTIVITY_WARNING_AFTER_MS, INACTIVITY_WARNING_MS } from '../src/domain/constants';
 import type { PasswordLoginInput } from '../machines/auth/auth.machine';
 import type { AuthTokens } from '../machines/auth/auth-types';
 import { inactivityMachine } from '../machines/auth/inactivity.machine';

@@ -1,4 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
 import { LOGIN_ERROR_CODES } from '../../src/api/contract/auth-codes';
 import type { authMachine } from './auth.machine';
 import { AuthFlowError, type AuthTokens } from './auth-types';
@@ -46,7 +47,9 @@ export const authFixtures = {
       },
     ],
     'login.sbToken': [{ type: 'login.sbToken', token: 'sb-handover-token' }],
-    'eid.started': [{ type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + 120_000 }],
+    'eid.started': [
+      { type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + EID_LOGIN_WINDOW_MS },
+    ],
     'eid.cancel': [{ type: 'eid.cancel' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
     'session.logout': [{ type: 'session.logout' }],

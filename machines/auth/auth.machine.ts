@@ -11,7 +11,7 @@
  * are the app's reaction to the emitted events `session.tokens` and `session.ended`.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../constants';
+import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../../src/domain/constants';
 import { loginProviderOf } from '../../src/api/contract/auth-codes';
 import {
   toLoginErrorCode,

@@ -16,7 +16,11 @@
  * output field keeps the name `tokens` for the login flows; it holds whatever `finalizeEid` resolved with.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { EID_LOGIN_WINDOW_MS, EID_MAX_FINALIZE_RETRIES, EID_POLL_INTERVAL_MS } from '../constants';
+import {
+  EID_LOGIN_WINDOW_MS,
+  EID_MAX_FINALIZE_RETRIES,
+  EID_POLL_INTERVAL_MS,
+} from '../../src/domain/constants';
 import {
   isDefinitiveLoginError,
   toLoginErrorCode,

@@ -8,7 +8,11 @@
  * reads a clock itself, so the countdown's deadline is `lastActivityAt + 10 min`.
  */
 import { assign, setup } from 'xstate';
-import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_AFTER_MS, INACTIVITY_WARNING_MS } from '../constants';
+import {
+  INACTIVITY_TIMEOUT_MS,
+  INACTIVITY_WARNING_AFTER_MS,
+  INACTIVITY_WARNING_MS,
+} from '../../src/domain/constants';
 
 export interface InactivityInput {
   /** When the session became active (ms since epoch). */

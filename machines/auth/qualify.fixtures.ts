@@ -1,4 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
 import type { qualifyMachine } from './qualify.machine';
 import { FIXTURE_NOW, loginTokens } from './auth.fixtures';
 
@@ -8,7 +9,9 @@ export const qualifyFixtures = {
     'qualify.start': [{ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30303039914' }],
     'qualify.cancel': [{ type: 'qualify.cancel' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
-    'eid.started': [{ type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + 120_000 }],
+    'eid.started': [
+      { type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + EID_LOGIN_WINDOW_MS },
+    ],
   },
   actors: {
     eidLogin: {

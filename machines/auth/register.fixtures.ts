@@ -1,4 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
 import type { registerMachine } from './register.machine';
 import { FIXTURE_NOW } from './auth.fixtures';
 
@@ -39,7 +40,9 @@ export const registerFixtures = {
     ],
     'register.cancel': [{ type: 'register.cancel' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
-    'eid.started': [{ type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + 120_000 }],
+    'eid.started': [
+      { type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + EID_LOGIN_WINDOW_MS },
+    ],
   },
   actors: {
     eidLogin: {

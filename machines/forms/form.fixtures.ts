@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { PERSONAL_CODE_LENGTH, PHONE_NATIONAL_DIGITS, PHONE_PREFIX } from '../constants';
+import { PERSONAL_CODE_LENGTH, PHONE_NATIONAL_DIGITS, PHONE_PREFIX } from '../../src/domain/constants';
 import { formInput } from './form.machine';
 import type { FormErrors, FormValues, formMachine } from './form.machine';
 

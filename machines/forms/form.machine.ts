@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
  * - a failed request returns to editing with `submitError` set and the values untouched.
  *
  * Validation is a pure function given in the input and kept in context. Keeping a function in context is a
- * deliberate choice: the path-test traversal (`xstate/graph`) serialises context with JSON, which drops the
+ * deliberate choice: the path-test traversal (`@xstate/graph`) serialises context with JSON, which drops the
  * function, so states are keyed by values/touched/errors only, and one machine serves every form without a
  * `provide()` per form. Views use the selectors at the bottom of this file instead of reading context.
  *

@@ -1,12 +1,10 @@
 import type { AmlValidityStatus } from '../../src/api/contract/common';
 import { todayInLithuania } from '../../src/domain/calendar-date';
+import { AML_DRAFT_KEPT_DAYS } from '../../src/domain/constants';
 import { validateDocumentExpiry, validateDocumentNumber } from '../../src/domain/identity-document';
 import type { Queryable } from '../db/db';
 import { notFound, validation } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
-
-/** Incomplete AML drafts are kept 15 days (§9). */
-export const AML_DRAFT_KEEP_DAYS = 15;
 
 interface DraftRow {
   id: number;
@@ -76,7 +74,7 @@ export const amlHandlers: Handlers = {
       const rows = await tx.query<DraftRow>(
         `INSERT INTO aml_drafts (customer_id, expires_at) VALUES ($1, now() + make_interval(days => $2))
          RETURNING ${DRAFT_COLUMNS}`,
-        [customerId, AML_DRAFT_KEEP_DAYS],
+        [customerId, AML_DRAFT_KEPT_DAYS],
       );
       const row = rows[0];
       if (!row) throw new Error('Draft insert returned nothing');

@@ -7,18 +7,24 @@ import type {
 } from '../../src/api/contract/common';
 import { ageOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
+import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
-import { contractValue, isActive, isAdult, loadContractRows, loadCustomer, round2 } from './queries';
+import {
+  contractValue,
+  isActive,
+  isAdult,
+  loadContractRows,
+  loadCustomer,
+  PAID_OPERATIONS_SQL,
+  round2,
+} from './queries';
 
 const ACCOUNT_TYPES: readonly AccountType[] = [
   'SocialInsuranceContributions',
   'EmployerContributions',
   'PersonalContributions',
 ];
-
-/** Asset comparison: total / 240 = the monthly payout over 20 years (§9 "divide-by-240 rule"). */
-export const ASSET_SCORE_MONTHS = 240;
 
 /** Average pension assets of peers by age (simulated statistics). */
 function peerAverageAssets(age: number): number {
@@ -73,7 +79,7 @@ SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_r
    WHERE c.customer_id = cu.id AND c.status IN ('Active', 'Approved')) AS contracts,
   (SELECT json_object_agg(account_type, amount) FROM (
      SELECT account_type, sum(amount)::float8 AS amount FROM transactions
-     WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN ('ip', 'ic', 'oc')
+     WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN (${PAID_OPERATIONS_SQL})
      GROUP BY account_type) a) AS accounts
 FROM customers cu WHERE cu.id = $1`;
 
@@ -139,7 +145,7 @@ export const dashboardHandlers: Handlers = {
     const peer = peerAverageAssets(age);
     return {
       totalAssets,
-      estimatedMonthlyPayout: round2(totalAssets / ASSET_SCORE_MONTHS),
+      estimatedMonthlyPayout: round2(totalAssets / ASSET_COMPARISON_DIVISOR),
       peerAverageAssets: peer,
       score: Math.max(0, Math.min(100, Math.round((totalAssets / peer) * 50))),
       calculatedAt: new Date().toISOString(),

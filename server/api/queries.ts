@@ -9,7 +9,9 @@ import type {
 } from '../../src/api/contract/common';
 import type { PayerType } from '../../src/api/contract/contracts';
 import { isAdultOn } from '../../src/domain/age';
-import { addDays, addMonths, todayInLithuania } from '../../src/domain/calendar-date';
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { contractCancellation } from '../../src/domain/contract-rules';
+import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Queryable } from '../db/db';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -39,6 +41,9 @@ export interface ContractRow {
   has_payment: boolean;
 }
 
+/** The paid-in operations as an SQL list ('ip', 'ic', 'oc'): fixed two-letter codes from src/domain, no input. */
+export const PAID_OPERATIONS_SQL = PAID_OPERATIONS.map((operation) => `'${operation}'`).join(', ');
+
 const CONTRACTS_SQL = `
 SELECT c.id, c.contract_number, c.contract_type, c.pillar, c.status, cu.business_account_status, c.accumulation_state,
        c.renewal_mode, c.sign_date::text AS sign_date, c.payer_code, c.payer_type,
@@ -54,7 +59,7 @@ LEFT JOIN LATERAL (
 ) l ON true
 LEFT JOIN LATERAL (
   SELECT sum(units) AS units,
-         sum(amount) FILTER (WHERE operation_type IN ('ip', 'ic', 'oc')) AS paid,
+         sum(amount) FILTER (WHERE operation_type IN (${PAID_OPERATIONS_SQL})) AS paid,
          bool_or(operation_type = 'ip') AS has_payment
   FROM transactions t WHERE t.contract_id = c.id
 ) t ON true
@@ -80,14 +85,13 @@ export function contractValue(row: ContractRow): number {
 }
 
 export function toContract(row: ContractRow, today = todayInLithuania()): Contract {
-  let cancellableUntil: string | null = null;
-  if (row.pillar === 2) {
-    const until = addDays(row.sign_date, 30);
-    if (today <= until) cancellableUntil = until;
-  } else if (!row.has_payment) {
-    const until = addMonths(row.sign_date, 6);
-    if (today <= until) cancellableUntil = until;
-  }
+  const cancellation = contractCancellation({
+    pillar: row.pillar,
+    signDate: row.sign_date,
+    today,
+    hasFirstPayment: row.has_payment,
+  });
+  const cancellableUntil = cancellation.cancellable ? cancellation.until : null;
   return {
     contractNumber: row.contract_number,
     contractType: row.contract_type,

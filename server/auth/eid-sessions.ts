@@ -8,6 +8,7 @@
  * (/connect/register/*, server/auth/register-routes.ts). A token is only accepted for its own purpose;
  * for another purpose it is as unknown as a made-up token.
  */
+import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
 import type { Db, Queryable } from '../db/db';
 import type {
   EidInitiateRequest,
@@ -29,9 +30,6 @@ const END_RESULT_ERRORS: Readonly<Record<Exclude<EidEndResult, 'OK'>, AuthServer
   DELIVERY_ERROR: 'server_error',
   SIM_ERROR: 'server_error',
 };
-
-/** §9: the eID login window, 120 s (the SPA's EID_LOGIN_WINDOW_MS; the server may not import machines/). */
-export const EID_SESSION_WINDOW_MS = 120 * 1000;
 
 export type EidSessionPurpose = 'login' | 'register';
 
@@ -103,11 +101,11 @@ export function createEidSessions({ db, clients, now }: EidSessionsOptions) {
         sessionId,
         controlCode,
         new Date(now()).toISOString(),
-        new Date(now() + EID_SESSION_WINDOW_MS).toISOString(),
+        new Date(now() + EID_LOGIN_WINDOW_MS).toISOString(),
         purpose,
       ],
     );
-    return { control_code: controlCode, token, expires_in: EID_SESSION_WINDOW_MS / 1000 };
+    return { control_code: controlCode, token, expires_in: EID_LOGIN_WINDOW_MS / 1000 };
   }
 
   async function fail(hash: string, code: AuthServerErrorCode): Promise<never> {

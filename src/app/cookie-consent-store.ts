@@ -1,6 +1,7 @@
+import { ANALYTICS_CONSENT_DAYS } from '../domain/constants';
+
 /** Analytics consent, remembered for 30 days (§9). Stored in localStorage as JSON. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const ANALYTICS_CONSENT_DAYS = 30;
 
 export interface CookieConsentValue {
   analytics: boolean;

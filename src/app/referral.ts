@@ -1,3 +1,4 @@
+import { REFERRAL_STORE_MONTHS } from '../domain/constants';
 import { decodeReferralEmail, parseBrokerCode } from '../domain/referral';
 
 /**
@@ -5,7 +6,6 @@ import { decodeReferralEmail, parseBrokerCode } from '../domain/referral';
  * in `e`. A valid code is kept for 3 months so that a contract signed later is attributed to the broker.
  */
 export const REFERRAL_STORAGE_KEY = 'referral';
-export const REFERRAL_STORE_MONTHS = 3;
 
 export interface Referral {
   brokerCode: string;

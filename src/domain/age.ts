@@ -1,7 +1,5 @@
 import { parseIsoDate, type IsoDate } from './calendar-date';
-
-/** Age of majority in Lithuania. */
-export const ADULT_AGE = 18;
+import { ADULT_AGE_YEARS } from './constants';
 
 /**
  * Full years between a birth date and `today`. A person born on 29 February turns a year older on
@@ -17,5 +15,5 @@ export function ageOn(birthDate: IsoDate, today: IsoDate): number | null {
 /** True when the person born on `birthDate` is at least 18 on `today`. */
 export function isAdultOn(birthDate: IsoDate, today: IsoDate): boolean {
   const age = ageOn(birthDate, today);
-  return age !== null && age >= ADULT_AGE;
+  return age !== null && age >= ADULT_AGE_YEARS;
 }

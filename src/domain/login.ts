@@ -1,10 +1,9 @@
+import { USERNAME_LENGTH } from './constants';
 import { isValidEmail } from './email';
 import type { ValidationCode } from './validation-codes';
 
-/** Length of a classic portal username (letters and digits). */
-export const USERNAME_LENGTH = 7;
-
-const USERNAME_PATTERN = /^[A-Za-z0-9]{7}$/;
+/** A classic portal username: exactly 7 letters or digits. */
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH}}$`);
 
 /** Password-login username: an email, or exactly 7 letters/digits; else 'incorrect-data'. */
 export function validateLoginUsername(value: string): ValidationCode | null {

@@ -1,6 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from './constants';
 import type { ValidationCode } from './validation-codes';
-
-export const PASSWORD_MIN_LENGTH = 7;
 
 const UPPERCASE = /\p{Lu}/u;
 const LOWERCASE = /\p{Ll}/u;

@@ -1,5 +1,6 @@
 import { ageOn, isAdultOn } from './age';
 import { makeIsoDate, parseIsoDate, type IsoDate } from './calendar-date';
+import { PERSONAL_CODE_LENGTH, PERSONAL_CODE_TAIL_LENGTH } from './constants';
 import type { ValidationCode } from './validation-codes';
 
 /**
@@ -7,14 +8,13 @@ import type { ValidationCode } from './validation-codes';
  * G gives the century and gender (1/2 = 1800s, 3/4 = 1900s, 5/6 = 2000s; odd = male, even = female),
  * YYMMDD the birth date, NNN a serial number and K the check digit.
  */
-export const PERSONAL_CODE_LENGTH = 11;
-export const PERSONAL_CODE_TAIL_LENGTH = 4;
 
 const WEIGHTS_FIRST = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1] as const;
 const WEIGHTS_SECOND = [3, 4, 5, 6, 7, 8, 9, 1, 2, 3] as const;
 
-const PLAIN_FORM = /^\d{11}$/;
-const HYPHEN_FORM = /^\d{6}-\d{5}$/;
+const PLAIN_FORM = new RegExp(`^\\d{${PERSONAL_CODE_LENGTH}}$`);
+const HYPHEN_FORM = new RegExp(`^\\d{6}-\\d{${PERSONAL_CODE_LENGTH - 6}}$`);
+const TAIL_FORM = new RegExp(`^\\d{${PERSONAL_CODE_TAIL_LENGTH}}$`);
 
 export type Gender = 'male' | 'female';
 
@@ -66,7 +66,7 @@ export function validatePersonalCode(value: string): ValidationCode | null {
 /** The last 4 digits of the personal code (password reset): exactly 4 digits, else 'invalid-tail'. */
 export function validatePersonalCodeTail(value: string): ValidationCode | null {
   if (value.trim() === '') return 'required';
-  return /^\d{4}$/.test(value.trim()) ? null : 'invalid-tail';
+  return TAIL_FORM.test(value.trim()) ? null : 'invalid-tail';
 }
 
 const CENTURY_BY_FIRST_DIGIT: Readonly<Record<string, number>> = {

@@ -1,9 +1,10 @@
+import { PHONE_NATIONAL_DIGITS, PHONE_PREFIX } from './constants';
 import type { ValidationCode } from './validation-codes';
 
-/** Lithuanian country calling code, shown pre-filled in phone fields. */
-export const PHONE_PREFIX = '+370';
-
-const FULL_PHONE = /^\+370\d{8}$/;
+/** The prefix's digits without '+' ('370'). */
+const COUNTRY_CODE = PHONE_PREFIX.slice(1);
+const NATIONAL = `(\\d{${PHONE_NATIONAL_DIGITS}})`;
+const FULL_PHONE = new RegExp(`^\\+${COUNTRY_CODE}\\d{${PHONE_NATIONAL_DIGITS}}$`);
 
 /** Phone input with every whitespace character removed ('+370 612 34567' -> '+37061234567'). */
 export function stripPhoneSpaces(value: string): string {
@@ -45,7 +46,9 @@ export function validateAtLeastOnePhone(phones: readonly string[]): ValidationCo
   return phones.some((phone) => !isBlankPhone(phone)) ? null : 'at-least-one-phone';
 }
 
-const REMIND_PHONE_FORMS: readonly RegExp[] = [/^\+370(\d{8})$/, /^370(\d{8})$/, /^8(\d{8})$/, /^(\d{8})$/];
+const REMIND_PHONE_FORMS: readonly RegExp[] = [`\\+${COUNTRY_CODE}`, COUNTRY_CODE, '8', ''].map(
+  (lead) => new RegExp(`^${lead}${NATIONAL}$`),
+);
 
 /**
  * Remind-form phone normalisation: '+370XXXXXXXX', '370XXXXXXXX', '8XXXXXXXX' (8 and eight digits) or

@@ -1,10 +1,9 @@
+import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 import { isValidEmail, normalizeEmail } from './email';
-
-export const BROKER_CODE_MAX_LENGTH = 30;
 
 const CODE_CHARS = 'A-Za-z0-9ąčęėįšųūžĄČĘĖĮŠŲŪŽ/\\-';
 const BROKER_CODE_PATTERN = new RegExp(
-  `^[${CODE_CHARS}]{1,${BROKER_CODE_MAX_LENGTH}}(?:@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,})?$`,
+  `^[${CODE_CHARS}]{1,${REFERRAL_CODE_MAX_LENGTH}}(?:@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,})?$`,
 );
 
 /**

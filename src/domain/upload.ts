@@ -1,8 +1,6 @@
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from './constants';
 import type { ValidationCode } from './validation-codes';
 
-export const MAX_UPLOAD_FILES = 5;
-/** 10 MB per file. */
-export const MAX_UPLOAD_FILE_SIZE = 10 * 1024 * 1024;
 /** How many leading bytes `detectFileKind` needs. */
 export const UPLOAD_HEAD_BYTES = 8;
 /** For `<input type="file" accept=…>`. */
@@ -55,7 +53,7 @@ export function validateUploadFile(file: UploadCandidate): ValidationCode | null
   const byName = fileKindFromName(file.name);
   const byContent = detectFileKind(file.head);
   if (byName === null || byContent === null || byName !== byContent) return 'invalid-file-format';
-  if (file.size > MAX_UPLOAD_FILE_SIZE) return 'file-too-large';
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return 'file-too-large';
   return null;
 }
 
@@ -69,7 +67,7 @@ export interface UploadValidation {
 }
 
 export function validateUploadFiles(files: readonly UploadCandidate[]): UploadValidation {
-  const batch: ValidationCode | null = files.length > MAX_UPLOAD_FILES ? 'too-many-files' : null;
+  const batch: ValidationCode | null = files.length > UPLOAD_MAX_FILES ? 'too-many-files' : null;
   const results = files.map(validateUploadFile);
   return { batch, files: results, valid: batch === null && results.every((code) => code === null) };
 }

@@ -1,12 +1,6 @@
 import { addDays, addMonths, daysBetween, isValidIsoDate, type IsoDate } from './calendar-date';
+import { HOLIDAY_MAX_MONTHS, HOLIDAY_MIN_PERIOD_MONTHS, HOLIDAY_REQUEST_LEAD_DAYS } from './constants';
 import type { ValidationCode } from './validation-codes';
-
-/** Holiday from contributions: at most 12 months in total. */
-export const VACATION_MAX_MONTHS = 12;
-/** Each period lasts at least one month. */
-export const VACATION_MIN_PERIOD_MONTHS = 1;
-/** The request must be made at least 30 days before the period starts. */
-export const VACATION_NOTICE_DAYS = 30;
 
 export interface VacationPeriod {
   /** First day, 'yyyy-MM-dd'. */
@@ -29,13 +23,13 @@ export function vacationPeriodEnd(period: VacationPeriod): IsoDate {
 
 /** The earliest start date allowed for a request made on `today`. */
 export function earliestVacationStart(today: IsoDate): IsoDate {
-  return addDays(today, VACATION_NOTICE_DAYS);
+  return addDays(today, HOLIDAY_REQUEST_LEAD_DAYS);
 }
 
 /** Months still available after the used months and the given periods (never negative). */
 export function remainingVacationMonths(usedMonths: number, periods: readonly VacationPeriod[] = []): number {
   const requested = periods.reduce((sum, p) => sum + (Number.isFinite(p.months) ? p.months : 0), 0);
-  return Math.max(0, VACATION_MAX_MONTHS - usedMonths - requested);
+  return Math.max(0, HOLIDAY_MAX_MONTHS - usedMonths - requested);
 }
 
 /** Codes violated by one period on its own: invalid-date, wrong-number-format, vacation-period-too-short, vacation-too-late. */
@@ -44,8 +38,9 @@ export function validateVacationPeriod(period: VacationPeriod, today: IsoDate): 
   const validStart = isValidIsoDate(period.start);
   if (!validStart) codes.push('invalid-date');
   if (!Number.isInteger(period.months)) codes.push('wrong-number-format');
-  else if (period.months < VACATION_MIN_PERIOD_MONTHS) codes.push('vacation-period-too-short');
-  if (validStart && daysBetween(today, period.start) < VACATION_NOTICE_DAYS) codes.push('vacation-too-late');
+  else if (period.months < HOLIDAY_MIN_PERIOD_MONTHS) codes.push('vacation-period-too-short');
+  if (validStart && daysBetween(today, period.start) < HOLIDAY_REQUEST_LEAD_DAYS)
+    codes.push('vacation-too-late');
   return codes;
 }
 
@@ -53,7 +48,7 @@ function isWellFormed(period: VacationPeriod): boolean {
   return (
     isValidIsoDate(period.start) &&
     Number.isInteger(period.months) &&
-    period.months >= VACATION_MIN_PERIOD_MONTHS
+    period.months >= HOLIDAY_MIN_PERIOD_MONTHS
   );
 }
 
@@ -90,6 +85,6 @@ export function validateVacationRequest(request: VacationRequest): ValidationCod
     (sum, p) => sum + (Number.isInteger(p.months) ? Math.max(0, p.months) : 0),
     0,
   );
-  if (usedMonths + requested > VACATION_MAX_MONTHS) found.add('vacation-too-long');
+  if (usedMonths + requested > HOLIDAY_MAX_MONTHS) found.add('vacation-too-long');
   return CODE_ORDER.filter((code) => found.has(code));
 }

@@ -5,7 +5,7 @@ import {
   EID_LOGIN_WINDOW_MS,
   EID_MAX_FINALIZE_RETRIES,
   EID_POLL_INTERVAL_MS,
-} from '../../machines/constants';
+} from '../../src/domain/constants';
 import {
   eidLoginMachine,
   type EidFinalizeInput,

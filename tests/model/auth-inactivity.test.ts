@@ -4,7 +4,7 @@ import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_AFTER_MS,
   INACTIVITY_WARNING_MS,
-} from '../../machines/constants';
+} from '../../src/domain/constants';
 import { inactivityMachine } from '../../machines/auth/inactivity.machine';
 import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';

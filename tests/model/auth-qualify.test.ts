@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_POLL_INTERVAL_MS } from '../../machines/constants';
+import { EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import { qualifyMachine, type QualifyEmitted } from '../../machines/auth/qualify.machine';
 import { qualifyFixtures } from '../../machines/auth/qualify.fixtures';
 import { eidLoginMachine } from '../../machines/auth/eid-login.machine';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../machines/constants';
+import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import {
   registerEidIdentification,
   registerMachine,

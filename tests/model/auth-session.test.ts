@@ -7,7 +7,7 @@ import {
   EID_POLL_INTERVAL_MS,
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_AFTER_MS,
-} from '../../machines/constants';
+} from '../../src/domain/constants';
 import {
   authMachine,
   type AuthContext,

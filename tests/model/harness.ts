@@ -9,13 +9,13 @@ import type {
   InspectionEvent,
   StateValue,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from '@xstate/graph';
 import type { MachineFixtures } from './fixture-types';
 
 /**
  * Generated path tests for any XState v5 machine (ARCHITECTURE §4).
  *
- * 1. The model: `xstate/graph` traverses the machine with `machine.transition` (no side effects), offering
+ * 1. The model: `@xstate/graph` traverses the machine with `machine.transition` (no side effects), offering
  *    in every state the events the active state nodes listen to, with payloads from the typed fixtures:
  *    user events from `fixtures.events`, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` from
  *    `fixtures.actors[src].done|error`, and `xstate.after.<delay>.<stateId>` for delayed transitions.

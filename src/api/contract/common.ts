@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/email';
+import { AML_VALIDITY_STATUSES } from '../../domain/offerings';
 import { isValidPersonalCode } from '../../domain/personal-code';
 import { isValidPhone } from '../../domain/phone';
+import { OPERATION_TYPES } from '../../domain/transactions';
 
 // ---------------------------------------------------------------------------------------------
 // Enums of §3, exactly as written in the specification.
@@ -129,7 +131,7 @@ export type NotificationChannel = z.infer<typeof NotificationChannel>;
 
 /** Transaction operation types (§3): ip deposit, im transfer in, op payout, om transfer out, ic solidarity
  * tax discount, il transfer from another plan, ol transfer to another plan, oc cancelled payment, rv return. */
-export const OperationType = z.enum(['ip', 'im', 'op', 'om', 'ic', 'il', 'ol', 'oc', 'rv']);
+export const OperationType = z.enum(OPERATION_TYPES);
 export type OperationType = z.infer<typeof OperationType>;
 
 /** GDPR agreement types with their numeric ids (§3). */
@@ -142,7 +144,7 @@ export type GdprAgreementTypeName = z.infer<typeof GdprAgreementTypeName>;
 export const AsyncLoadingState = z.enum(['Init', 'Pending', 'Loaded', 'Failed', 'Timeout', 'NoContent']);
 export type AsyncLoadingState = z.infer<typeof AsyncLoadingState>;
 
-export const AmlValidityStatus = z.enum(['Valid', 'Invalid', 'Pending']);
+export const AmlValidityStatus = z.enum(AML_VALIDITY_STATUSES);
 export type AmlValidityStatus = z.infer<typeof AmlValidityStatus>;
 
 /** Identity document types (§3). */

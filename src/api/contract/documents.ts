@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
 
 export const PortalDocument = z.object({
@@ -33,9 +34,7 @@ export const GetDocumentPreviewRequest = z.object({
   contractNumber: z.string().max(50).nullable().optional(),
 });
 
-export const UPLOAD_MAX_FILES = 5;
-export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const UploadMimeType = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
+export const UploadMimeType = z.enum(UPLOAD_ACCEPTED_MIME_TYPES);
 
 export const UploadDocumentRequest = z.object({
   documentName: z.string().min(1).max(200),

@@ -22,6 +22,24 @@ describe('validation codes', () => {
     expect(VALIDATION_MESSAGES_LT['invalid-iban']).toBe('Neteisinga banko sąskaita');
   });
 
+  it('states the limits of §5 and §9 in both languages', () => {
+    const limits: Array<[string, string, string]> = [
+      ['invalid-tail', '4 paskutinius', 'last 4 digits'],
+      ['password-too-short', 'ne mažiau kaip 7 simboliai', 'at least 7 characters'],
+      ['file-too-large', '10 MB', '10 MB'],
+      ['too-many-files', 'ne daugiau kaip 5 failus', 'up to 5 files'],
+      ['vacation-too-long', 'negali viršyti 12 mėnesių', 'exceed 12 months'],
+      ['vacation-period-too-short', 'ne trumpesnis nei 1 mėnuo', 'at least 1 month'],
+      ['vacation-too-late', 'likus 30 dienų', 'at least 30 days before'],
+    ];
+    for (const [code, lt, en] of limits) {
+      expect(isValidationCode(code), code).toBe(true);
+      if (!isValidationCode(code)) continue;
+      expect(VALIDATION_MESSAGES_LT[code]).toContain(lt);
+      expect(VALIDATION_MESSAGES_EN[code]).toContain(en);
+    }
+  });
+
   it('recognises codes', () => {
     expect(isValidationCode('invalid-iban')).toBe(true);
     expect(isValidationCode('nope')).toBe(false);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContractStatus, ApplicationActionType, AccountType } from '../../../src/api/contract/common';
 import { isValidIBAN } from 'ibantools';
-import { cancellationOf } from '../../../src/views/portal/overview/contract-cancellation';
 import {
   ACCOUNT_TYPE_LABELS,
   ACTION_TYPE_LABELS,
@@ -9,15 +8,8 @@ import {
   actionLabel,
   actionLink,
 } from '../../../src/views/portal/overview/labels';
-import {
-  dashboardOfferings,
-  dashboardPrompts,
-  isUsaLockedOut,
-  type OfferingFlags,
-} from '../../../src/views/portal/overview/offerings';
 import { PAYEE, groupIban, paymentDetails } from '../../../src/views/portal/overview/payment-details';
 import { activePromotions, DEPOSIT_OFFER, PROMOTIONS } from '../../../src/views/portal/overview/promotions';
-import { taxRelief, taxReliefDeadline, TAX_RELIEF_RATE } from '../../../src/views/portal/overview/tax-relief';
 
 describe('promotional banners', () => {
   const deposit = PROMOTIONS.find((promotion) => promotion.id === 'deposit-offer');
@@ -60,146 +52,6 @@ describe('promotional banners', () => {
       expect(Number.isNaN(promotion.from.getTime())).toBe(false);
       expect(promotion.to.getTime()).toBeGreaterThan(promotion.from.getTime());
     }
-  });
-});
-
-const base: OfferingFlags = {
-  isAdult: true,
-  isUsaCitizen: false,
-  phoneRequired: false,
-  amlStatus: 'Valid',
-  secondPillarActive: true,
-  thirdPillarActive: true,
-  hasInvestmentFundContracts: true,
-};
-
-describe('dashboard offerings (§6)', () => {
-  it('both pillars active: fund changes and the holdings', () => {
-    expect(dashboardOfferings(base)).toEqual([
-      { id: 'second-pillar-change-fund', status: 'available' },
-      { id: 'third-pillar-change-fund', status: 'available' },
-      { id: 'investment-funds-holdings', status: 'available' },
-    ]);
-  });
-  it('pillar II only: joining pillar III and the investment-fund offer', () => {
-    const offerings = dashboardOfferings({
-      ...base,
-      thirdPillarActive: false,
-      hasInvestmentFundContracts: false,
-    });
-    expect(offerings.map((o) => [o.id, o.status])).toEqual([
-      ['second-pillar-change-fund', 'available'],
-      ['third-pillar-join', 'available'],
-      ['investment-funds-offer', 'available'],
-    ]);
-  });
-  it('a minor cannot join (customer centre)', () => {
-    const offerings = dashboardOfferings({
-      ...base,
-      isAdult: false,
-      secondPillarActive: false,
-      thirdPillarActive: false,
-    });
-    expect(
-      offerings.filter((o) => o.status === 'locked').map((o) => ('reason' in o ? o.reason : null)),
-    ).toEqual(['minor', 'minor']);
-  });
-  it('a missing phone locks joining but not fund change', () => {
-    const offerings = dashboardOfferings({ ...base, phoneRequired: true, secondPillarActive: false });
-    expect(offerings[0]).toEqual({ id: 'second-pillar-join', status: 'locked', reason: 'phone-required' });
-    expect(offerings[1]).toEqual({ id: 'third-pillar-change-fund', status: 'available' });
-  });
-  it('a USA citizen is locked out until the questionnaire is valid', () => {
-    const usa = {
-      ...base,
-      isUsaCitizen: true,
-      amlStatus: 'Pending' as const,
-      secondPillarActive: false,
-      hasInvestmentFundContracts: false,
-    };
-    expect(isUsaLockedOut(usa)).toBe(true);
-    expect(dashboardOfferings(usa).map((o) => (o.status === 'locked' ? o.reason : o.status))).toEqual([
-      'usa-questionnaire',
-      'usa-questionnaire',
-      'usa-questionnaire',
-    ]);
-    expect(isUsaLockedOut({ ...usa, amlStatus: 'Valid' })).toBe(false);
-    expect(dashboardOfferings({ ...usa, amlStatus: 'Valid' }).every((o) => o.status === 'available')).toBe(
-      true,
-    );
-  });
-  it('prompts: profile, AML, USA lockout kind, phone, minor', () => {
-    expect(dashboardPrompts({ ...base, profileUpdateRequired: false })).toEqual({
-      profileUpdate: false,
-      amlQuestionnaire: false,
-      usaLockout: null,
-      phoneRequired: false,
-      minor: false,
-    });
-    const ona = dashboardPrompts({ ...base, amlStatus: 'Invalid', profileUpdateRequired: true });
-    expect(ona.profileUpdate).toBe(true);
-    expect(ona.amlQuestionnaire).toBe(true);
-    const tomas = dashboardPrompts({
-      ...base,
-      isUsaCitizen: true,
-      amlStatus: 'Pending',
-      profileUpdateRequired: false,
-    });
-    expect(tomas.usaLockout).toBe('pending');
-    expect(tomas.amlQuestionnaire).toBe(false);
-    expect(
-      dashboardPrompts({ ...base, isUsaCitizen: true, amlStatus: 'Invalid', profileUpdateRequired: false })
-        .usaLockout,
-    ).toBe('to-fill');
-    expect(
-      dashboardPrompts({ ...base, amlStatus: null, profileUpdateRequired: false }).amlQuestionnaire,
-    ).toBe(true);
-    expect(
-      dashboardPrompts({ ...base, isAdult: false, amlStatus: null, profileUpdateRequired: false }),
-    ).toMatchObject({
-      minor: true,
-      amlQuestionnaire: false,
-    });
-  });
-});
-
-describe('contract cancellation (§4)', () => {
-  it('pillar II: until 30 days after signing, inclusive', () => {
-    const contract = { pillar: 2 as const, signDate: '2026-01-10', paidSum: 500 };
-    expect(cancellationOf(contract, '2026-01-10')).toEqual({ cancellable: true, until: '2026-02-09' });
-    expect(cancellationOf(contract, '2026-02-09')).toEqual({ cancellable: true, until: '2026-02-09' });
-    expect(cancellationOf(contract, '2026-02-10')).toEqual({ cancellable: false });
-  });
-  it('pillar III: within 6 months and only without a first payment', () => {
-    const contract = { pillar: 3 as const, signDate: '2026-03-31', paidSum: 0 };
-    expect(cancellationOf(contract, '2026-09-30')).toEqual({ cancellable: true, until: '2026-09-30' });
-    expect(cancellationOf(contract, '2026-10-01')).toEqual({ cancellable: false });
-    expect(cancellationOf({ ...contract, paidSum: 50 }, '2026-04-02')).toEqual({ cancellable: false });
-  });
-  it('a long-signed contract cannot be cancelled', () => {
-    expect(cancellationOf({ pillar: 2, signDate: '2016-05-12', paidSum: 0 }, '2026-11-22')).toEqual({
-      cancellable: false,
-    });
-  });
-});
-
-describe('income-tax relief', () => {
-  it('is 20 % of contributions, up to 300 EUR on 1500 EUR', () => {
-    expect(TAX_RELIEF_RATE).toBeCloseTo(0.2);
-    expect(taxRelief(1000)).toEqual({ eligibleContributions: 1000, relief: 200, remainingEligible: 500 });
-    expect(taxRelief(1500)).toEqual({ eligibleContributions: 1500, relief: 300, remainingEligible: 0 });
-    expect(taxRelief(4000)).toEqual({ eligibleContributions: 1500, relief: 300, remainingEligible: 0 });
-    expect(taxRelief(123.45).relief).toBe(24.69);
-  });
-  it('treats nothing, negatives and non-numbers as zero', () => {
-    expect(taxRelief(0).relief).toBe(0);
-    expect(taxRelief(-50)).toEqual({ eligibleContributions: 0, relief: 0, remainingEligible: 1500 });
-    expect(taxRelief(Number.NaN).relief).toBe(0);
-  });
-  it('the deadline is 28 December, next year once it has passed', () => {
-    expect(taxReliefDeadline('2026-11-22')).toBe('2026-12-28');
-    expect(taxReliefDeadline('2026-12-28')).toBe('2026-12-28');
-    expect(taxReliefDeadline('2026-12-29')).toBe('2027-12-28');
   });
 });
 

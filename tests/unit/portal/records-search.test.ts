@@ -4,12 +4,7 @@ import {
   documentTypeCfgNr,
   validateDocumentSearch,
 } from '../../../src/views/portal/records/document-search';
-import {
-  OPERATION_TYPES,
-  transactionTotals,
-  validateTransactionSearch,
-} from '../../../src/views/portal/records/transaction-search';
-import { OperationType } from '../../../src/api/contract/common';
+import { validateTransactionSearch } from '../../../src/views/portal/records/transaction-search';
 import { CACHE_KEYS } from '../../../src/views/portal/records/cache-keys';
 
 describe('validateTransactionSearch', () => {
@@ -37,34 +32,6 @@ describe('validateTransactionSearch', () => {
   });
   it('accepts an open-ended period', () => {
     expect(validateTransactionSearch({ from: '2024-01-01' })).toEqual({ from: '2024-01-01' });
-  });
-});
-
-describe('transactionTotals', () => {
-  it('sums money in, money out and net in cents, and groups by operation type in a fixed order', () => {
-    const totals = transactionTotals([
-      { operationType: 'ip', amount: 0.1 },
-      { operationType: 'ip', amount: 0.2 },
-      { operationType: 'om', amount: -152.4 },
-      { operationType: 'rv', amount: 38.6 },
-      { operationType: 'oc', amount: -100 },
-    ]);
-    expect(totals.incoming).toBe(38.9);
-    expect(totals.outgoing).toBe(-252.4);
-    expect(totals.net).toBe(-213.5);
-    expect(totals.count).toBe(5);
-    expect(totals.byType).toEqual([
-      { operationType: 'ip', count: 2, amount: 0.3 },
-      { operationType: 'rv', count: 1, amount: 38.6 },
-      { operationType: 'om', count: 1, amount: -152.4 },
-      { operationType: 'oc', count: 1, amount: -100 },
-    ]);
-  });
-  it('an empty list sums to zero', () => {
-    expect(transactionTotals([])).toEqual({ incoming: 0, outgoing: 0, net: 0, count: 0, byType: [] });
-  });
-  it('OPERATION_TYPES lists each of the nine §3 types once', () => {
-    expect([...OPERATION_TYPES].sort()).toEqual([...OperationType.options].sort());
   });
 });
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { PILLAR_LABELS } from './labels';
 import { listOf, type ContractItem, type PerformanceData, type TransferList } from './overview-data';
-import { performanceSeries } from './performance-series';
+import { performanceSeries } from '../../../domain/performance-series';
 import { ValueChart } from './value-chart';
 import './overview.css';
 

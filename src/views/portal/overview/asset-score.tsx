@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useForm } from '../../forms/use-form';
-import { ASSET_COMPARISON_DIVISOR } from '../../../../machines/constants';
+import { ASSET_COMPARISON_DIVISOR } from '../../../domain/constants';
 import { OVERVIEW_KEYS, type AssetScore, type PartResult } from './overview-data';
 import { useAction, useFigures, usePortalData } from './use-overview';
 

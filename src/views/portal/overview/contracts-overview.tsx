@@ -3,7 +3,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import { useRouteTitle } from '../../shell/use-route-title';
-import { cancellationOf } from './contract-cancellation';
+import { cancellationOf } from '../../../domain/contract-rules';
 import {
   ACCUMULATION_STATE_LABELS,
   ACTION_TYPE_LABELS,

@@ -15,10 +15,10 @@ import {
 import {
   dashboardOfferings,
   dashboardPrompts,
-  OFFERING_LINKS,
   type Offering,
   type OfferingId,
-} from './offerings';
+} from '../../../domain/offerings';
+import { OFFERING_LINKS } from './offerings';
 import {
   OVERVIEW_KEYS,
   listOf,
@@ -27,7 +27,7 @@ import {
   type DashboardData,
 } from './overview-data';
 import { activePromotions, DEPOSIT_OFFER } from './promotions';
-import { taxReliefDeadline } from './tax-relief';
+import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useAction, useFigures, usePortalData } from './use-overview';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import './overview.css';

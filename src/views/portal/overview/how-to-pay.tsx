@@ -10,14 +10,14 @@ import {
   TAX_RELIEF_MAX_EUR,
   TYPICAL_PAYMENT_MAX_EUR,
   TYPICAL_PAYMENT_MIN_EUR,
-} from '../../../../machines/constants';
+} from '../../../domain/constants';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { PILLAR_LABELS, VALID_STATUSES } from './labels';
 import { listOf, type ContractItem, type HowToPayData, type InvoiceAgreementList } from './overview-data';
 import { groupIban, paymentDetails } from './payment-details';
 import { TaxReliefCalculator } from './tax-relief-calculator';
-import { taxReliefDeadline } from './tax-relief';
+import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useFigures } from './use-overview';
 import './overview.css';
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_PROMOTION } from '../../../../machines/constants';
+import { DEPOSIT_PROMOTION } from '../../../domain/constants';
 import { isWithin } from '../../../app/time-window';
 
 /**

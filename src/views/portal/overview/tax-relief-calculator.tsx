@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { parseAmount } from '../../../domain/number-input';
 import { TextField } from '../../../ui/text-field';
 import { validationMessage } from '../../forms/use-form';
-import { taxRelief } from './tax-relief';
+import { taxRelief } from '../../../domain/tax-relief';
 import { useFigures } from './use-overview';
 
 /** The income-tax relief calculator: contributions of a year in, the relief out (announced politely). */

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import {
-  chartGeometry,
-  nearestIndex,
-  seriesSummary,
-  type ChartBox,
-  type SeriesPoint,
-} from './performance-series';
+import { seriesSummary, type SeriesPoint } from '../../../domain/performance-series';
+import { chartGeometry, nearestIndex, type ChartBox } from './value-chart-geometry';
 import { useFigures } from './use-overview';
 
 const BOX: ChartBox = { width: 640, height: 260, padding: { top: 16, right: 16, bottom: 32, left: 84 } };

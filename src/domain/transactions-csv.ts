@@ -1,4 +1,5 @@
-import type { AccountType, OperationType, Pillar } from '../../../api/contract/common';
+import type { OperationType } from './transactions';
+import type { Pillar } from './working-days';
 
 /**
  * The transactions CSV as Lithuanian Excel opens it with a double click: UTF-8 with a byte-order mark
@@ -41,7 +42,8 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return CSV_BOM + rows.map((row) => row.map(cell).join(CSV_SEPARATOR) + CSV_LINE_END).join('');
 }
 
-export interface CsvTransaction {
+/** `AccountType` is the API's account-type code; the CSV only prints it through its label. */
+export interface CsvTransaction<AccountType extends string = string> {
   tradeDate: string;
   contractNumber: string;
   pillar: Pillar;
@@ -55,7 +57,7 @@ export interface CsvTransaction {
 }
 
 /** Column headers and value names in the customer's language (Lithuanian by default). */
-export interface TransactionCsvLabels {
+export interface TransactionCsvLabels<AccountType extends string = string> {
   headers: {
     date: string;
     contract: string;
@@ -73,9 +75,9 @@ export interface TransactionCsvLabels {
   pillar: (pillar: Pillar) => string;
 }
 
-export function transactionsCsv(
-  transactions: readonly CsvTransaction[],
-  labels: TransactionCsvLabels,
+export function transactionsCsv<AccountType extends string>(
+  transactions: readonly CsvTransaction<AccountType>[],
+  labels: TransactionCsvLabels<AccountType>,
 ): string {
   const h = labels.headers;
   const header: CsvCell[] = [

@@ -1,12 +1,12 @@
+import { makeIsoDate, type IsoDate } from './calendar-date';
 import {
   TAX_RELIEF_CONTRIBUTIONS_MAX_EUR_PER_YEAR,
   TAX_RELIEF_DEADLINE,
   TAX_RELIEF_MAX_EUR,
-} from '../../../../machines/constants';
-import { makeIsoDate, type IsoDate } from '../../../domain/calendar-date';
+} from './constants';
 
 /** The relief is a fixed share of the contributions: 300 EUR on 1500 EUR = 20 %. */
-export const TAX_RELIEF_RATE = TAX_RELIEF_MAX_EUR / TAX_RELIEF_CONTRIBUTIONS_MAX_EUR_PER_YEAR;
+const TAX_RELIEF_RATE = TAX_RELIEF_MAX_EUR / TAX_RELIEF_CONTRIBUTIONS_MAX_EUR_PER_YEAR;
 
 export interface TaxRelief {
   /** The part of the contributions the relief is computed on (at most 1500 EUR). */

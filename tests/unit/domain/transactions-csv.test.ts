@@ -8,7 +8,7 @@ import {
   transactionsCsvFileName,
   type CsvTransaction,
   type TransactionCsvLabels,
-} from '../../../src/views/portal/records/transactions-csv';
+} from '../../../src/domain/transactions-csv';
 
 const LT_LABELS: TransactionCsvLabels = {
   headers: {

@@ -1,0 +1,107 @@
+/**
+ * The one home of every number of the specification's §9 (business constants and limits) and §5
+ * (validation rules) that the portal implements. Machines read their `delays` from here, domain rules
+ * their limits, views the figures they print, and the server the same limits (the server may import
+ * src/domain). This module has no imports, so it fits every layer.
+ *
+ * Conventions: durations carry their unit in the name (`_MS`, `_DAYS`, `_MONTHS`); money is in whole
+ * euro (`_EUR`); rates are fractions (0.03 = 3 %).
+ *
+ * Rules: a value is defined here once and nowhere else (no copy in a rule, a view or the server); every
+ * export is used outside tests; tests/unit/domain/spec-constants.test.ts pins each value to the spec's
+ * literal value and fails when an export is not imported anywhere. A §9 number whose rule is not built
+ * yet (fees, processing times, customer-service hours, Smart-ID contracting, toasts, AML questionnaire
+ * length …) is added here together with the code that uses it.
+ */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+// ── §9 Authentication ───────────────────────────────────────────────────────────────────────────
+
+/** The access token is refreshed this long before it expires (2 min). */
+export const ACCESS_TOKEN_REFRESH_LEAD_MS = 2 * MINUTE_MS;
+/** Smart-ID / Mobile-ID: finalize-login polling interval (3 s). */
+export const EID_POLL_INTERVAL_MS = 3 * SECOND_MS;
+/** Smart-ID / Mobile-ID: the whole login window shown as a countdown (120 s); the server ends it too. */
+export const EID_LOGIN_WINDOW_MS = 120 * SECOND_MS;
+/** Finalize-login errors other than `authorization_pending` are retried at most this many times. */
+export const EID_MAX_FINALIZE_RETRIES = 10;
+/** An idle session is logged out after 10 min of inactivity. */
+export const INACTIVITY_TIMEOUT_MS = 10 * MINUTE_MS;
+/**
+ * The logout warning (with a countdown) appears when this much time is left, i.e. after
+ * `INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS` = 5 min of inactivity.
+ */
+export const INACTIVITY_WARNING_MS = 5 * MINUTE_MS;
+/** Idle time after which the logout warning appears (10 min - 5 min = 5 min). */
+export const INACTIVITY_WARNING_AFTER_MS = INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS;
+/** A recorded analytics-consent choice is valid for 30 days. */
+export const ANALYTICS_CONSENT_DAYS = 30;
+/** A broker referral is remembered for 3 months. */
+export const REFERRAL_STORE_MONTHS = 3;
+
+// ── §9 Formats and limits, §5 Validation rules ──────────────────────────────────────────────────
+
+/** Lithuanian phone numbers: +370 followed by 8 digits. */
+export const PHONE_PREFIX = '+370';
+export const PHONE_NATIONAL_DIGITS = 8;
+/** Personal code: 11 digits (or 6 digits, hyphen, 5 digits). */
+export const PERSONAL_CODE_LENGTH = 11;
+/** The personal-code tail asked in password reset: exactly 4 digits. */
+export const PERSONAL_CODE_TAIL_LENGTH = 4;
+/** Passwords have at least 7 characters. */
+export const PASSWORD_MIN_LENGTH = 7;
+/** A password-login username that is not an e-mail is exactly 7 characters. */
+export const USERNAME_LENGTH = 7;
+/** Broker referral code: 1-30 characters before the optional `@domain`. */
+export const REFERRAL_CODE_MAX_LENGTH = 30;
+/** Document upload: at most 5 files at once. */
+export const UPLOAD_MAX_FILES = 5;
+/** Document upload: at most 10 MB per file (bytes). */
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Document upload: JPG, PNG or PDF only (no DOC/DOCX). */
+export const UPLOAD_ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** §1: only adults (18+) sign contracts by self-service. */
+export const ADULT_AGE_YEARS = 18;
+
+// ── §9 Contributions and tax ────────────────────────────────────────────────────────────────────
+
+/** Pillar II contribution from salary: 3 %. */
+export const CONTRIBUTION_RATE = 0.03;
+/** Pillar II state contribution: 1.5 %. */
+export const STATE_CONTRIBUTION_RATE = 0.015;
+/** Pillar II state incentive, about 197 EUR per year. */
+export const STATE_INCENTIVE_EUR_PER_YEAR = 197;
+/** Contribution holiday (vacation): at most 12 months in total. */
+export const HOLIDAY_MAX_MONTHS = 12;
+/** §5: each holiday period lasts at least 1 month. */
+export const HOLIDAY_MIN_PERIOD_MONTHS = 1;
+/** §5: a holiday is requested at least 30 days before it starts. */
+export const HOLIDAY_REQUEST_LEAD_DAYS = 30;
+/** A pillar II contract can be cancelled within 30 days of signing. */
+export const PILLAR_2_CANCELLATION_DAYS = 30;
+/** A pillar III contract can be cancelled within 6 months, if no first payment was made. */
+export const PILLAR_3_CANCELLATION_MONTHS = 6;
+/** Income tax relief: up to 300 EUR ... */
+export const TAX_RELIEF_MAX_EUR = 300;
+/** ... on contributions up to 1500 EUR per year. */
+export const TAX_RELIEF_CONTRIBUTIONS_MAX_EUR_PER_YEAR = 1500;
+/** Tax relief deadline: 28 December (month is 1-based). */
+export const TAX_RELIEF_DEADLINE = { month: 12, day: 28 } as const;
+/** Typical payment suggestion: 50-90 EUR. */
+export const TYPICAL_PAYMENT_MIN_EUR = 50;
+export const TYPICAL_PAYMENT_MAX_EUR = 90;
+/** The first e-invoice is sent to the bank within 5 days of the contract. */
+export const FIRST_E_INVOICE_DAYS = 5;
+
+// ── §9 Other, §5 Limit increase ─────────────────────────────────────────────────────────────────
+
+/** Limit increase: above 1000 EUR per year the questionnaire (with document number and expiry) is mandatory. */
+export const LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR = 1000;
+/** Asset comparison: total assets / 240 (months) = the monthly amount over 20 years. */
+export const ASSET_COMPARISON_DIVISOR = 240;
+/** An incomplete AML questionnaire draft is kept 15 days. */
+export const AML_DRAFT_KEPT_DAYS = 15;
+/** Deposit promotion: 4 % for 6 months on 100-25000 EUR. */
+export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 } as const;
