@@ -33,7 +33,8 @@ const END_RESULT_ERRORS: Readonly<Record<Exclude<EidEndResult, 'OK'>, AuthServer
 /** §9: the eID login window, 120 s (the SPA's EID_LOGIN_WINDOW_MS; the server may not import machines/). */
 export const EID_SESSION_WINDOW_MS = 120 * 1000;
 
-export type EidSessionPurpose = 'login' | 'register';
+/** 'qualify': a second confirmation while logged in (server/step-up/qualify-routes.ts, migration 0120). */
+export type EidSessionPurpose = 'login' | 'register' | 'qualify';
 
 /** A confirmed, still unclaimed session: who the eID service identified. */
 export interface ConfirmedEidSession {
