@@ -238,16 +238,15 @@ export async function verifyContactChange(
           WHERE id = $1`,
         [row.id, attempts, exhausted, at],
       );
-      await tx.query(
-        'INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)',
-        [
-          input.customerId,
-          'users.verify-contact.wrong-code',
-          JSON.stringify({ kind: row.kind, attempts, cancelled: exhausted }),
-          input.ip,
-        ],
-      );
-      return exhausted ? { status: 'exhausted' } : { status: 'wrong', attemptsLeft: CODE_MAX_ATTEMPTS - attempts };
+      await tx.query('INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
+        input.customerId,
+        'users.verify-contact.wrong-code',
+        JSON.stringify({ kind: row.kind, attempts, cancelled: exhausted }),
+        input.ip,
+      ]);
+      return exhausted
+        ? { status: 'exhausted' }
+        : { status: 'wrong', attemptsLeft: CODE_MAX_ATTEMPTS - attempts };
     }
     const previous = await currentValue(tx, input.customerId, row.kind);
     await apply(tx, row);
@@ -258,13 +257,21 @@ export async function verifyContactChange(
         tx,
         row.kind === 'email'
           ? { customerId: input.customerId, channel: 'email', recipient: previous, ...notice }
-          : { customerId: input.customerId, channel: 'sms', recipient: previous, subject: null, body: notice.body },
+          : {
+              customerId: input.customerId,
+              channel: 'sms',
+              recipient: previous,
+              subject: null,
+              body: notice.body,
+            },
       );
     }
-    await tx.query(
-      'INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)',
-      [input.customerId, 'users.verify-contact', JSON.stringify({ kind: row.kind }), input.ip],
-    );
+    await tx.query('INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
+      input.customerId,
+      'users.verify-contact',
+      JSON.stringify({ kind: row.kind }),
+      input.ip,
+    ]);
     return { status: 'applied' };
   });
   switch (outcome.status) {
@@ -302,7 +309,11 @@ export async function resendContactCode(
     );
     const updated = rows[0];
     if (!updated) throw notFound('Contact verification');
-    await sendMessage(tx, { customerId: input.customerId, recipient: row.value, ...codeMessage(row.kind, code) });
+    await sendMessage(tx, {
+      customerId: input.customerId,
+      recipient: row.value,
+      ...codeMessage(row.kind, code),
+    });
     return toPending(updated);
   });
 }

@@ -124,15 +124,12 @@ export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesD
           provider: confirmed.provider,
           now: now(),
         });
-        await tx.query(
-          'INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)',
-          [
-            customerId,
-            'step-up.confirmed',
-            JSON.stringify({ action: stepUp.action, provider: confirmed.provider }),
-            request.ip,
-          ],
-        );
+        await tx.query('INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
+          customerId,
+          'step-up.confirmed',
+          JSON.stringify({ action: stepUp.action, provider: confirmed.provider }),
+          request.ip,
+        ]);
         return { confirmation: issued.confirmation, expires_in: issued.expiresIn, action: stepUp.action };
       });
       return reply.status(200).send(response);
