@@ -1,0 +1,40 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import type { PasswordChangeFailure, PasswordValues, passwordChangeMachine } from './password-change.machine';
+
+/** Values the form hands back once they follow the §5 rules. */
+export const validPasswordValues: PasswordValues = {
+  oldPassword: 'Pensija2026',
+  newPassword: 'Pensija2027',
+  confirmPassword: 'Pensija2027',
+};
+
+/** Portal errors as src/api/errors.ts makes them (only what the views read). */
+export const invalidOldPassword: PasswordChangeFailure = {
+  reason: 'refused',
+  error: { kind: 'invalid-old-pass', status: 400, message: 'Wrong old password', code: 'invalid_old_password' },
+};
+export const confirmationRequired: PasswordChangeFailure = {
+  reason: 'confirmation-required',
+  error: { kind: 'confirmation-required', status: 403, message: 'Confirm', code: 'confirmation_required' },
+};
+export const userLocked: PasswordChangeFailure = {
+  reason: 'locked',
+  error: { kind: 'user-locked', status: 423, message: 'Locked', code: 'user_locked' },
+};
+
+export const passwordChangeFixtures = {
+  input: undefined,
+  events: {
+    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'confirm.back': [{ type: 'confirm.back' }],
+  },
+  actors: {
+    form: { done: [validPasswordValues], error: [new Error('form crashed')] },
+    qualify: { done: [], error: [] },
+    changePassword: {
+      done: [undefined],
+      error: [invalidOldPassword, confirmationRequired, userLocked],
+    },
+  },
+} satisfies MachineFixtures<typeof passwordChangeMachine>;
