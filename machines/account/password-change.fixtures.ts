@@ -9,18 +9,32 @@ export const validPasswordValues: PasswordValues = {
   confirmPassword: 'Pensija2027',
 };
 
-/** Portal errors as src/api/errors.ts makes them (only what the views read). */
+/** Rejections shaped like the API client's PortalApiError (`portalError`), which the views read. */
 export const invalidOldPassword: PasswordChangeFailure = {
   reason: 'refused',
-  error: { kind: 'invalid-old-pass', status: 400, message: 'Wrong old password', code: 'invalid_old_password' },
+  error: {
+    portalError: {
+      kind: 'invalid-old-pass',
+      status: 400,
+      message: 'Wrong old password',
+      code: 'invalid_old_password',
+    },
+  },
 };
 export const confirmationRequired: PasswordChangeFailure = {
   reason: 'confirmation-required',
-  error: { kind: 'confirmation-required', status: 403, message: 'Confirm', code: 'confirmation_required' },
+  error: {
+    portalError: {
+      kind: 'confirmation-required',
+      status: 403,
+      message: 'Confirm',
+      code: 'confirmation_required',
+    },
+  },
 };
 export const userLocked: PasswordChangeFailure = {
   reason: 'locked',
-  error: { kind: 'user-locked', status: 423, message: 'Locked', code: 'user_locked' },
+  error: { portalError: { kind: 'user-locked', status: 423, message: 'Locked', code: 'user_locked' } },
 };
 
 export const passwordChangeFixtures = {

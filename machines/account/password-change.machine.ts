@@ -47,7 +47,11 @@ export interface PasswordChangeContext {
 
 export type PasswordChangeEvent = QualifyConfirmedEvent | { type: 'confirm.back' };
 
-export const EMPTY_PASSWORD_VALUES: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+export const EMPTY_PASSWORD_VALUES: PasswordValues = {
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 
 /** §5: the old password is required, the new one follows the rules, differs from the old and is confirmed. */
 export function validatePasswordForm(values: PasswordValues): FormErrors<PasswordField> {

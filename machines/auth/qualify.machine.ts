@@ -34,10 +34,7 @@ export interface QualifyStartEvent {
 }
 
 export type QualifyEvent =
-  | QualifyStartEvent
-  | { type: 'qualify.cancel' }
-  | { type: 'error.dismiss' }
-  | EidStartedEvent;
+  QualifyStartEvent | { type: 'qualify.cancel' } | { type: 'error.dismiss' } | EidStartedEvent;
 
 export type QualifyConfirmedEvent = { type: 'qualify.confirmed'; confirmation: StepUpConfirmation };
 export type QualifyEmitted = QualifyConfirmedEvent;
@@ -59,16 +56,14 @@ export const qualifyMachine = setup({
       params.output.status === 'confirmed',
   },
   actions: {
-    confirm: enqueueActions(
-      ({ enqueue, self }, params: { output: EidLoginOutput<StepUpConfirmation> }) => {
-        enqueue.assign({ controlCode: null, expiresAt: null, error: null });
-        if (params.output.status !== 'confirmed') return;
-        const event: QualifyConfirmedEvent = { type: 'qualify.confirmed', confirmation: params.output.tokens };
-        enqueue.emit(event);
-        // Invoked by a flow (e.g. the password change): it continues with the confirmation.
-        if (self._parent !== undefined) enqueue.sendParent(event);
-      },
-    ),
+    confirm: enqueueActions(({ enqueue, self }, params: { output: EidLoginOutput<StepUpConfirmation> }) => {
+      enqueue.assign({ controlCode: null, expiresAt: null, error: null });
+      if (params.output.status !== 'confirmed') return;
+      const event: QualifyConfirmedEvent = { type: 'qualify.confirmed', confirmation: params.output.tokens };
+      enqueue.emit(event);
+      // Invoked by a flow (e.g. the password change): it continues with the confirmation.
+      if (self._parent !== undefined) enqueue.sendParent(event);
+    }),
     fail: assign((_, params: { error: unknown }) => ({
       controlCode: null,
       expiresAt: null,

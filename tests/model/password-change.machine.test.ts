@@ -78,7 +78,11 @@ describe('password change machine: the change is sent only with a fresh confirma
     actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
     await flush();
     expect(sent).toEqual([
-      { oldPassword: 'Pensija2026', newPassword: 'Pensija2027', confirmation: stepUpConfirmation.confirmation },
+      {
+        oldPassword: 'Pensija2026',
+        newPassword: 'Pensija2027',
+        confirmation: stepUpConfirmation.confirmation,
+      },
     ]);
     expect(actor.getSnapshot().value).toBe('done');
   });
