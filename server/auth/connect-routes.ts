@@ -223,7 +223,15 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   });
 
   // Qualify: a fresh eID confirmation for sensitive changes (server/step-up/qualify-routes.ts).
-  registerQualifyRoutes(app, { db, keys, now, eidSessions, formBody, checkClient, describeIssue: firstIssue });
+  registerQualifyRoutes(app, {
+    db,
+    keys,
+    now,
+    eidSessions,
+    formBody,
+    checkClient,
+    describeIssue: firstIssue,
+  });
 
   app.post(AUTH_PATHS.token, async (request, reply) => {
     const form = formBody(request.body);
