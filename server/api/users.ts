@@ -218,6 +218,8 @@ export const userHandlers: Handlers = {
     }
     const now = Date.now();
     return context.db.transaction(async (tx) => {
+      // One profile change of a customer at a time (the open contact change per kind stays unique).
+      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
       const current = await loadContactInformation(tx, customerId);
       const secondary = body.secondaryPhoneNumber ?? null;
       const emailChanged = (current.email ?? '').toLowerCase() !== body.email.toLowerCase();
