@@ -80,9 +80,11 @@ async function drive(actor: AnyActorRef, steps: readonly Step[]) {
 
 function Flow({ fakes, steps = [] }: { fakes: Fakes; steps?: readonly Step[] }) {
   const [actor] = useState(() => createActor(machineWith(fakes)).start());
+  // The plan is fixed at the first render, so a re-render never replays it.
+  const [plan] = useState(steps);
   useEffect(() => {
-    void drive(actor, steps);
-  }, [actor, steps]);
+    void drive(actor, plan);
+  }, [actor, plan]);
   return (
     <StoryRouter url="/portal/password-change">
       <PasswordChangeView actor={actor} />
