@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { qualifyMachine, type QualifyContext } from '../machines/auth/qualify.machine';
-import {
-  createEidIdentificationMachine,
-  type EidFinalizeInput,
-  type EidInitiateInput,
-  type EidInitiateOutput,
+import { qualifyIdentification, qualifyMachine, type QualifyContext } from '../machines/auth/qualify.machine';
+import type {
+  EidFinalizeInput,
+  EidInitiateInput,
+  EidInitiateOutput,
 } from '../machines/auth/eid-login.machine';
-import type { AuthTokens } from '../machines/auth/auth-types';
+import type { StepUpConfirmation } from '../machines/auth/auth-types';
 import { ControlCode } from '../src/views/login/control-code';
 import { useLoginErrorMessage } from '../src/views/login/login-error-message';
 import { Alert } from '../src/ui/alert';
@@ -16,17 +15,17 @@ import { Button } from '../src/ui/button';
 import { useNow } from '../src/ui/use-now';
 
 /**
- * Qualify (§3, §4): a second Smart-ID / Mobile-ID confirmation while authorized. No §2 screen calls it yet
- * (the signing flows will); these stories show the machine's states on the confirmation screen it reuses,
- * so designers and analysts can review the flow.
+ * Qualify (§3, §4): a second Smart-ID / Mobile-ID confirmation while authorized, asked before sensitive
+ * changes (the password change, stories/password-change.stories.tsx); these stories show the machine's
+ * states on the confirmation screen it reuses, so designers and analysts can review the flow.
  */
 
 const frozen = qualifyMachine.provide({
   actors: {
-    eidLogin: createEidIdentificationMachine<AuthTokens>().provide({
+    eidLogin: qualifyIdentification.provide({
       actors: {
         initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(() => new Promise(() => undefined)),
-        finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(() => new Promise(() => undefined)),
+        finalizeEid: fromPromise<StepUpConfirmation, EidFinalizeInput>(() => new Promise(() => undefined)),
       },
     }),
   },
@@ -56,11 +55,7 @@ function QualifyPanel({ value, context }: { value: unknown; context: QualifyCont
   return (
     <div className="card page--narrow">
       {state.context.error ? <Alert tone="error" title={messageFor(state.context.error)} /> : null}
-      <Button
-        onClick={() =>
-          actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30303039914' })
-        }
-      >
+      <Button onClick={() => actor.send({ type: 'qualify.start', provider: 'pension_smart_id' })}>
         Patvirtinti su Smart-ID
       </Button>
     </div>

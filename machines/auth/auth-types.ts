@@ -25,6 +25,16 @@ export interface AuthTokens {
   issuedAt: number;
 }
 
+/**
+ * What a finished qualify (§4) gives: the step-up confirmation a sensitive change sends to the API
+ * (single use, valid 5 minutes, for one customer and one change; README "Security").
+ */
+export interface StepUpConfirmation {
+  confirmation: string;
+  /** When it stops being accepted (ms since epoch, read by the actor). */
+  expiresAt: number;
+}
+
 /** A login error as the session keeps it: the §8 code and the provider it came from (§3). */
 export interface LoginError {
   code: LoginErrorCode;

@@ -1,16 +1,24 @@
 /**
- * Qualify (§3, §4): a second Smart-ID / Mobile-ID confirmation while authorized, e.g. before a sensitive
- * operation. initial -> loading -> electronicIdLoading -> error, or back to initial (confirmed).
+ * Qualify (§3, §4): a second Smart-ID / Mobile-ID confirmation while authorized, before a sensitive change
+ * (changing the password, the e-mail or phone, adding a bank account; README "Security").
+ * initial -> identifying (loading -> electronicIdLoading) -> error, or back to initial (confirmed).
  *
- * The identification itself is the shared `eidLogin` child (same polling, retries and window as login);
- * the composition root provides it with the qualify variants of the eID actors (same payload, §7).
- * A confirmation emits `qualify.confirmed` with the fresh tokens; the app forwards them to the session
- * (`session.update`).
+ * The identification itself is the shared eID child (same polling, retries and 120 s window as login);
+ * the composition root provides it with the qualify endpoints (/connect/qualify/initiate and /complete,
+ * with the customer's bearer token and the change being confirmed). The auth server asks the logged-in
+ * customer's own phone, so the start event needs no personal code (§7: otherwise the same payload).
+ *
+ * A confirmation is the step-up proof of the server (single use, 5 minutes). It is sent to the invoking
+ * machine as `qualify.confirmed` (and emitted, for a standalone actor).
  */
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import type { AuthTokens, EidRequest, LoginErrorCode } from './auth-types';
+import { assign, enqueueActions, setup } from 'xstate';
+import type { EidProvider, LoginErrorCode, StepUpConfirmation } from './auth-types';
 import { toLoginErrorCode } from './auth-types';
-import { eidLoginMachine, type EidLoginOutput, type EidStartedEvent } from './eid-login.machine';
+import {
+  createEidIdentificationMachine,
+  type EidLoginOutput,
+  type EidStartedEvent,
+} from './eid-login.machine';
 
 export interface QualifyContext {
   controlCode: string | null;
@@ -18,13 +26,21 @@ export interface QualifyContext {
   error: LoginErrorCode | null;
 }
 
-export type QualifyEvent =
-  | ({ type: 'qualify.start' } & EidRequest)
-  | { type: 'qualify.cancel' }
-  | { type: 'error.dismiss' }
-  | EidStartedEvent;
+/** The method the customer confirms with; Mobile-ID also needs the phone ('+370…' as typed). */
+export interface QualifyStartEvent {
+  type: 'qualify.start';
+  provider: EidProvider;
+  phoneNumber?: string;
+}
 
-export type QualifyEmitted = { type: 'qualify.confirmed'; tokens: AuthTokens };
+export type QualifyEvent =
+  QualifyStartEvent | { type: 'qualify.cancel' } | { type: 'error.dismiss' } | EidStartedEvent;
+
+export type QualifyConfirmedEvent = { type: 'qualify.confirmed'; confirmation: StepUpConfirmation };
+export type QualifyEmitted = QualifyConfirmedEvent;
+
+/** The shared eID identification whose finalisation resolves with the step-up confirmation. */
+export const qualifyIdentification = createEidIdentificationMachine<StepUpConfirmation>();
 
 export const qualifyMachine = setup({
   types: {
@@ -33,17 +49,20 @@ export const qualifyMachine = setup({
     emitted: {} as QualifyEmitted,
   },
   actors: {
-    eidLogin: eidLoginMachine,
+    eidLogin: qualifyIdentification,
   },
   guards: {
-    isConfirmed: (_, params: { output: EidLoginOutput }) => params.output.status === 'confirmed',
+    isConfirmed: (_, params: { output: EidLoginOutput<StepUpConfirmation> }) =>
+      params.output.status === 'confirmed',
   },
   actions: {
-    confirm: enqueueActions(({ enqueue }, params: { output: EidLoginOutput }) => {
+    confirm: enqueueActions(({ enqueue, self }, params: { output: EidLoginOutput<StepUpConfirmation> }) => {
       enqueue.assign({ controlCode: null, expiresAt: null, error: null });
-      if (params.output.status === 'confirmed') {
-        enqueue.emit({ type: 'qualify.confirmed', tokens: params.output.tokens });
-      }
+      if (params.output.status !== 'confirmed') return;
+      const event: QualifyConfirmedEvent = { type: 'qualify.confirmed', confirmation: params.output.tokens };
+      enqueue.emit(event);
+      // Invoked by a flow (e.g. the password change): it continues with the confirmation.
+      if (self._parent !== undefined) enqueue.sendParent(event);
     }),
     fail: assign((_, params: { error: unknown }) => ({
       controlCode: null,
@@ -58,16 +77,21 @@ export const qualifyMachine = setup({
   initial: 'initial',
   states: {
     initial: {
+      description: 'The customer chooses Smart-ID or Mobile-ID.',
       on: { 'qualify.start': { target: 'identifying', actions: assign({ error: null }) } },
     },
     identifying: {
       invoke: {
         id: 'eidLogin',
         src: 'eidLogin',
+        // The auth server identifies the logged-in customer by the bearer token: no personal code is sent.
         input: ({ event }) => {
-          assertEvent(event, 'qualify.start');
-          const { type: _type, ...request } = event;
-          return request;
+          const start = event as QualifyStartEvent;
+          return {
+            provider: start.provider,
+            personalCode: '',
+            ...(start.phoneNumber !== undefined ? { phoneNumber: start.phoneNumber } : {}),
+          };
         },
         onDone: [
           {

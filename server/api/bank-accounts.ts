@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../db/db';
 import { conflict, specials, validation } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
+import { checkConfirmation, consumeConfirmation } from '../step-up/confirmations';
 
 interface BankAccountRow {
   id: number;
@@ -41,6 +42,9 @@ export const bankAccountHandlers: Handlers = {
 
   'BankAccounts.CreateBankAccount': async (context) => {
     const customerId = requireCustomer(context);
+    const now = Date.now();
+    // Where payouts go: a fresh eID confirmation first (README "Security"), consumed with the insert.
+    await checkConfirmation(context.db, customerId, 'bank-account', context.body.confirmation, now);
     const iban = normalizeIban(context.body.bankAccountNumber);
     const swift = normalizeSwift(context.body.swiftCode);
     // §8: an invalid IBAN and an IBAN of no known bank are 500s with these exact messages.
@@ -58,6 +62,7 @@ export const bankAccountHandlers: Handlers = {
       throw validation('body.swiftCode', `SWIFT code does not match the bank (${bank.swift_code})`);
     }
     return context.db.transaction(async (tx) => {
+      await consumeConfirmation(tx, customerId, 'bank-account', context.body.confirmation, now);
       const existing = await listAccounts(tx, customerId);
       if (existing.some((row) => row.iban === iban))
         throw conflict('Bank account already exists', 'body.bankAccountNumber');

@@ -3,6 +3,15 @@ import type { AddressInput } from '../../src/api/contract/addresses';
 import type { GdprConsents, ContactInformation } from '../../src/api/contract/users';
 import { validateNewPassword } from '../../src/domain/password';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { isLocked, recordFailure, recordSuccess } from '../auth/lockout';
+import { checkConfirmation, consumeConfirmation } from '../step-up/confirmations';
+import {
+  loadPendingChanges,
+  resendContactCode,
+  startContactChange,
+  verifyContactChange,
+} from '../step-up/contact-verification';
+import { sendMessage } from './outbox';
 import { COUNTRY_NAMES, formatAddress } from '../data/address-register';
 import type { Queryable } from '../db/db';
 import { ApiHttpError, notFound, specials, validation } from '../http/api-error';
@@ -105,7 +114,52 @@ export async function loadContactInformation(db: Queryable, customerId: number):
     businessAccountStatus: customer.business_account_status,
     profileUpdateRequired: customer.profile_update_required,
     bankAccount: bank ? { bankAccountNumber: bank.iban, swiftCode: bank.swift_code } : null,
+    pendingContactChanges: await loadPendingChanges(db, customerId, Date.now()),
   };
+}
+
+/** 423 user_locked: the password-login lockout (server/auth/lockout.ts) also guards the logged-in change. */
+const userLocked = (): ApiHttpError =>
+  new ApiHttpError(423, 'user_locked', 'Too many wrong passwords: the password is locked for a while');
+
+/** Username of a first password: the primary e-mail when no credential uses it, else a generated name. */
+async function newUsername(tx: Queryable, customerId: number): Promise<string> {
+  const rows = await tx.query<{ email: string }>(
+    `SELECT e.email FROM customer_emails e
+      WHERE e.customer_id = $1
+        AND NOT EXISTS (SELECT 1 FROM password_credentials pc WHERE lower(pc.username) = lower(e.email))
+      ORDER BY e.is_primary DESC, e.id LIMIT 1`,
+    [customerId],
+  );
+  return rows[0]?.email ?? `u${String(customerId).padStart(6, '0')}`;
+}
+
+async function notifyPasswordChanged(tx: Queryable, customerId: number, created: boolean): Promise<void> {
+  const rows = await tx.query<{ email: string }>(
+    'SELECT email FROM customer_emails WHERE customer_id = $1 AND is_primary',
+    [customerId],
+  );
+  const email = rows[0]?.email;
+  if (!email) return;
+  await sendMessage(tx, {
+    customerId,
+    channel: 'email',
+    recipient: email,
+    subject: created ? 'Slaptažodis sukurtas / Password created' : 'Slaptažodis pakeistas / Password changed',
+    body: [
+      'Sveiki,',
+      '',
+      created
+        ? 'jūsų pensijų savitarnoje sukurtas slaptažodis prisijungimui.'
+        : 'jūsų pensijų savitarnos slaptažodis pakeistas.',
+      'Jei to nedarėte, nedelsdami susisiekite su klientų aptarnavimu.',
+      '',
+      '---',
+      created
+        ? 'A password was created for your pension self-service. If this was not you, contact customer service at once.'
+        : 'Your pension self-service password was changed. If this was not you, contact customer service at once.',
+    ].join('\n'),
+  });
 }
 
 async function upsertAddress(
@@ -162,33 +216,41 @@ export const userHandlers: Handlers = {
     if (body.addressDiffers && !body.mailingAddress) {
       throw validation('body.mailingAddress', 'Mailing address is required when it differs');
     }
+    const now = Date.now();
     return context.db.transaction(async (tx) => {
-      const emailOwners = await tx.query<{ customer_id: number }>(
-        'SELECT DISTINCT customer_id FROM customer_emails WHERE lower(email) = lower($1) AND customer_id <> $2',
-        [body.email, customerId],
-      );
-      if (emailOwners.length > 0) throw specials.emailAlreadyExists();
-      const phoneOwners = await tx.query<{ customer_id: number }>(
-        `SELECT DISTINCT customer_id FROM customer_phones WHERE phone = $1 AND kind = 'primary' AND customer_id <> $2`,
-        [body.phoneNumber, customerId],
-      );
-      if (phoneOwners.length > 0) throw specials.phoneDuplicated();
-      await tx.query(
-        'UPDATE customer_emails SET is_primary = false WHERE customer_id = $1 AND lower(email) <> lower($2)',
-        [customerId, body.email],
-      );
-      const updated = await tx.query<{ id: number }>(
-        'UPDATE customer_emails SET is_primary = true WHERE customer_id = $1 AND lower(email) = lower($2) RETURNING id',
-        [customerId, body.email],
-      );
-      if (updated.length === 0) {
-        await tx.query('INSERT INTO customer_emails (customer_id, email, is_primary) VALUES ($1, $2, true)', [
-          customerId,
-          body.email,
-        ]);
+      // One profile change of a customer at a time (the open contact change per kind stays unique).
+      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
+      const current = await loadContactInformation(tx, customerId);
+      const secondary = body.secondaryPhoneNumber ?? null;
+      const emailChanged = (current.email ?? '').toLowerCase() !== body.email.toLowerCase();
+      const phoneChanged = current.phoneNumber !== body.phoneNumber;
+      const secondaryChanged = current.secondaryPhoneNumber !== secondary;
+      // Changing where reminders and notices go needs a fresh eID confirmation (README "Security").
+      if (emailChanged || phoneChanged || secondaryChanged) {
+        await consumeConfirmation(tx, customerId, 'contacts', body.confirmation, now);
       }
-      await upsertPhone(tx, customerId, 'primary', body.phoneNumber);
-      await upsertPhone(tx, customerId, 'secondary', body.secondaryPhoneNumber);
+      if (emailChanged) {
+        const emailOwners = await tx.query<{ customer_id: number }>(
+          'SELECT DISTINCT customer_id FROM customer_emails WHERE lower(email) = lower($1) AND customer_id <> $2',
+          [body.email, customerId],
+        );
+        if (emailOwners.length > 0) throw specials.emailAlreadyExists();
+      }
+      if (phoneChanged) {
+        const phoneOwners = await tx.query<{ customer_id: number }>(
+          `SELECT DISTINCT customer_id FROM customer_phones WHERE phone = $1 AND kind = 'primary' AND customer_id <> $2`,
+          [body.phoneNumber, customerId],
+        );
+        if (phoneOwners.length > 0) throw specials.phoneDuplicated();
+      }
+      // A new e-mail or phone waits for the code sent to it; removing the second phone needs nothing more.
+      if (emailChanged) await startContactChange(tx, { customerId, kind: 'email', value: body.email, now });
+      if (phoneChanged)
+        await startContactChange(tx, { customerId, kind: 'phone', value: body.phoneNumber, now });
+      if (secondaryChanged) {
+        if (secondary === null) await upsertPhone(tx, customerId, 'secondary', null);
+        else await startContactChange(tx, { customerId, kind: 'secondaryPhone', value: secondary, now });
+      }
       await upsertAddress(tx, customerId, 'residence', body.address);
       if (body.addressDiffers && body.mailingAddress)
         await upsertAddress(tx, customerId, 'mailing', body.mailingAddress);
@@ -201,34 +263,78 @@ export const userHandlers: Handlers = {
         [customerId],
       );
       await context.audit(tx, 'users.update-profile', {
-        email: body.email,
+        emailChanged,
+        phoneChanged,
+        secondaryPhoneChanged: secondaryChanged,
         addressDiffers: body.addressDiffers,
       });
       return loadContactInformation(tx, customerId);
     });
   },
 
+  'Users.VerifyContact': async (context) => {
+    const customerId = requireCustomer(context);
+    await verifyContactChange(context.db, {
+      customerId,
+      verificationId: context.body.verificationId,
+      code: context.body.code,
+      now: Date.now(),
+      ip: context.ip,
+    });
+    return loadContactInformation(context.db, customerId);
+  },
+
+  'Users.ResendContactCode': async (context) =>
+    resendContactCode(context.db, {
+      customerId: requireCustomer(context),
+      verificationId: context.body.verificationId,
+      now: Date.now(),
+    }),
+
   'Authentication.ResetPassword': async (context) => {
     const customerId = requireCustomer(context);
-    const { oldPassword, newPassword, confirmNewPassword } = context.body;
+    const { confirmation, oldPassword, newPassword, confirmNewPassword } = context.body;
+    const now = Date.now();
+    // Refused before any password work: a stolen access token alone changes nothing.
+    await checkConfirmation(context.db, customerId, 'password', confirmation, now);
     const rows = await context.db.query<{ password_hash: string | null }>(
       'SELECT password_hash FROM password_credentials WHERE customer_id = $1',
       [customerId],
     );
-    const stored = rows[0]?.password_hash;
-    if (!stored || !(await verifyPassword(oldPassword, stored))) throw specials.invalidOldPassword();
-    if (newPassword === oldPassword) throw specials.passwordsShouldDiffer();
+    const stored = rows[0]?.password_hash ?? null;
+    if (stored !== null) {
+      // The same lockout as the password login: wrong old passwords count, a locked customer is refused.
+      if (await isLocked(context.db, customerId, now)) throw userLocked();
+      if (oldPassword === undefined || !(await verifyPassword(oldPassword, stored))) {
+        if (await recordFailure(context.db, customerId, now)) throw userLocked();
+        throw specials.invalidOldPassword();
+      }
+      await recordSuccess(context.db, customerId);
+      if (newPassword === oldPassword) throw specials.passwordsShouldDiffer();
+    } else if (oldPassword !== undefined) {
+      // No password yet (eID-only customer): there is no old password to give.
+      throw specials.invalidOldPassword();
+    }
     const rule = validateNewPassword(newPassword);
     if (rule) throw validation('body.newPassword', `Password does not meet requirements (${rule})`);
     if (confirmNewPassword !== newPassword)
       throw validation('body.confirmNewPassword', 'Passwords do not match');
     const hash = await hashPassword(newPassword);
     await context.db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1',
+      await consumeConfirmation(tx, customerId, 'password', confirmation, now);
+      const updated = await tx.query(
+        'UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1 RETURNING customer_id',
         [customerId, hash],
       );
-      await context.audit(tx, 'authentication.reset-password');
+      const created = updated.length === 0;
+      if (created) {
+        await tx.query(
+          'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
+          [customerId, await newUsername(tx, customerId), hash],
+        );
+      }
+      await notifyPasswordChanged(tx, customerId, created);
+      await context.audit(tx, 'authentication.reset-password', { created });
     });
     return { ok: true as const };
   },

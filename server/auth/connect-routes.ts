@@ -37,6 +37,7 @@ import { mintSbToken, redeemSbToken } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
 import { registerRegistrationRoutes } from './register-routes';
+import { registerQualifyRoutes } from '../step-up/qualify-routes';
 
 export interface ConnectRoutesOptions {
   db: Db;
@@ -219,6 +220,17 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     checkClient,
     describeIssue: firstIssue,
     ...(options.eid ? { eid: options.eid } : {}),
+  });
+
+  // Qualify: a fresh eID confirmation for sensitive changes (server/step-up/qualify-routes.ts).
+  registerQualifyRoutes(app, {
+    db,
+    keys,
+    now,
+    eidSessions,
+    formBody,
+    checkClient,
+    describeIssue: firstIssue,
   });
 
   app.post(AUTH_PATHS.token, async (request, reply) => {

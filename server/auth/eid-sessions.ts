@@ -31,7 +31,7 @@ const END_RESULT_ERRORS: Readonly<Record<Exclude<EidEndResult, 'OK'>, AuthServer
   SIM_ERROR: 'server_error',
 };
 
-export type EidSessionPurpose = 'login' | 'register';
+export type EidSessionPurpose = 'login' | 'register' | 'qualify';
 
 /** A confirmed, still unclaimed session: who the eID service identified. */
 export interface ConfirmedEidSession {

@@ -10,14 +10,14 @@ export class ApiHttpError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly field: string | undefined;
-  readonly extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors'>>;
+  readonly extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors' | 'attemptsLeft'>>;
 
   constructor(
     status: number,
     code: ApiErrorCode,
     message: string,
     field?: string,
-    extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors'>> = {},
+    extra: Partial<Pick<ApiErrorBody, 'blockedUntil' | 'errors' | 'attemptsLeft'>> = {},
   ) {
     super(message);
     this.name = 'ApiHttpError';

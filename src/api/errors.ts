@@ -48,7 +48,12 @@ export type PortalErrorKind =
   // §8 500 specials
   | 'invalid-iban'
   | 'unidentified-iban'
-  | 'aml-errors';
+  | 'aml-errors'
+  // Sensitive changes (README "Security")
+  | 'confirmation-required'
+  | 'user-locked'
+  | 'verification-code-invalid'
+  | 'verification-expired';
 
 export interface PortalError {
   kind: PortalErrorKind;
@@ -185,6 +190,16 @@ export function toPortalError(input: ErrorInput): PortalError {
   ) {
     return { ...base, kind: 'unidentified-iban' };
   }
+
+  // Sensitive changes: recognised by the server's code (403, 423, 400).
+  const stepUp: Partial<Record<string, PortalErrorKind>> = {
+    confirmation_required: 'confirmation-required',
+    user_locked: 'user-locked',
+    verification_code_invalid: 'verification-code-invalid',
+    verification_expired: 'verification-expired',
+  };
+  const stepUpKind = body.code !== undefined ? stepUp[body.code] : undefined;
+  if (stepUpKind && status >= 400 && status < 500) return { ...base, kind: stepUpKind };
 
   if (status === 400) {
     const special =

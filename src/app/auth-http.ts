@@ -2,6 +2,8 @@ import { ofetch, FetchError } from 'ofetch';
 import {
   AuthErrorBody,
   EidInitiateResponse,
+  QualifyCompleteResponse,
+  QualifyInitiateResponse,
   RegisterCompleteResponse,
   RegisterInitiateResponse,
   TokenResponse,
@@ -13,8 +15,9 @@ import {
   PORTAL_CLIENT_ID,
   toEidPhoneNumber,
   toLoginError,
+  type StepUpAction,
 } from '../api/contract/auth-codes';
-import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
+import { AuthFlowError, type AuthTokens, type StepUpConfirmation } from '../../machines/auth/auth-types';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { config } from './config';
@@ -30,12 +33,16 @@ async function postForm(
   path: string,
   fields: Record<string, string>,
   signal?: AbortSignal,
+  bearer?: string | null,
 ): Promise<unknown> {
   try {
     return await connect(path, {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      },
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -157,4 +164,43 @@ export async function completeRegistration(
   );
   if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected register complete response');
   return parsed.data;
+}
+
+/**
+ * Qualify (§4): starts the second eID confirmation of the logged-in customer (bearer) for one change. The
+ * server asks the customer's own phone, so no personal code is sent; Mobile-ID sends the phone (§7).
+ */
+export async function initiateQualify(
+  input: EidInitiateInput,
+  action: StepUpAction,
+  accessToken: string | null,
+  signal?: AbortSignal,
+): Promise<EidInitiateOutput> {
+  const fields: Record<string, string> = { provider: input.provider, client_id: PORTAL_CLIENT_ID, action };
+  if (input.provider === 'pension_mobile_id' && input.phoneNumber) {
+    fields.phone_number = toEidPhoneNumber(input.phoneNumber);
+  }
+  const parsed = QualifyInitiateResponse.safeParse(
+    await postForm(AUTH_PATHS.qualifyInitiate, fields, signal, accessToken),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected qualify initiate response');
+  return { controlCode: parsed.data.control_code, token: parsed.data.token, startedAt: Date.now() };
+}
+
+/** Qualify: one poll; rejects with authorization_pending until confirmed, then the step-up confirmation. */
+export async function completeQualify(
+  input: { token: string },
+  accessToken: string | null,
+  signal?: AbortSignal,
+): Promise<StepUpConfirmation> {
+  const parsed = QualifyCompleteResponse.safeParse(
+    await postForm(
+      AUTH_PATHS.qualifyComplete,
+      { client_id: PORTAL_CLIENT_ID, token: input.token },
+      signal,
+      accessToken,
+    ),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected qualify complete response');
+  return { confirmation: parsed.data.confirmation, expiresAt: Date.now() + parsed.data.expires_in * 1000 };
 }

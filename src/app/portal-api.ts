@@ -2,11 +2,31 @@ import type * as Client from '../api/client';
 import type { CallOptions, CallResult } from '../api/client';
 import type { EndpointId } from '../api/contract/endpoints';
 import { portalErrorOf } from '../api/portal-error-of';
+import type { StepUpAction } from '../api/contract/auth-codes';
+import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
+import type { StepUpConfirmation } from '../../machines/auth/auth-types';
+
+/**
+ * The auth server's qualify calls (§4), made with the customer's bearer token: the fresh eID confirmation
+ * sensitive changes need (README "Security"). They reject like the login's eID calls (AuthFlowError).
+ */
+export interface QualifyApi {
+  initiate(input: EidInitiateInput, action: StepUpAction, signal?: AbortSignal): Promise<EidInitiateOutput>;
+  complete(input: { token: string }, signal?: AbortSignal): Promise<StepUpConfirmation>;
+}
 
 /** The authorized API as route loaders and actors see it (router context `api`). */
 export interface PortalApi {
   call<K extends EndpointId>(id: K, options?: CallOptions<K>): Promise<CallResult<K>>;
+  /** Optional so that fakes of screens without a sensitive change need not provide it. */
+  qualify?: QualifyApi;
 }
+
+/** For fakes (stories, tests) of screens that never ask for a confirmation: it never answers. */
+export const idleQualifyApi: QualifyApi = {
+  initiate: () => new Promise(() => undefined),
+  complete: () => new Promise(() => undefined),
+};
 
 /**
  * The one API client (src/api/client.ts), loaded on first use so that it is not part of the login
@@ -23,7 +43,13 @@ export function createPortalApi(
       module.setAccessTokenProvider(accessToken);
       return module;
     }));
+  const authHttp = () => import('./auth-http');
   return {
+    qualify: {
+      initiate: async (input, action, signal) =>
+        (await authHttp()).initiateQualify(input, action, accessToken(), signal),
+      complete: async (input, signal) => (await authHttp()).completeQualify(input, accessToken(), signal),
+    },
     call: async (id, options) => {
       try {
         return await (await load()).call(id, options);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
@@ -80,5 +80,74 @@ test.describe('e-mail hash links', () => {
     await page.goto('/external-advertising-send-mode-modification?hash=unknown-link-123');
     await page.getByRole('button', { name: 'Išsaugoti' }).click();
     await expect(page.getByText('Nuoroda nebegalioja. Paprašykite naujos nuorodos.')).toBeVisible();
+  });
+});
+
+/**
+ * The logged-in password change needs a fresh Smart-ID / Mobile-ID confirmation (§4 Qualify; README
+ * "Security"): Jonas (password jonas01, Smart-ID 30303039914) confirms with Smart-ID before the change.
+ */
+test.describe('password change in the portal', () => {
+  async function passwordLogin(page: Page) {
+    await page.goto('/login/email');
+    await heading(page);
+    await dismissCookies(page);
+    await page.getByLabel('El. paštas arba naudotojo vardas').fill('jonas01');
+    await page.getByLabel('Slaptažodis', { exact: true }).fill('Pensija2026');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+  }
+
+  async function fill(page: Page, oldPassword: string, newPassword: string) {
+    await page.getByLabel('Dabartinis slaptažodis').fill(oldPassword);
+    await page.getByLabel('Naujas slaptažodis', { exact: true }).fill(newPassword);
+    await page.getByLabel('Pakartokite naują slaptažodį').fill(newPassword);
+    await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+  }
+
+  async function confirmWithSmartId(page: Page) {
+    await expect(page.getByRole('heading', { name: 'Patvirtinkite slaptažodžio keitimą' })).toBeVisible();
+    await page.getByRole('button', { name: 'Patvirtinti su Smart-ID' }).click();
+    await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^\d{4}$/)).toBeVisible();
+  }
+
+  test('same password, the confirmation screen, a wrong old password, then a real change (and back)', async ({
+    page,
+  }) => {
+    await passwordLogin(page);
+    await page.getByRole('link', { name: 'Slaptažodžio keitimas' }).click();
+    await expect(await heading(page)).toHaveText('Slaptažodžio keitimas');
+
+    // §5: the same password is refused before anything is sent.
+    await fill(page, 'Pensija2026', 'Pensija2026');
+    await expect(page.getByText('Naujas slaptažodis turi skirtis nuo senojo')).toBeVisible();
+
+    // A valid form asks for the fresh confirmation; going back keeps what was typed.
+    await fill(page, 'Neteisingas1', 'Pensija2027');
+    await expect(page.getByRole('heading', { name: 'Patvirtinkite slaptažodžio keitimą' })).toBeVisible();
+    await expectNoAxeViolations(page, 'confirmation choice');
+    await page.getByRole('button', { name: 'Grįžti' }).click();
+    await expect(page.getByLabel('Dabartinis slaptažodis')).toHaveValue('Neteisingas1');
+    await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+
+    await confirmWithSmartId(page);
+    await expectNoAxeViolations(page, 'confirmation control code');
+    // Confirmed on the (simulated) phone: the server checks the old password.
+    await expect(page.getByText('Neteisingas dabartinis slaptažodis.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Naujas slaptažodis', { exact: true })).toHaveValue('Pensija2027');
+    await expectNoAxeViolations(page, 'password change error');
+
+    // The confirmation is still valid (only a success uses it): no second confirmation for the retry.
+    await page.getByLabel('Dabartinis slaptažodis').fill('Pensija2026');
+    await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+    await expect(page).toHaveURL(/\/portal\/password-change\/success$/, { timeout: 20_000 });
+    await expect(await heading(page)).toHaveText('Slaptažodis pakeistas');
+
+    // Back to the demo password: the used confirmation is not accepted again, so Smart-ID is asked anew.
+    await page.goto('/portal/password-change');
+    await fill(page, 'Pensija2027', 'Pensija2026');
+    await confirmWithSmartId(page);
+    await expect(page).toHaveURL(/\/portal\/password-change\/success$/, { timeout: 30_000 });
   });
 });

@@ -1,10 +1,13 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
-import { qualifyMachine, type QualifyEmitted } from '../../machines/auth/qualify.machine';
-import { qualifyFixtures } from '../../machines/auth/qualify.fixtures';
-import { eidLoginMachine } from '../../machines/auth/eid-login.machine';
-import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
+import {
+  qualifyIdentification,
+  qualifyMachine,
+  type QualifyEmitted,
+} from '../../machines/auth/qualify.machine';
+import { qualifyFixtures, stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
+import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError } from '../../machines/auth/auth-types';
 import {
   selectQualifyControlCode,
@@ -41,12 +44,12 @@ describe('qualify machine: generated paths', () => {
 describe('qualify machine with the real eID child', () => {
   const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-  function start(finalize: () => Promise<typeof loginTokens>) {
+  function start(finalize: () => Promise<typeof stepUpConfirmation>) {
     const clock = new SimulatedClock();
     const emitted: QualifyEmitted[] = [];
     const machine = qualifyMachine.provide({
       actors: {
-        eidLogin: eidLoginMachine.provide({
+        eidLogin: qualifyIdentification.provide({
           actors: {
             initiateEid: fromPromise(async () => ({
               controlCode: '0917',
@@ -64,9 +67,9 @@ describe('qualify machine with the real eID child', () => {
     return { actor, clock, emitted };
   }
 
-  it('loading -> electronicIdLoading (code, countdown) -> back to initial, emitting the fresh tokens', async () => {
-    const { actor, clock, emitted } = start(async () => loginTokens);
-    actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30303039914' });
+  it('loading -> electronicIdLoading (code, countdown) -> back to initial, emitting the confirmation', async () => {
+    const { actor, clock, emitted } = start(async () => stepUpConfirmation);
+    actor.send({ type: 'qualify.start', provider: 'pension_smart_id' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await flush();
     expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
@@ -76,14 +79,14 @@ describe('qualify machine with the real eID child', () => {
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('initial');
-    expect(emitted).toEqual([{ type: 'qualify.confirmed', tokens: loginTokens }]);
+    expect(emitted).toEqual([{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }]);
   });
 
   it('ends in error with the §8 code', async () => {
     const { actor, clock } = start(async () => {
       throw new AuthFlowError('user_cancelled');
     });
-    actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30403039917' });
+    actor.send({ type: 'qualify.start', provider: 'pension_smart_id' });
     await flush();
     clock.increment(EID_POLL_INTERVAL_MS);
     await flush();

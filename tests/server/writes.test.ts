@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { verifyPassword } from '../../server/auth/password-hash';
 import { demoIban } from '../../server/db/seed';
 import { startTestServer, type TestServer } from './helpers';
+import { codeSentTo, freshConfirmation } from './step-up-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -124,12 +125,17 @@ describe('implemented writes', () => {
 
   it('CreateBankAccount: created, invalid IBAN 500, unknown bank 500, duplicate 400, wrong SWIFT 400', async () => {
     const headers = await server.auth('gabija');
+    const confirmation = await freshConfirmation(server, 'gabija', 'bank-account');
     const iban = demoIban('73000', '10001112223');
     const created = await server.app.inject({
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
       headers,
-      payload: { bankAccountNumber: iban.replace(/(.{4})/g, '$1 ').trim(), swiftCode: 'HABALT22' },
+      payload: {
+        confirmation,
+        bankAccountNumber: iban.replace(/(.{4})/g, '$1 ').trim(),
+        swiftCode: 'HABALT22',
+      },
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
@@ -141,7 +147,11 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
       headers,
-      payload: { bankAccountNumber: 'LT00 7300 0100 0111 2223', swiftCode: 'HABALT22' },
+      payload: {
+        confirmation: await freshConfirmation(server, 'gabija', 'bank-account'),
+        bankAccountNumber: 'LT00 7300 0100 0111 2223',
+        swiftCode: 'HABALT22',
+      },
     });
     expect(invalid.statusCode).toBe(500);
     expect(invalid.json()).toMatchObject({ code: 'invalid_iban', message: ERROR_MESSAGES.invalidIban });
@@ -149,7 +159,11 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
       headers,
-      payload: { bankAccountNumber: demoIban('99999', '12345678901'), swiftCode: 'HABALT22' },
+      payload: {
+        confirmation: await freshConfirmation(server, 'gabija', 'bank-account'),
+        bankAccountNumber: demoIban('99999', '12345678901'),
+        swiftCode: 'HABALT22',
+      },
     });
     expect(unknown.statusCode).toBe(500);
     expect(unknown.json()).toMatchObject({ code: 'unidentified_iban', message: 'Cannot find bank account' });
@@ -157,14 +171,22 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
       headers,
-      payload: { bankAccountNumber: iban, swiftCode: 'HABALT22' },
+      payload: {
+        confirmation: await freshConfirmation(server, 'gabija', 'bank-account'),
+        bankAccountNumber: iban,
+        swiftCode: 'HABALT22',
+      },
     });
     expect(duplicate.statusCode).toBe(400);
     const wrongSwift = await server.app.inject({
       method: 'POST',
       url: '/api/BankAccounts/CreateBankAccount',
       headers,
-      payload: { bankAccountNumber: demoIban('70440', '11112222333'), swiftCode: 'HABALT22' },
+      payload: {
+        confirmation: await freshConfirmation(server, 'gabija', 'bank-account'),
+        bankAccountNumber: demoIban('70440', '11112222333'),
+        swiftCode: 'HABALT22',
+      },
     });
     expect(wrongSwift.statusCode).toBe(400);
     expect(wrongSwift.json()).toMatchObject({ field: 'body.swiftCode' });
@@ -178,11 +200,18 @@ describe('implemented writes', () => {
   it('ResetPassword: wrong old password, same password, then success', async () => {
     const headers = await server.auth('jonas');
     const url = '/api/Authentication/ResetPassword';
+    // One confirmation serves every attempt until one succeeds (refusals roll back, README "Security").
+    const confirmation = await freshConfirmation(server, 'jonas', 'password');
     const wrong = await server.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { oldPassword: 'Nope1234', newPassword: 'Naujas2026', confirmNewPassword: 'Naujas2026' },
+      payload: {
+        confirmation,
+        oldPassword: 'Nope1234',
+        newPassword: 'Naujas2026',
+        confirmNewPassword: 'Naujas2026',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -193,21 +222,36 @@ describe('implemented writes', () => {
       method: 'POST',
       url,
       headers,
-      payload: { oldPassword: 'Pensija2026', newPassword: 'Pensija2026', confirmNewPassword: 'Pensija2026' },
+      payload: {
+        confirmation,
+        oldPassword: 'Pensija2026',
+        newPassword: 'Pensija2026',
+        confirmNewPassword: 'Pensija2026',
+      },
     });
     expect(same.json()).toMatchObject({ code: 'passwords_should_differ' });
     const weak = await server.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { oldPassword: 'Pensija2026', newPassword: 'aaaaaaaa', confirmNewPassword: 'aaaaaaaa' },
+      payload: {
+        confirmation,
+        oldPassword: 'Pensija2026',
+        newPassword: 'aaaaaaaa',
+        confirmNewPassword: 'aaaaaaaa',
+      },
     });
     expect(weak.json()).toMatchObject({ code: 'validation', field: 'body.newPassword' });
     const ok = await server.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { oldPassword: 'Pensija2026', newPassword: 'Naujas2026!', confirmNewPassword: 'Naujas2026!' },
+      payload: {
+        confirmation,
+        oldPassword: 'Pensija2026',
+        newPassword: 'Naujas2026!',
+        confirmNewPassword: 'Naujas2026!',
+      },
     });
     expect(ok.statusCode).toBe(200);
     const [row] = await server.db.query<{ password_hash: string }>(
@@ -220,6 +264,7 @@ describe('implemented writes', () => {
 
   it('UpdateProfile: email of another customer is rejected and nothing is half-written', async () => {
     const headers = await server.auth('tomas');
+    const confirmation = await freshConfirmation(server, 'tomas', 'contacts');
     const address = {
       countryCode: 'LT',
       city: 'Vilnius',
@@ -233,6 +278,7 @@ describe('implemented writes', () => {
       url: '/api/v3/Users/UpdateProfile',
       headers,
       payload: {
+        confirmation,
         email: 'JONAS.petrauskas@example.com',
         phoneNumber: '+37069999999',
         addressDiffers: false,
@@ -248,7 +294,13 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/v3/Users/UpdateProfile',
       headers,
-      payload: { email: 'tomas.j@example.com', phoneNumber: '+37061234567', addressDiffers: false, address },
+      payload: {
+        confirmation,
+        email: 'tomas.j@example.com',
+        phoneNumber: '+37061234567',
+        addressDiffers: false,
+        address,
+      },
     });
     expect(phone.json()).toMatchObject({ code: 'phone_duplicated' });
     let contact = (
@@ -259,10 +311,30 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/v3/Users/UpdateProfile',
       headers,
-      payload: { email: 'tomas.j@example.com', phoneNumber: '+37069999999', addressDiffers: false, address },
+      payload: {
+        confirmation,
+        email: 'tomas.j@example.com',
+        phoneNumber: '+37069999999',
+        addressDiffers: false,
+        address,
+      },
     });
     expect(ok.statusCode).toBe(200);
-    contact = ok.json();
+    // The new e-mail and phone wait for the codes sent to them (tests/server/step-up.test.ts).
+    const pending = ok.json<{ pendingContactChanges: { verificationId: number; kind: string }[] }>()
+      .pendingContactChanges;
+    expect(pending.map((change) => change.kind).sort()).toEqual(['email', 'phone']);
+    for (const change of pending) {
+      const recipient = change.kind === 'email' ? 'tomas.j@example.com' : '+37069999999';
+      const verified = await server.app.inject({
+        method: 'POST',
+        url: '/api/v3/Users/VerifyContact',
+        headers,
+        payload: { verificationId: change.verificationId, code: await codeSentTo(server, recipient) },
+      });
+      expect(verified.statusCode).toBe(200);
+      contact = verified.json();
+    }
     expect(contact).toMatchObject({ email: 'tomas.j@example.com', phoneNumber: '+37069999999' });
   });
 

@@ -15,7 +15,18 @@ export const AUTH_PATHS = {
   registerInitiate: '/connect/register/initiate',
   /** Polled like grant eid_token: authorization_pending until confirmed, then records the person. */
   registerComplete: '/connect/register/complete',
+  /**
+   * Qualify (§4: a second eID confirmation while logged in), with the customer's bearer token: starts an
+   * eID session for one sensitive change (the same payload as eidInitiate, plus `action`).
+   */
+  qualifyInitiate: '/connect/qualify/initiate',
+  /** Polled like grant eid_token; once confirmed, answers the single-use step-up confirmation. */
+  qualifyComplete: '/connect/qualify/complete',
 } as const;
+
+/** The sensitive changes that need a fresh eID confirmation (README "Security"). */
+export const STEP_UP_ACTIONS = ['password', 'contacts', 'bank-account'] as const;
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
 /** The one public client of the auth server: the portal SPA. */
 export const PORTAL_CLIENT_ID = 'pension-portal';

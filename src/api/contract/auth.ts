@@ -12,6 +12,7 @@ import {
   EID_PROVIDERS,
   LOGIN_ERROR_CODES,
   LOGIN_PROVIDERS,
+  STEP_UP_ACTIONS,
   toLoginError,
   type LoginErrorCode,
 } from './auth-codes';
@@ -143,6 +144,52 @@ export type RegisterCompleteRequest = z.infer<typeof RegisterCompleteRequest>;
 
 export const RegisterCompleteResponse = z.object({ status: z.literal('registered') });
 export type RegisterCompleteResponse = z.infer<typeof RegisterCompleteResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Qualify: a fresh eID confirmation for a sensitive change (§4 Qualify; README "Security").
+// ---------------------------------------------------------------------------------------------
+
+export const StepUpAction = z.enum(STEP_UP_ACTIONS);
+export type StepUpAction = z.infer<typeof StepUpAction>;
+
+/**
+ * POST /connect/qualify/initiate, with `Authorization: Bearer <access token>`: the eID payload of
+ * /connect/eid/initiate (§7 "the qualify variant has the same payload") plus the change it confirms.
+ * The person is the logged-in customer: `personal_code` may be left out; when sent it must be theirs
+ * (else invalid_request). Answers like /connect/eid/initiate; 401 `invalid_token` without a valid bearer.
+ */
+export const QualifyInitiateRequest = z
+  .object({
+    provider: EidProvider,
+    client_id: z.string().min(1),
+    personal_code: PersonalCode.optional(),
+    phone_number: EidPhoneNumber.optional(),
+    action: StepUpAction,
+  })
+  .refine((value) => value.provider !== 'pension_mobile_id' || value.phone_number !== undefined, {
+    message: 'phone_number is required for Mobile-ID',
+    path: ['phone_number'],
+  });
+export type QualifyInitiateRequest = z.infer<typeof QualifyInitiateRequest>;
+export const QualifyInitiateResponse = EidInitiateResponse;
+
+/**
+ * POST /connect/qualify/complete, same bearer, polled like grant eid_token: authorization_pending until the
+ * person confirms, then once the step-up confirmation (single use, valid `expires_in` seconds = 300, for
+ * this customer and `action` only), or a §8 error repeated to later polls.
+ */
+export const QualifyCompleteRequest = z.object({
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+});
+export type QualifyCompleteRequest = z.infer<typeof QualifyCompleteRequest>;
+
+export const QualifyCompleteResponse = z.object({
+  confirmation: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  action: StepUpAction,
+});
+export type QualifyCompleteResponse = z.infer<typeof QualifyCompleteResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Errors (RFC 6749 §5.2 body, §8 codes).

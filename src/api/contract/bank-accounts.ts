@@ -16,6 +16,8 @@ export const GetBankAccountsResponse = z.array(BankAccount);
  * account' when no known bank has it), so the schema only bounds its length.
  */
 export const CreateBankAccountRequest = z.object({
+  /** Fresh eID confirmation with action 'bank-account' (src/api/contract/users.ts StepUpConfirmation). */
+  confirmation: z.string().min(1).max(200).optional(),
   bankAccountNumber: z.string().min(1).max(64),
   swiftCode: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Invalid SWIFT code'),
 });

@@ -245,6 +245,12 @@ export const ApiErrorCode = z.enum([
   'unidentified_iban',
   // AML
   'aml_errors',
+  // Sensitive changes (README "Security"): a fresh eID confirmation is missing, expired, used or foreign;
+  // the shared password lockout; the code sent to a new e-mail or phone is wrong, or no longer valid.
+  'confirmation_required',
+  'user_locked',
+  'verification_code_invalid',
+  'verification_expired',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 
@@ -259,6 +265,8 @@ export const ApiError = z.object({
   blockedUntil: IsoDateTime.optional(),
   /** For aml_errors: the questionnaire errors. */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** For verification_code_invalid: how many more codes may be tried before the change is cancelled. */
+  attemptsLeft: z.number().int().min(0).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -74,7 +74,31 @@ export const endpoints = [
     body: users.UpdateProfileRequest,
     response: users.ContactInformation,
     description:
-      "Updates contacts and addresses (no gdpr). 400 'Email already exists' / phone duplicated when another customer uses them.",
+      "Updates contacts and addresses (no gdpr). 400 'Email already exists' / phone duplicated when another customer uses them. Changing the e-mail or a phone needs a fresh eID confirmation (403 confirmation_required) and takes effect after VerifyContact.",
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Users.VerifyContact',
+    method: 'POST',
+    path: '/api/v3/Users/VerifyContact',
+    auth: 'bearer',
+    tag: 'Users and dashboard',
+    body: users.VerifyContactRequest,
+    response: users.ContactInformation,
+    description:
+      'Addition to §7: applies a pending new e-mail or phone with the code sent to it and tells the old address. 400 verification_code_invalid (attemptsLeft), 400 verification_expired.',
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Users.ResendContactCode',
+    method: 'POST',
+    path: '/api/v3/Users/ResendContactCode',
+    auth: 'bearer',
+    tag: 'Users and dashboard',
+    body: users.ResendContactCodeRequest,
+    response: users.PendingContactChange,
+    description:
+      'Addition to §7: sends a new code for a pending contact change (3 at most); the earlier code stops working.',
     implemented: true,
   }),
   endpoint({
@@ -86,7 +110,7 @@ export const endpoints = [
     body: users.ResetPasswordRequest,
     response: Ok,
     description:
-      'Changes the password of a logged-in customer. 400 invalid_old_password / passwords_should_differ.',
+      'Creates or changes the password of a logged-in customer; needs a fresh eID confirmation (403 confirmation_required). 400 invalid_old_password / passwords_should_differ; 423 user_locked (the password-login lockout).',
     implemented: true,
   }),
   endpoint({
@@ -810,7 +834,7 @@ export const endpoints = [
     body: bankAccounts.CreateBankAccountRequest,
     response: bankAccounts.BankAccount,
     description:
-      "Adds a bank account. 500 'Neteisinga banko sąskaita' for an invalid IBAN, 'Cannot find bank account' for an unknown bank.",
+      "Adds a bank account; needs a fresh eID confirmation (403 confirmation_required). 500 'Neteisinga banko sąskaita' for an invalid IBAN, 'Cannot find bank account' for an unknown bank.",
     implemented: true,
   }),
 ] as const;

@@ -36,6 +36,14 @@ export function usePortalErrorMessage(): (error: unknown) => string {
         return t`Ryšio su serveriu klaida. Prisijunkite iš naujo.`;
       case 'validation':
         return t`Patikrinkite įvestus duomenis.`;
+      case 'confirmation-required':
+        return t`Šį pakeitimą reikia patvirtinti Smart-ID arba Mobile-ID. Patvirtinkite dar kartą.`;
+      case 'user-locked':
+        return t`Per daug kartų neteisingai įvestas slaptažodis. Prieiga užblokuota – skambinkite ${config.supportPhone}.`;
+      case 'verification-code-invalid':
+        return t`Neteisingas patvirtinimo kodas.`;
+      case 'verification-expired':
+        return t`Patvirtinimo kodas nebegalioja. Pakeiskite kontaktą dar kartą.`;
       case 'server-error':
         return t`Įvyko vidinė serverio klaida. Bandykite dar kartą.`;
       default:

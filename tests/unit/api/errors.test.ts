@@ -129,4 +129,23 @@ describe('toPortalError: the §8 API error catalogue', () => {
     });
     expect(toPortalError({ status: 200, body: { status: 'Valid', errors: [] } }).kind).toBe('unexpected');
   });
+
+  it('sensitive changes: confirmation required, user locked and the contact code (README "Security")', () => {
+    expect(
+      toPortalError({ status: 403, body: { status: 403, code: 'confirmation_required', message: 'Confirm' } })
+        .kind,
+    ).toBe('confirmation-required');
+    expect(toPortalError({ status: 403, body: { code: 'forbidden', message: 'Forbidden' } }).kind).toBe(
+      'forbidden',
+    );
+    expect(toPortalError({ status: 423, body: { code: 'user_locked', message: 'Locked' } }).kind).toBe(
+      'user-locked',
+    );
+    expect(
+      toPortalError({ status: 400, body: { code: 'verification_code_invalid', message: 'Wrong code' } }).kind,
+    ).toBe('verification-code-invalid');
+    expect(
+      toPortalError({ status: 400, body: { code: 'verification_expired', message: 'Too late' } }).kind,
+    ).toBe('verification-expired');
+  });
 });

@@ -1,99 +1,155 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { validatePasswordChange } from '../../../domain/password';
-import { PasswordChecklist } from '../../forms/password-checklist';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { formMachine } from '../../../../machines/forms/form.machine';
+import { isSubmitting, visibleErrors } from '../../../../machines/forms/form.machine';
+import type {
+  PasswordChangeMachine,
+  PasswordField,
+} from '../../../../machines/account/password-change.machine';
+import { config } from '../../../app/config';
+import { getInspect } from '../../../app/inspector';
+import { providePasswordChange } from '../../../app/password-change-actors';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
+import { PasswordChecklist } from '../../forms/password-checklist';
 import { SubmitErrorAlert } from '../../forms/submit-error-alert';
-import { useForm } from '../../forms/use-form';
+import { validationMessage } from '../../forms/use-form';
+import { StepUpConfirmationPanel, type QualifyActorRef } from './step-up-confirmation';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+export type PasswordChangeActorRef = ActorRefFrom<PasswordChangeMachine>;
+type FormActorRef = ActorRefFrom<typeof formMachine>;
 
-/** Password change in the portal (§5 password rules; §8 invalid-old-pass and passwords-should-differ). */
-export function PasswordChangePage() {
-  const { t } = useLingui();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const form = useForm<Field>({
-    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors = validatePasswordChange(values);
-      const shown: Partial<Record<Field, string>> = {};
-      for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
-        const code = errors[field];
-        if (code) shown[field] = code;
-      }
-      if (!values.oldPassword) shown.oldPassword = 'required';
-      return shown;
-    },
-    submit: async (values, signal) => {
-      await router.options.context.api.call('Authentication.ResetPassword', {
-        body: {
-          oldPassword: values.oldPassword,
-          newPassword: values.newPassword,
-          confirmNewPassword: values.confirmPassword,
-        },
-        signal,
-        suppress5xx: true,
-      });
-      await navigate({ to: '/portal/password-change/success' });
-    },
+/** The §5 fields, bound to the flow's form child (validation and when to show errors live there). */
+function PasswordFields({ form, error }: { form: FormActorRef; error: unknown }) {
+  const { t, i18n } = useLingui();
+  const snapshot = useSelector(form, (s) => s);
+  const values = snapshot.context.values as Record<PasswordField, string>;
+  const shown = visibleErrors(snapshot);
+  const errorOf = (name: PasswordField) => {
+    const code = shown[name];
+    return code ? validationMessage(code, i18n.locale) : undefined;
+  };
+  const busy = isSubmitting(snapshot);
+  const field = (name: PasswordField) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    disabled: busy,
+    onValueChange: (value: string) => form.send({ type: 'field.change', name, value }),
+    onBlur: () => form.send({ type: 'field.blur', name }),
   });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'form.submit' });
+      }}
+    >
+      <TextField
+        label={t`Dabartinis slaptažodis`}
+        type="password"
+        autoComplete="current-password"
+        {...field('oldPassword')}
+      />
+      <TextField
+        label={t`Naujas slaptažodis`}
+        type="password"
+        autoComplete="new-password"
+        hint={t`Bent 7 simboliai: didžioji ir mažoji raidė bei skaitmuo arba specialusis simbolis.`}
+        {...field('newPassword')}
+      />
+      <PasswordChecklist password={values.newPassword} />
+      <TextField
+        label={t`Pakartokite naują slaptažodį`}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <SubmitErrorAlert error={error} />
+      <div className="actions">
+        <Button type="submit" loading={busy}>
+          <Trans>Pakeisti slaptažodį</Trans>
+        </Button>
+        <Link className="btn btn--secondary" to="/portal/dashboard">
+          <Trans>Atšaukti</Trans>
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The password-change flow's screen: what it shows follows the machine (form, fresh Smart-ID / Mobile-ID
+ * confirmation, saving, locked). Stories pass an actor restored at a state.
+ */
+export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const state = useSelector(actor, (s) => s);
+  const done = state.matches('done');
+  useEffect(() => {
+    if (done) void navigate({ to: '/portal/password-change/success', replace: true });
+  }, [done, navigate]);
+  const form = state.children.form as FormActorRef | undefined;
+  const qualify = state.children.qualify as QualifyActorRef | undefined;
   return (
     <div className="page page--narrow">
       <h1>
         <Trans>Slaptažodžio keitimas</Trans>
       </h1>
       <section className="card">
-        <form {...form.formProps} className="form">
-          <TextField
-            label={t`Dabartinis slaptažodis`}
-            name="oldPassword"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.oldPassword}
-            error={form.errorOf('oldPassword')}
-            disabled={form.submitting}
-            onValueChange={(v) => form.change('oldPassword', v)}
-            onBlur={() => form.blur('oldPassword')}
+        {state.matches('editing') && form ? <PasswordFields form={form} error={state.context.error} /> : null}
+        {state.matches('confirming') && qualify ? (
+          <StepUpConfirmationPanel
+            actor={qualify}
+            title={<Trans>Patvirtinkite slaptažodžio keitimą</Trans>}
+            notice={
+              state.context.confirmationExpired ? (
+                <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
+              ) : undefined
+            }
+            onBack={() => actor.send({ type: 'confirm.back' })}
           />
-          <TextField
-            label={t`Naujas slaptažodis`}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint={t`Bent 7 simboliai: didžioji ir mažoji raidė bei skaitmuo arba specialusis simbolis.`}
-            value={form.values.newPassword}
-            error={form.errorOf('newPassword')}
-            disabled={form.submitting}
-            onValueChange={(v) => form.change('newPassword', v)}
-            onBlur={() => form.blur('newPassword')}
-          />
-          <PasswordChecklist password={form.values.newPassword} />
-          <TextField
-            label={t`Pakartokite naują slaptažodį`}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            error={form.errorOf('confirmPassword')}
-            disabled={form.submitting}
-            onValueChange={(v) => form.change('confirmPassword', v)}
-            onBlur={() => form.blur('confirmPassword')}
-          />
-          <SubmitErrorAlert error={form.submitError} />
-          <div className="actions">
-            <Button type="submit" loading={form.submitting}>
-              <Trans>Pakeisti slaptažodį</Trans>
-            </Button>
-            <Link className="btn btn--secondary" to="/portal/dashboard">
-              <Trans>Atšaukti</Trans>
-            </Link>
+        ) : null}
+        {state.hasTag('loading') ? (
+          <div role="status" aria-live="polite">
+            <Spinner label={t`Keičiamas slaptažodis…`} />
+            <p>
+              <Trans>Keičiamas slaptažodis…</Trans>
+            </p>
           </div>
-        </form>
+        ) : null}
+        {state.matches('locked') ? (
+          <>
+            <Alert
+              tone="error"
+              title={t`Per daug kartų neteisingai įvestas dabartinis slaptažodis. Prisijungimas slaptažodžiu laikinai užblokuotas – skambinkite ${config.supportPhone}.`}
+            />
+            <Link className="btn btn--secondary" to="/portal/dashboard">
+              <Trans>Į pradžią</Trans>
+            </Link>
+          </>
+        ) : null}
       </section>
     </div>
   );
+}
+
+/** /portal/password-change: the flow with its actors provided at the composition root (src/app). */
+export function PasswordChangePage() {
+  const router = useRouter();
+  const { api } = router.options.context;
+  const machine = useMemo(() => providePasswordChange(api), [api]);
+  const inspect = getInspect();
+  const actor = useActorRef(machine, inspect ? { inspect } : {});
+  return <PasswordChangeView actor={actor} />;
 }
 
 export function PasswordChangeSuccessPage() {

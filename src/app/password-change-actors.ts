@@ -1,0 +1,71 @@
+import { fromPromise } from 'xstate';
+import { AuthFlowError, type StepUpConfirmation } from '../../machines/auth/auth-types';
+import type {
+  EidFinalizeInput,
+  EidInitiateInput,
+  EidInitiateOutput,
+} from '../../machines/auth/eid-login.machine';
+import { qualifyIdentification, qualifyMachine } from '../../machines/auth/qualify.machine';
+import {
+  passwordChangeMachine,
+  type ChangePasswordInput,
+  type PasswordChangeFailure,
+} from '../../machines/account/password-change.machine';
+import type { StepUpAction } from '../api/contract/auth-codes';
+import { portalErrorOf } from '../api/portal-error-of';
+import type { PortalApi } from './portal-api';
+
+/** The qualify machine (§4) for one sensitive change, over the customer's bearer token. */
+export function provideQualify(api: PortalApi, action: StepUpAction) {
+  const qualify = () => {
+    if (!api.qualify) throw new AuthFlowError('server_error', 'Qualify is not available');
+    return api.qualify;
+  };
+  return qualifyMachine.provide({
+    actors: {
+      eidLogin: qualifyIdentification.provide({
+        actors: {
+          initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(({ input, signal }) =>
+            qualify().initiate(input, action, signal),
+          ),
+          finalizeEid: fromPromise<StepUpConfirmation, EidFinalizeInput>(({ input, signal }) =>
+            qualify().complete(input, signal),
+          ),
+        },
+      }),
+    },
+  });
+}
+
+/** Why ResetPassword refused, for the machine's guards; the portal error stays for the message. */
+function failureOf(error: unknown): PasswordChangeFailure {
+  const code = portalErrorOf(error)?.code;
+  if (code === 'confirmation_required') return { reason: 'confirmation-required', error };
+  if (code === 'user_locked') return { reason: 'locked', error };
+  return { reason: 'refused', error };
+}
+
+/** The password-change flow with its I/O: qualify for 'password', then ResetPassword. */
+export function providePasswordChange(api: PortalApi) {
+  return passwordChangeMachine.provide({
+    actors: {
+      qualify: provideQualify(api, 'password'),
+      changePassword: fromPromise<void, ChangePasswordInput>(async ({ input, signal }) => {
+        try {
+          await api.call('Authentication.ResetPassword', {
+            body: {
+              confirmation: input.confirmation,
+              oldPassword: input.oldPassword,
+              newPassword: input.newPassword,
+              confirmNewPassword: input.newPassword,
+            },
+            signal,
+            suppress5xx: true,
+          });
+        } catch (error) {
+          throw failureOf(error);
+        }
+      }),
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  passwordChangeMachine,
+  type ChangePasswordInput,
+  type PasswordChangeContext,
+} from '../../machines/account/password-change.machine';
+import {
+  confirmationRequired,
+  invalidOldPassword,
+  passwordChangeFixtures,
+  userLocked,
+  validPasswordValues,
+} from '../../machines/account/password-change.fixtures';
+import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
+import { assertFullCoverage, createModel, formatCoverage } from './harness';
+
+describe('password change machine: generated paths', () => {
+  const model = createModel({
+    name: 'passwordChange',
+    machine: passwordChangeMachine,
+    fixtures: passwordChangeFixtures,
+    invariant: (snapshot) => {
+      const context = snapshot.context as PasswordChangeContext;
+      // Nothing is sent without a fresh eID confirmation (README "Security").
+      if (snapshot.matches('submitting') && context.confirmation === null)
+        throw new Error('submitting without a confirmation');
+      if (snapshot.hasTag('loading') !== snapshot.matches('submitting')) throw new Error('loading tag');
+      if (snapshot.matches('locked') && context.confirmation !== null)
+        throw new Error('a locked change keeps no confirmation');
+    },
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.runPath(path);
+    });
+  }
+
+  it('covers every state, transition and branch', () => {
+    const report = model.coverage();
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
+  });
+});
+
+describe('password change machine: the change is sent only with a fresh confirmation', () => {
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  function start(outcomes: unknown[]) {
+    const sent: ChangePasswordInput[] = [];
+    const machine = passwordChangeMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
+          sent.push(input);
+          const outcome = outcomes.shift();
+          if (outcome !== undefined) throw outcome;
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    const fill = async () => {
+      const form = actor.getSnapshot().children.form;
+      if (!form) throw new Error('no form');
+      for (const [name, value] of Object.entries(validPasswordValues))
+        form.send({ type: 'field.change', name, value });
+      form.send({ type: 'form.submit' });
+      await flush();
+    };
+    return { actor, sent, fill };
+  }
+
+  it('asks for the confirmation first, then sends the values with it', async () => {
+    const { actor, sent, fill } = start([]);
+    await fill();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(sent).toEqual([]);
+    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    await flush();
+    expect(sent).toEqual([
+      {
+        oldPassword: 'Pensija2026',
+        newPassword: 'Pensija2027',
+        confirmation: stepUpConfirmation.confirmation,
+      },
+    ]);
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('a wrong old password keeps the values and the confirmation; an expired one asks again', async () => {
+    const { actor, sent, fill } = start([invalidOldPassword, confirmationRequired]);
+    await fill();
+    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toEqual(invalidOldPassword.error);
+    expect(actor.getSnapshot().context.values).toEqual(validPasswordValues);
+    // Re-submitting goes straight to the server with the kept confirmation ...
+    actor.getSnapshot().children.form?.send({ type: 'form.submit' });
+    await flush();
+    await flush();
+    expect(sent).toHaveLength(2);
+    // ... which answers that it expired: a new confirmation is asked for.
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.confirmationExpired).toBe(true);
+  });
+
+  it('user_locked ends the flow', async () => {
+    const { actor, fill } = start([userLocked]);
+    await fill();
+    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
