@@ -43,11 +43,16 @@ function createSemaphore(size: number) {
 }
 
 const scryptSlots = createSemaphore(MAX_CONCURRENT_SCRYPT);
+let scryptRuns = 0;
 
-/** How many scrypt runs are in progress / waiting now. */
-export const scryptLoad = (): { running: number; waiting: number } => scryptSlots.load();
+/** How many scrypt runs are in progress / waiting now, and how many ran since the process started. */
+export const scryptLoad = (): { running: number; waiting: number; total: number } => ({
+  ...scryptSlots.load(),
+  total: scryptRuns,
+});
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  scryptRuns += 1;
   return scryptSlots.run(
     () =>
       new Promise((resolve, reject) => {
