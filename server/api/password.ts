@@ -122,7 +122,8 @@ export const passwordHandlers: Handlers = {
       kind === 'email'
         ? await customersByEmail(context.db, value)
         : await customersByPhone(context.db, value);
-    if (new Set(matches.map((match) => match.customer_id)).size > 1) throw specials.phoneDuplicated('body.value');
+    if (new Set(matches.map((match) => match.customer_id)).size > 1)
+      throw specials.phoneDuplicated('body.value');
     // Found or not, the same insert: the queue sends the reminder (or nothing) after the answer.
     await context.db.query('INSERT INTO password_reminder_queue (kind, value, ip) VALUES ($1, $2, $3)', [
       kind,
@@ -215,9 +216,13 @@ function kickReminderQueue(db: Db): void {
 }
 
 /** Sends the reminder of one job (or nothing): the old RemindPassword body, now outside the request. */
-async function processReminder(tx: Queryable, job: { kind: 'email' | 'phone'; value: string; ip: string | null }) {
+async function processReminder(
+  tx: Queryable,
+  job: { kind: 'email' | 'phone'; value: string; ip: string | null },
+) {
   const ip = job.ip ?? '';
-  const matches = job.kind === 'email' ? await customersByEmail(tx, job.value) : await customersByPhone(tx, job.value);
+  const matches =
+    job.kind === 'email' ? await customersByEmail(tx, job.value) : await customersByPhone(tx, job.value);
   const match = matches[0];
   if (!match || new Set(matches.map((m) => m.customer_id)).size > 1) {
     // Never reveal whether an account exists: nothing sent; the audit row names no one.
@@ -233,7 +238,9 @@ async function processReminder(tx: Queryable, job: { kind: 'email' | 'phone'; va
   );
   if ((recent[0]?.n ?? 0) >= MAX_REMINDERS_PER_HOUR) {
     // Nothing sent: nobody can flood a customer's mailbox or phone (or the SMS bill).
-    await auditLink(tx, match.customer_id, 'authentication.remind-password.throttled', ip, { kind: job.kind });
+    await auditLink(tx, match.customer_id, 'authentication.remind-password.throttled', ip, {
+      kind: job.kind,
+    });
     return;
   }
   const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
@@ -246,7 +253,10 @@ async function processReminder(tx: Queryable, job: { kind: 'email' | 'phone'; va
     recipient: match.recipient,
     ...reminderMessage(channel, match.first_name, link),
   });
-  await auditLink(tx, match.customer_id, 'authentication.remind-password', ip, { channel, revokedLinks: revoked });
+  await auditLink(tx, match.customer_id, 'authentication.remind-password', ip, {
+    channel,
+    revokedLinks: revoked,
+  });
 }
 
 export interface ReminderQueue {
@@ -266,7 +276,13 @@ export function startReminderQueue(db: Db): ReminderQueue {
     let failedJob: number | null = null;
     try {
       const done = await db.transaction(async (tx) => {
-        const jobs = await tx.query<{ id: string | number; kind: 'email' | 'phone'; value: string; ip: string | null; attempts: number }>(
+        const jobs = await tx.query<{
+          id: string | number;
+          kind: 'email' | 'phone';
+          value: string;
+          ip: string | null;
+          attempts: number;
+        }>(
           `SELECT id, kind, value, ip, attempts FROM password_reminder_queue
             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         );

@@ -138,13 +138,17 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
 
   // This plugin's own form parser (encapsulated: other routes keep theirs).
   if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
-  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
-    } catch (error) {
-      done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    FORM,
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
+      }
+    },
+  );
 
   // Small bodies only, whatever parser would read them.
   app.addHook('onRoute', (route) => {

@@ -67,9 +67,10 @@ export async function mayEnterPortal(db: Queryable, customerId: number): Promise
 /** The customer behind an identified personal code, or the §8 error why they cannot log in. */
 /** The customer by row id (after a password check or a refresh). */
 export async function findCustomerById(db: Queryable, customerId: number): Promise<LoginCustomer | null> {
-  const rows = await db.query<LoginCustomerRow>(`SELECT ${LOGIN_CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`, [
-    customerId,
-  ]);
+  const rows = await db.query<LoginCustomerRow>(
+    `SELECT ${LOGIN_CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
   const row = rows[0];
   return row ? toLoginCustomer(row) : null;
 }

@@ -52,7 +52,9 @@ export function resolveKeyEncryptionKey(source: KekSource): { key: Buffer; origi
     return { key: parseKeyEncryptionKey(configured), origin: 'env' };
   }
   if (source.env.NODE_ENV === 'production') {
-    throw new KeyEncryptionConfigError('KEY_ENCRYPTION_KEY is required in production (32 bytes, base64 or hex)');
+    throw new KeyEncryptionConfigError(
+      'KEY_ENCRYPTION_KEY is required in production (32 bytes, base64 or hex)',
+    );
   }
   if (source.databaseUrl || !source.dataDir) {
     throw new KeyEncryptionConfigError(

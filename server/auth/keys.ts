@@ -172,7 +172,8 @@ async function newKeyRow(kek: Buffer): Promise<{ kid: string; encrypted: string;
 }
 
 /** How long a retired key stays verifiable after it stopped signing. */
-export const RETIRED_KEY_GRACE_SECONDS = MAX_TOKEN_LIFETIME_SECONDS + KEY_RELOAD_MS / 1000 + CLOCK_SKEW_SECONDS;
+export const RETIRED_KEY_GRACE_SECONDS =
+  MAX_TOKEN_LIFETIME_SECONDS + KEY_RELOAD_MS / 1000 + CLOCK_SKEW_SECONDS;
 
 export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promise<SigningKeys> {
   const kek = options.keyEncryptionKey ?? defaultKek();
@@ -251,7 +252,9 @@ export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promis
   {
     const [active] = await db.query<KeyRow>('SELECT * FROM signing_keys WHERE active');
     if (active && now() - new Date(active.created_at).getTime() > rotationMs) {
-      await createActiveKey((rows) => rows.every((row) => now() - new Date(row.created_at).getTime() > rotationMs));
+      await createActiveKey((rows) =>
+        rows.every((row) => now() - new Date(row.created_at).getTime() > rotationMs),
+      );
     }
   }
   await reload();
@@ -269,7 +272,8 @@ export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promis
       await reload();
       key = verifying.get(kid);
     }
-    if (!key || (key.verifyUntil !== null && key.verifyUntil <= now())) throw new Error('Unknown signing key');
+    if (!key || (key.verifyUntil !== null && key.verifyUntil <= now()))
+      throw new Error('Unknown signing key');
     return key.publicKey;
   }
 

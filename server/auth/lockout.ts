@@ -85,7 +85,11 @@ export async function reservePasswordAttempt(
  * A right password: ends the streak up to this attempt and lifts a lock this attempt (or an earlier
  * one) set. Attempts counted after this one started keep counting, and a lock they set stays.
  */
-export async function passwordAttemptSucceeded(db: Queryable, customerId: number, seq: number): Promise<void> {
+export async function passwordAttemptSucceeded(
+  db: Queryable,
+  customerId: number,
+  seq: number,
+): Promise<void> {
   await db.query(
     `UPDATE auth_password_lockouts
         SET cleared_seq = GREATEST(cleared_seq, $2::bigint),

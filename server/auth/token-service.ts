@@ -90,7 +90,11 @@ export function createTokenService(options: TokenServiceOptions) {
     };
   }
 
-  async function insertRefreshToken(tx: Queryable, familyId: string, familyExpiresAt: number): Promise<string> {
+  async function insertRefreshToken(
+    tx: Queryable,
+    familyId: string,
+    familyExpiresAt: number,
+  ): Promise<string> {
     const token = newOpaqueToken();
     await tx.query(
       'INSERT INTO auth_refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
@@ -111,7 +115,14 @@ export function createTokenService(options: TokenServiceOptions) {
     const refreshToken = await db.transaction(async (tx) => {
       await tx.query(
         'INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [familyId, customer.id, method, scope, new Date(now()).toISOString(), new Date(expiresAt).toISOString()],
+        [
+          familyId,
+          customer.id,
+          method,
+          scope,
+          new Date(now()).toISOString(),
+          new Date(expiresAt).toISOString(),
+        ],
       );
       return insertRefreshToken(tx, familyId, expiresAt);
     });
@@ -123,7 +134,8 @@ export function createTokenService(options: TokenServiceOptions) {
     if (requested === undefined || requested.trim() === '') return granted;
     const narrowed = resolveScope(requested).split(' ');
     const grantedSet = new Set(granted.split(' '));
-    if (narrowed.some((s) => !grantedSet.has(s))) throw new OAuthError('invalid_scope', 'Scope exceeds the granted scope');
+    if (narrowed.some((s) => !grantedSet.has(s)))
+      throw new OAuthError('invalid_scope', 'Scope exceeds the granted scope');
     return narrowed.join(' ');
   }
 

@@ -50,7 +50,8 @@ async function authenticate(request: FastifyRequest, accessTokens: AccessTokens)
 export const SMALL_BODY_LIMIT = 64 * 1024;
 
 /** §5 upload: 5 files of 10 Mb, as base64 (4/3), plus room for the JSON around them. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
+export const UPLOAD_BODY_LIMIT =
+  UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
 
 /** Routes that accept bigger bodies than SMALL_BODY_LIMIT. */
 export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {

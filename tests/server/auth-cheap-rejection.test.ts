@@ -34,7 +34,11 @@ afterAll(async () => {
  * Sends only the head of a request announcing `contentLength` bytes and returns the status line of the
  * answer: the server must answer without waiting for (or reading) the body.
  */
-function headOnly(path: string, contentLength: number, headers: Record<string, string> = {}): Promise<string> {
+function headOnly(
+  path: string,
+  contentLength: number,
+  headers: Record<string, string> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port }, () => {
       const lines = [
@@ -94,7 +98,12 @@ describe('body limits per route', () => {
 
   it('everything but UploadDocument takes small bodies only (64 KiB)', async () => {
     const headers = { ...(await server.auth('jonas')), 'content-type': 'application/json' };
-    const big = await server.app.inject({ method: 'POST', url: UPDATE_PROFILE, headers, payload: body(100 * 1024) });
+    const big = await server.app.inject({
+      method: 'POST',
+      url: UPDATE_PROFILE,
+      headers,
+      payload: body(100 * 1024),
+    });
     expect(big.statusCode).toBe(413);
     const anonymous = await server.app.inject({
       method: 'POST',
@@ -120,10 +129,14 @@ describe('body limits per route', () => {
     expect(fits.statusCode).toBe(400);
     expect(fits.json()).toMatchObject({ code: 'validation' });
     // Over 5 x base64(10 Mb) plus 64 KiB: refused from the announced length, before the body is read.
-    expect(await headOnly(UPLOAD, 5 * Math.ceil((10 * MiB) / 3) * 4 + 64 * 1024 + 1, { Authorization: auth.authorization })).toMatch(
+    expect(
+      await headOnly(UPLOAD, 5 * Math.ceil((10 * MiB) / 3) * 4 + 64 * 1024 + 1, {
+        Authorization: auth.authorization,
+      }),
+    ).toMatch(/^HTTP\/1\.1 413 /);
+    expect(await headOnly(UPDATE_PROFILE, 100 * 1024, { Authorization: auth.authorization })).toMatch(
       /^HTTP\/1\.1 413 /,
     );
-    expect(await headOnly(UPDATE_PROFILE, 100 * 1024, { Authorization: auth.authorization })).toMatch(/^HTTP\/1\.1 413 /);
   });
 });
 
@@ -133,7 +146,12 @@ describe('scrypt work', () => {
       method: 'POST',
       url: AUTH_PATHS.token,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username, password, scope: AUTH_SCOPE }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username,
+        password,
+        scope: AUTH_SCOPE,
+      }).toString(),
     });
   }
 
@@ -142,7 +160,11 @@ describe('scrypt work', () => {
     const unknown = await server.app.inject({
       method: 'POST',
       url: CHANGE,
-      payload: { hash: 'made-up-link-token-0001', partialBusinessAccountId: '9914', newPassword: 'Nauja2026' },
+      payload: {
+        hash: 'made-up-link-token-0001',
+        partialBusinessAccountId: '9914',
+        newPassword: 'Nauja2026',
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'invalid_token_expired' });
@@ -163,7 +185,9 @@ describe('scrypt work', () => {
     };
     const sampler = sample();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => passwordGrant(i % 2 ? 'nobody42' : 'tomas.unknown@example.com', 'x')),
+      Array.from({ length: 8 }, (_, i) =>
+        passwordGrant(i % 2 ? 'nobody42' : 'tomas.unknown@example.com', 'x'),
+      ),
     );
     sampling = false;
     await sampler;

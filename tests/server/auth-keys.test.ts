@@ -15,7 +15,12 @@ import {
   parseKeyEncryptionKey,
   resolveKeyEncryptionKey,
 } from '../../server/auth/key-encryption';
-import { KeyDecryptionError, decryptPrivateJwk, encryptPrivateJwk, loadOrCreateKeys } from '../../server/auth/keys';
+import {
+  KeyDecryptionError,
+  decryptPrivateJwk,
+  encryptPrivateJwk,
+  loadOrCreateKeys,
+} from '../../server/auth/keys';
 import { migrate } from '../../server/db/migrate';
 import { createTestDb, type TestDb } from './helpers';
 
@@ -39,7 +44,9 @@ interface KeyRow {
   active: boolean;
 }
 const keyRows = () =>
-  testDb.db.query<KeyRow>('SELECT kid, private_jwk, private_jwk_encrypted, active FROM signing_keys ORDER BY created_at');
+  testDb.db.query<KeyRow>(
+    'SELECT kid, private_jwk, private_jwk_encrypted, active FROM signing_keys ORDER BY created_at',
+  );
 
 const session = { subject: 'subject-1', sessionId: 'session-1', scope: 'openid sbam', ttlSeconds: 900 };
 
@@ -58,7 +65,9 @@ describe('encryption at rest', () => {
     await expect(loadOrCreateKeys(testDb.db, { keyEncryptionKey: randomBytes(32) })).rejects.toBeInstanceOf(
       KeyDecryptionError,
     );
-    expect(() => decryptPrivateJwk(row?.private_jwk_encrypted ?? '', 'another-kid', kek)).toThrow(KeyDecryptionError);
+    expect(() => decryptPrivateJwk(row?.private_jwk_encrypted ?? '', 'another-kid', kek)).toThrow(
+      KeyDecryptionError,
+    );
     // The same KEK at a later start signs with the same key.
     const again = await loadOrCreateKeys(testDb.db, { keyEncryptionKey: kek });
     expect(again.kid).toBe(row?.kid);
@@ -100,7 +109,12 @@ describe('rotation', () => {
     const oldToken = await keys.signAccessToken(session);
     await keys.rotate();
     expect(keys.kid).not.toBe(oldKid);
-    expect(keys.jwks().keys.map((key) => key.kid).sort()).toEqual([oldKid, keys.kid].sort());
+    expect(
+      keys
+        .jwks()
+        .keys.map((key) => key.kid)
+        .sort(),
+    ).toEqual([oldKid, keys.kid].sort());
     expect((await keys.verifyAccessToken(oldToken)).subject).toBe('subject-1');
     const newToken = await keys.signAccessToken(session);
     expect(JSON.parse(Buffer.from(newToken.split('.')[0] ?? '', 'base64url').toString()).kid).toBe(keys.kid);

@@ -32,7 +32,12 @@ async function passwordGrant(username: string, password: string) {
     method: 'POST',
     url: AUTH_PATHS.token,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password, scope: AUTH_SCOPE }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      scope: AUTH_SCOPE,
+    }).toString(),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
@@ -122,7 +127,8 @@ describe('the lockout API (shared with the logged-in password change)', () => {
     expect((await passwordLockState(server.db, ona, now)).locked).toBe(true);
     await passwordAttemptSucceeded(server.db, ona, right.seq);
     expect((await passwordLockState(server.db, ona, now)).locked).toBe(false);
-    for (let i = 0; i < 4; i += 1) expect((await reservePasswordAttempt(server.db, ona, now)).allowed).toBe(true);
+    for (let i = 0; i < 4; i += 1)
+      expect((await reservePasswordAttempt(server.db, ona, now)).allowed).toBe(true);
     expect((await passwordLockState(server.db, ona, now)).locked).toBe(false);
   });
 

@@ -208,7 +208,10 @@ describe('refusals before any eID session', () => {
   it('an existing customer gets already_registered only after the eID step; so does a person who registered before', async () => {
     for (const personal_code of ['30303039914', NEW_ADULT]) {
       const before = await customerRow(personal_code);
-      const { initiated, completed } = await register(server, { provider: 'pension_smart_id', personal_code });
+      const { initiated, completed } = await register(server, {
+        provider: 'pension_smart_id',
+        personal_code,
+      });
       // Until the eID confirmation the answer is the same as for anybody: no probing of who is a customer.
       expect(initiated.status).toBe(200);
       expect(RegisterInitiateResponse.parse(initiated.body).control_code).toMatch(/^\d{4}$/);

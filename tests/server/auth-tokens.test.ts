@@ -93,7 +93,10 @@ describe('revocation ends the whole family', () => {
   it('revoking an access token (any hint) ends its family, refresh token included', async () => {
     for (const hint of ['refresh_token', 'access_token', undefined]) {
       const tokens = await login();
-      await form(AUTH_PATHS.revocation, { token: tokens.access_token, ...(hint ? { token_type_hint: hint } : {}) });
+      await form(AUTH_PATHS.revocation, {
+        token: tokens.access_token,
+        ...(hint ? { token_type_hint: hint } : {}),
+      });
       expect(await api(tokens.access_token)).toBe(401);
       expect((await refresh(tokens.refresh_token)).body.error).toBe('invalid_grant');
     }
@@ -137,7 +140,10 @@ describe('what a token carries and must carry', () => {
     );
     if (!row) throw new Error('no active key');
     kid = row.kid;
-    privateKey = (await importJWK(decryptPrivateJwk(row.private_jwk_encrypted, kid, KEK), 'ES256')) as CryptoKey;
+    privateKey = (await importJWK(
+      decryptPrivateJwk(row.private_jwk_encrypted, kid, KEK),
+      'ES256',
+    )) as CryptoKey;
   });
 
   /** A token signed with the server's real key, so only the rule under test can refuse it. */
@@ -218,8 +224,14 @@ describe('absolute family lifetime (12 h)', () => {
     };
     try {
       let tokens = TokenResponse.parse(
-        (await post({ grant_type: 'password', username: 'jonas01', password: 'Pensija2026', scope: AUTH_SCOPE }))
-          .body,
+        (
+          await post({
+            grant_type: 'password',
+            username: 'jonas01',
+            password: 'Pensija2026',
+            scope: AUTH_SCOPE,
+          })
+        ).body,
       );
       const firstAccess = tokens.access_token;
       // 14 refreshes, 50 minutes apart: 11 h 40 min after the login.
