@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
 import type { SigningKeys } from './keys';
-import { verifyAgainstDummy, verifyPassword } from './password-hash';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import {
   EidInitiateRequest,
@@ -135,6 +135,8 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       : {}),
   });
   const eidSessions = createEidSessions({ db, clients, now });
+  // The first unknown user must not wait for the dummy hash to be made (a timing difference).
+  await prepareDummyHash();
 
   // This plugin's own form parser (encapsulated: other routes keep theirs).
   if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);

@@ -131,7 +131,12 @@ let dummyHash: Promise<string> | undefined;
  * for an unknown user or a refused (locked) attempt. The dummy hash is made once per process.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
+}
+
+/** Makes the dummy hash (once per process) ahead of the first unknown user, whose answer would be slower. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash;
 }
