@@ -5,6 +5,8 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type SigningKeys, loadOrCreateKeys } from './auth/keys';
+import { createAccessTokens, type AccessTokens } from './auth/access-tokens';
+import { startReminderQueue, type ReminderQueue } from './api/password';
 import { connectRoutes } from './auth/connect-routes';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -46,8 +48,10 @@ export interface BuildServerOptions {
   rateLimit?: Partial<RateLimitOptions> | false;
   /** Trust X-Forwarded-For from a reverse proxy (default false). */
   trustProxy?: boolean;
-  /** JSON body limit in bytes (default 1 MiB; UploadDocument gets 72 MiB). */
+  /** Body limit in bytes of routes outside the contract registry (default 1 MiB); contract routes have their own. */
   bodyLimit?: number;
+  /** 32-byte key that encrypts the signing keys at rest (server/auth/key-encryption.ts). Default: a random key for this process. */
+  keyEncryptionKey?: Buffer;
   /**
    * Simulators (eID confirming seeded customers, /connect/sb/simulate, GET /api/dev/outbox). Default: on
    * unless env EID_SIMULATOR=off, which production must set.
@@ -59,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     keys: SigningKeys;
+    accessTokens: AccessTokens;
+    reminders: ReminderQueue;
   }
 }
 
@@ -115,7 +121,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const { db } = options;
   await migrate(db);
   if (options.seed) await seedIfEmpty(db, options.seedOptions);
-  const keys = await loadOrCreateKeys(db);
+  const keys = await loadOrCreateKeys(db, {
+    ...(options.keyEncryptionKey ? { keyEncryptionKey: options.keyEncryptionKey } : {}),
+  });
+  const accessTokens = createAccessTokens({ db, keys });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -126,6 +135,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.decorate('db', db);
   app.decorate('keys', keys);
+  app.decorate('accessTokens', accessTokens);
+  app.addHook('onClose', async () => keys.close());
+  const reminders = startReminderQueue(db);
+  app.decorate('reminders', reminders);
+  app.addHook('onClose', async () => reminders.stop());
 
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toErrorBody(error);
@@ -145,12 +159,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/.well-known/jwks.json', async () => keys.jwks());
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  registerEndpoints(app, { db, keys, handlers: ALL_HANDLERS });
+  registerEndpoints(app, { db, accessTokens, handlers: ALL_HANDLERS });
   const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
   if (simulator) registerDevOutbox(app, db);
   await app.register(connectRoutes, {
     db,
     keys,
+    accessTokens,
     eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000,
     simulator,
   });

@@ -12,10 +12,13 @@
  *   TRUST_PROXY   'true' to trust X-Forwarded-For
  *   RATE_LIMIT_MAX, RATE_LIMIT_BAD_MAX, RATE_LIMIT_BAN_SECONDS   rate-limit overrides
  *   EID_CONFIRM_DELAY_MS   simulated Smart-ID/Mobile-ID confirmation delay
+ *   KEY_ENCRYPTION_KEY     32 bytes (base64 or hex) encrypting the token signing keys at rest; required in
+ *                          production and with DATABASE_URL (server/auth/key-encryption.ts)
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { resolveKeyEncryptionKey } from './auth/key-encryption';
 import { openDb } from './db/db';
 import { DEMO_PASSWORD_LOGIN, DEMO_PERSONAS } from './db/seed';
 import { loggerOptions } from './security/logging';
@@ -41,6 +44,11 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || '.data');
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const seed = flag(process.env.DEMO_SEED, !databaseUrl);
+  // Before opening the database: a missing KEY_ENCRYPTION_KEY in production stops the start here.
+  const keyEncryption = resolveKeyEncryptionKey({
+    env: process.env,
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+  });
   const db = await openDb({ databaseUrl, dataDir });
   const rateLimit = {
     ...(intEnv('RATE_LIMIT_MAX') ? { maxRequests: intEnv('RATE_LIMIT_MAX') } : {}),
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     logger: loggerOptions(process.env.LOG_LEVEL || 'info'),
     trustProxy: flag(process.env.TRUST_PROXY, false),
+    keyEncryptionKey: keyEncryption.key,
     rateLimit,
     ...(intEnv('EID_CONFIRM_DELAY_MS') ? { eidConfirmDelayMs: intEnv('EID_CONFIRM_DELAY_MS') } : {}),
   });

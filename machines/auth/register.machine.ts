@@ -142,7 +142,8 @@ export const registerMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          description: 'Starting the eID session (a minor or an existing customer is refused here too).',
+          description:
+            'Starting the eID session (a minor is refused here too; an existing customer only after the confirmation).',
           tags: ['loading'],
           on: {
             'eid.started': {

@@ -1,26 +1,31 @@
 /**
  * Password reminder and reset (§7 "Password (no auth)").
  *
- * RemindPassword {kind, value}: finds the customer by e-mail (case-insensitive) or phone ('370XXXXXXXX',
- * matched against stored '+370…', '370…' or '8…' forms).
- *   - nobody: 200 and nothing is sent - the answer never reveals whether an account exists;
- *   - more than one customer: the §8 400 phone_duplicated (the remind form shows it with the entered value);
+ * RemindPassword {kind, value}: the answer does not depend on whether the contact exists, neither in its
+ * body nor in its timing. The request only looks the contact up (the same indexed query whether it is
+ * found or not) for the §8 400 phone_duplicated (more than one customer has it; the remind form shows it
+ * with the entered value), then puts {kind, value} on the reminder queue (table
+ * password_reminder_queue) and answers 200. The queue (startReminderQueue, one worker per server
+ * process, claiming rows with FOR UPDATE SKIP LOCKED) does the rest outside the request:
+ *   - nobody: nothing is sent (an audit row names no one);
  *   - one customer: earlier open reminder links are revoked, a new single-use link token valid 24 h is
  *     created (only its SHA-256 is stored) and an e-mail or SMS with `/slaptazodzio-keitimas-po-priminimo
  *     ?hash=<token>` goes to the outbox (./outbox.ts), all in one transaction. At most
- *     MAX_REMINDERS_PER_HOUR per customer: further requests answer 200 and send nothing.
+ *     MAX_REMINDERS_PER_HOUR per customer: further requests send nothing.
  * ValidateChangePasswordToken {hash}: 200 {valid, expiresAt} for an open reminder link, else 400
  *   invalid_token_expired.
- * ChangePassword {hash, partialBusinessAccountId, newPassword}: the last 4 digits of the personal code must
- *   match (else 400 personal_code_mismatch; the 5th wrong tail revokes the link), the password must follow
- *   the rules (validateNewPassword). Sets the password (creating the credential with the primary e-mail as
+ * ChangePassword {hash, partialBusinessAccountId, newPassword}: the link and the last 4 digits of the
+ *   personal code are checked before any password hashing (else 400 invalid_token_expired /
+ *   personal_code_mismatch; the 5th wrong tail revokes the link), the password must follow the rules
+ *   (validateNewPassword). Sets the password (creating the credential with the primary e-mail as
  *   username when the customer had none, so that the /connect/token password grant finds it by e-mail),
  *   consumes the link, revokes the customer's other reminder links, clears a password lockout and revokes
  *   refresh tokens of earlier password logins.
  */
 import { validateNewPassword } from '../../src/domain/password';
 import { hashPassword } from '../auth/password-hash';
-import type { Queryable } from '../db/db';
+import { clearPasswordLockout } from '../auth/lockout';
+import type { Db, Queryable } from '../db/db';
 import { specials, validation } from '../http/api-error';
 import type { Handlers } from '../http/handler-types';
 import {
@@ -117,44 +122,15 @@ export const passwordHandlers: Handlers = {
       kind === 'email'
         ? await customersByEmail(context.db, value)
         : await customersByPhone(context.db, value);
-    const customerIds = new Set(matches.map((match) => match.customer_id));
-    if (customerIds.size > 1) throw specials.phoneDuplicated('body.value');
-    const match = matches[0];
-    if (!match) {
-      // Never reveal whether an account exists: the same 200, nothing sent; the audit row names no one.
-      await auditLink(context.db, null, 'authentication.remind-password.no-match', context.ip, { kind });
-      return { ok: true as const };
-    }
-    await context.db.transaction(async (tx) => {
-      // Serialises reminders of one customer (the throttle count below stays exact).
-      await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [match.customer_id]);
-      const recent = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM link_hashes
-          WHERE customer_id = $1 AND purpose = 'password-reset' AND created_at > now() - interval '1 hour'`,
-        [match.customer_id],
-      );
-      if ((recent[0]?.n ?? 0) >= MAX_REMINDERS_PER_HOUR) {
-        // Same 200, nothing sent: nobody can flood a customer's mailbox or phone (or the SMS bill).
-        await auditLink(tx, match.customer_id, 'authentication.remind-password.throttled', context.ip, {
-          kind,
-        });
-        return;
-      }
-      const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
-      const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
-      const link = `${RESET_PATH}?hash=${token}`;
-      const channel = kind === 'email' ? 'email' : 'sms';
-      await sendMessage(tx, {
-        customerId: match.customer_id,
-        channel,
-        recipient: match.recipient,
-        ...reminderMessage(channel, match.first_name, link),
-      });
-      await auditLink(tx, match.customer_id, 'authentication.remind-password', context.ip, {
-        channel,
-        revokedLinks: revoked,
-      });
-    });
+    if (new Set(matches.map((match) => match.customer_id)).size > 1)
+      throw specials.phoneDuplicated('body.value');
+    // Found or not, the same insert: the queue sends the reminder (or nothing) after the answer.
+    await context.db.query('INSERT INTO password_reminder_queue (kind, value, ip) VALUES ($1, $2, $3)', [
+      kind,
+      value,
+      context.ip,
+    ]);
+    kickReminderQueue(context.db);
     return { ok: true as const };
   },
 
@@ -167,24 +143,30 @@ export const passwordHandlers: Handlers = {
     const { hash, partialBusinessAccountId, newPassword } = context.body;
     const rule = validateNewPassword(newPassword);
     if (rule) throw validation('body.newPassword', `Password does not meet requirements (${rule})`);
+    // The link and the tail before any hashing: a made-up or used link costs no scrypt run.
+    const checked = await context.db.transaction(async (tx) => {
+      const link = await findValidLink(tx, hash, 'password-reset', true);
+      if (link.personalCode.slice(-4) === partialBusinessAccountId) return 'ok' as const;
+      // Counted (and committed) before answering: a link tolerates MAX_RESET_ATTEMPTS wrong tails.
+      const attempts = link.failedAttempts + 1;
+      await tx.query(
+        `UPDATE link_hashes SET failed_attempts = $2::int,
+                revoked_at = CASE WHEN $3::boolean THEN now() ELSE revoked_at END
+          WHERE token_hash = $1`,
+        [link.tokenHash, attempts, attempts >= MAX_RESET_ATTEMPTS],
+      );
+      await auditLink(tx, link.customerId, 'authentication.change-password.tail-mismatch', context.ip, {
+        attempts,
+        revoked: attempts >= MAX_RESET_ATTEMPTS,
+      });
+      return 'mismatch' as const;
+    });
+    if (checked === 'mismatch') throw specials.personalCodeMismatch();
     const passwordHash = await hashPassword(newPassword);
     const outcome = await context.db.transaction(async (tx) => {
+      // Again under the row lock: the link may have been used meanwhile (then 'Invalid token expired').
       const link = await findValidLink(tx, hash, 'password-reset', true);
-      if (link.personalCode.slice(-4) !== partialBusinessAccountId) {
-        // Counted (and committed) before answering: a link tolerates MAX_RESET_ATTEMPTS wrong tails.
-        const attempts = link.failedAttempts + 1;
-        await tx.query(
-          `UPDATE link_hashes SET failed_attempts = $2::int,
-                  revoked_at = CASE WHEN $3::boolean THEN now() ELSE revoked_at END
-            WHERE token_hash = $1`,
-          [link.tokenHash, attempts, attempts >= MAX_RESET_ATTEMPTS],
-        );
-        await auditLink(tx, link.customerId, 'authentication.change-password.tail-mismatch', context.ip, {
-          attempts,
-          revoked: attempts >= MAX_RESET_ATTEMPTS,
-        });
-        return 'mismatch' as const;
-      }
+      if (link.personalCode.slice(-4) !== partialBusinessAccountId) return 'mismatch' as const;
       const updated = await tx.query<{ customer_id: number }>(
         `UPDATE password_credentials SET password_hash = $2, updated_at = now() WHERE customer_id = $1
          RETURNING customer_id`,
@@ -200,7 +182,7 @@ export const passwordHandlers: Handlers = {
       await markUsed(tx, link);
       await revokeLinks(tx, link.customerId, 'password-reset');
       // A reset unlocks a password login locked by wrong passwords (server/auth/lockout.ts).
-      await tx.query('DELETE FROM auth_password_lockouts WHERE customer_id = $1', [link.customerId]);
+      await clearPasswordLockout(tx, link.customerId);
       // Sessions that logged in with the old password end at their next refresh.
       await tx.query(
         `UPDATE auth_refresh_families SET revoked_at = now(), revoked_reason = 'password reset'
@@ -216,3 +198,145 @@ export const passwordHandlers: Handlers = {
     return { ok: true as const };
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The reminder queue.
+// ---------------------------------------------------------------------------------------------
+
+/** A job that failed this often is dropped (logged by the audit of its attempts). */
+const MAX_JOB_ATTEMPTS = 5;
+/** Jobs left by another (stopped) process are picked up by this poll. */
+const QUEUE_POLL_MS = 15 * 1000;
+
+/** The worker of each database in this process, so a request handler can wake it. */
+const workers = new WeakMap<Db, () => void>();
+
+function kickReminderQueue(db: Db): void {
+  workers.get(db)?.();
+}
+
+/** Sends the reminder of one job (or nothing): the old RemindPassword body, now outside the request. */
+async function processReminder(
+  tx: Queryable,
+  job: { kind: 'email' | 'phone'; value: string; ip: string | null },
+) {
+  const ip = job.ip ?? '';
+  const matches =
+    job.kind === 'email' ? await customersByEmail(tx, job.value) : await customersByPhone(tx, job.value);
+  const match = matches[0];
+  if (!match || new Set(matches.map((m) => m.customer_id)).size > 1) {
+    // Never reveal whether an account exists: nothing sent; the audit row names no one.
+    await auditLink(tx, null, 'authentication.remind-password.no-match', ip, { kind: job.kind });
+    return;
+  }
+  // Serialises reminders of one customer (the throttle count below stays exact).
+  await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [match.customer_id]);
+  const recent = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM link_hashes
+      WHERE customer_id = $1 AND purpose = 'password-reset' AND created_at > now() - interval '1 hour'`,
+    [match.customer_id],
+  );
+  if ((recent[0]?.n ?? 0) >= MAX_REMINDERS_PER_HOUR) {
+    // Nothing sent: nobody can flood a customer's mailbox or phone (or the SMS bill).
+    await auditLink(tx, match.customer_id, 'authentication.remind-password.throttled', ip, {
+      kind: job.kind,
+    });
+    return;
+  }
+  const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
+  const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
+  const link = `${RESET_PATH}?hash=${token}`;
+  const channel = job.kind === 'email' ? 'email' : 'sms';
+  await sendMessage(tx, {
+    customerId: match.customer_id,
+    channel,
+    recipient: match.recipient,
+    ...reminderMessage(channel, match.first_name, link),
+  });
+  await auditLink(tx, match.customer_id, 'authentication.remind-password', ip, {
+    channel,
+    revokedLinks: revoked,
+  });
+}
+
+export interface ReminderQueue {
+  /** Processes every queued reminder now; resolves when the queue is empty (tests, shutdown). */
+  drain(): Promise<void>;
+  stop(): void;
+}
+
+/** The reminder worker of a server process: woken by RemindPassword, and polling for leftovers. */
+export function startReminderQueue(db: Db): ReminderQueue {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** One job in one transaction; false when the queue is empty. */
+  async function processOne(): Promise<boolean> {
+    let failedJob: number | null = null;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const jobs = await tx.query<{
+          id: string | number;
+          kind: 'email' | 'phone';
+          value: string;
+          ip: string | null;
+          attempts: number;
+        }>(
+          `SELECT id, kind, value, ip, attempts FROM password_reminder_queue
+            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        );
+        const job = jobs[0];
+        if (!job) return false;
+        failedJob = Number(job.id);
+        if (job.attempts < MAX_JOB_ATTEMPTS) await processReminder(tx, job);
+        await tx.query('DELETE FROM password_reminder_queue WHERE id = $1', [job.id]);
+        return true;
+      });
+      return done;
+    } catch {
+      // Rolled back: counted, retried by a later run, dropped after MAX_JOB_ATTEMPTS.
+      if (failedJob !== null) {
+        await db
+          .query('UPDATE password_reminder_queue SET attempts = attempts + 1 WHERE id = $1', [failedJob])
+          .catch(() => undefined);
+      }
+      return false;
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        while (!stopped && (await processOne()));
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const wake = () => {
+    setTimeout(() => void run(), 0);
+  };
+  workers.set(db, wake);
+  const timer = setInterval(() => void run(), QUEUE_POLL_MS);
+  timer.unref();
+
+  return {
+    async drain() {
+      await run();
+      if (running) await running;
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (workers.get(db) === wake) workers.delete(db);
+    },
+  };
+}

@@ -2,8 +2,8 @@ import type { Address } from '../../src/api/contract/addresses';
 import type { AddressInput } from '../../src/api/contract/addresses';
 import type { GdprConsents, ContactInformation } from '../../src/api/contract/users';
 import { validateNewPassword } from '../../src/domain/password';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { isLocked, recordFailure, recordSuccess } from '../auth/lockout';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
+import { passwordAttemptFailed, passwordAttemptSucceeded, reservePasswordAttempt } from '../auth/lockout';
 import { checkConfirmation, consumeConfirmation } from '../step-up/confirmations';
 import {
   loadPendingChanges,
@@ -304,12 +304,19 @@ export const userHandlers: Handlers = {
     const stored = rows[0]?.password_hash ?? null;
     if (stored !== null) {
       // The same lockout as the password login: wrong old passwords count, a locked customer is refused.
-      if (await isLocked(context.db, customerId, now)) throw userLocked();
+      // Counted before the old password is verified, in one statement with the lock check (atomic).
+      const attempt = await reservePasswordAttempt(context.db, customerId, now);
+      if (!attempt.allowed) {
+        // The logged-in customer learns nothing an attacker could not: say so, after the same work.
+        await verifyAgainstDummy(oldPassword ?? '');
+        throw userLocked();
+      }
       if (oldPassword === undefined || !(await verifyPassword(oldPassword, stored))) {
-        if (await recordFailure(context.db, customerId, now)) throw userLocked();
+        const { lockedNow } = await passwordAttemptFailed(context.db, customerId, attempt.seq);
+        if (lockedNow) throw userLocked();
         throw specials.invalidOldPassword();
       }
-      await recordSuccess(context.db, customerId);
+      await passwordAttemptSucceeded(context.db, customerId, attempt.seq);
       if (newPassword === oldPassword) throw specials.passwordsShouldDiffer();
     } else if (oldPassword !== undefined) {
       // No password yet (eID-only customer): there is no old password to give.

@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../db/db';
 import type { SigningKeys } from './keys';
-import { hashPassword, verifyPassword } from './password-hash';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import {
   EidInitiateRequest,
@@ -31,8 +31,16 @@ import { ApiHttpError } from '../http/api-error';
 import { OAuthError } from './oauth-error';
 import { createTokenService, resolveScope } from './token-service';
 import { createEidSessions } from './eid-sessions';
-import { customerForLogin, mayEnterPortal } from './customers';
-import { isLocked, recordFailure, recordSuccess } from './lockout';
+import { customerForLogin, findCustomerById, mayEnterPortal } from './customers';
+import {
+  MAX_PASSWORD_FAILURES,
+  PASSWORD_LOCK_MS,
+  passwordAttemptFailed,
+  passwordAttemptSucceeded,
+  reservePasswordAttempt,
+} from './lockout';
+import { createAccessTokens, type AccessTokens } from './access-tokens';
+import { sendMessage } from '../api/outbox';
 import { mintSbToken, redeemSbToken } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
@@ -43,6 +51,8 @@ export interface ConnectRoutesOptions {
   db: Db;
   /** Signs access/id tokens (keys.signAccessToken, keys.sign) and verifies them. */
   keys: SigningKeys;
+  /** The API's access-token checker (shared, so a logout here is seen by the API at once). */
+  accessTokens?: AccessTokens;
   /** Simulated Smart-ID / Mobile-ID: how long until the simulated person "confirms" (default env EID_CONFIRM_DELAY_MS or 4000). */
   eidConfirmDelayMs?: number;
   /** Real Smart-ID / Mobile-ID clients; default: the simulators. */
@@ -58,6 +68,8 @@ export interface ConnectRoutesOptions {
 }
 
 const FORM = 'application/x-www-form-urlencoded';
+/** Every auth-server request is a short form. */
+export const FORM_BODY_LIMIT = 8 * 1024;
 
 class FormError extends Error {}
 
@@ -113,32 +125,42 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       now,
       ...(simulator ? { accounts: dbAccounts(db) } : {}),
     });
+  const accessTokens = options.accessTokens ?? createAccessTokens({ db, keys, now });
   const tokens = createTokenService({
     db,
     keys,
+    accessTokens,
     now,
     ...(options.accessTokenTtlSeconds !== undefined
       ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds }
       : {}),
   });
   const eidSessions = createEidSessions({ db, clients, now });
-
-  // A hash to verify against when the username is unknown, so both cases take the same time.
-  let dummyHash: Promise<string> | undefined;
-  const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+  // The first unknown user must not wait for the dummy hash to be made (a timing difference).
+  await prepareDummyHash();
 
   // This plugin's own form parser (encapsulated: other routes keep theirs).
   if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
-  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
-    } catch (error) {
-      done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
-    }
+  app.addContentTypeParser(
+    FORM,
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error instanceof Error ? error : new FormError('Invalid form body'), undefined);
+      }
+    },
+  );
+
+  // Small bodies only, whatever parser would read them.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = FORM_BODY_LIMIT;
   });
 
-  // Only form-encoded bodies are accepted (a JSON body would be parsed by the app's JSON parser).
-  app.addHook('preHandler', async (request) => {
+  // Only form-encoded bodies are accepted, refused before any body is read (a JSON body would otherwise
+  // be parsed by the app's JSON parser).
+  app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith(FORM)) {
@@ -225,7 +247,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   // Qualify: a fresh eID confirmation for sensitive changes (server/step-up/qualify-routes.ts).
   registerQualifyRoutes(app, {
     db,
-    keys,
+    accessTokens,
     now,
     eidSessions,
     formBody,
@@ -269,6 +291,12 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     }
   });
 
+  /**
+   * grant_type=password. Unknown usernames, wrong passwords and locked customers get the same answer
+   * (invalid_grant) after the same work (one scrypt run): the answer never tells whether an account
+   * exists or is locked. The attempt is counted before the password is checked (./lockout.ts); the
+   * customer learns about a lock from the message queued when it starts.
+   */
   async function passwordLogin(username: string, password: string, scope: string): Promise<TokenResponse> {
     const rows = await db.query<{ customer_id: number; password_hash: string | null }>(
       `SELECT DISTINCT pc.customer_id, pc.password_hash
@@ -278,44 +306,61 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       [username],
     );
     const row = rows.length === 1 ? rows[0] : undefined;
+    const refused = () => new OAuthError('invalid_grant', 'Incorrect username or password');
     if (!row || !row.password_hash) {
-      await verifyPassword(password, await getDummyHash());
-      throw new OAuthError('invalid_grant', 'Incorrect username or password');
+      await verifyAgainstDummy(password);
+      throw refused();
     }
-    if (await isLocked(db, row.customer_id, now())) throw new OAuthError('user_locked');
+    const attempt = await reservePasswordAttempt(db, row.customer_id, now());
+    if (!attempt.allowed) {
+      await verifyAgainstDummy(password);
+      throw refused();
+    }
     if (!(await verifyPassword(password, row.password_hash))) {
-      const locked = await recordFailure(db, row.customer_id, now());
-      throw locked
-        ? new OAuthError('user_locked')
-        : new OAuthError('invalid_grant', 'Incorrect username or password');
+      const outcome = await passwordAttemptFailed(db, row.customer_id, attempt.seq);
+      if (outcome.lockedNow) await queueLockNotice(row.customer_id);
+      throw refused();
     }
-    await recordSuccess(db, row.customer_id);
-    const customers = await db.query<{
-      id: number;
-      personal_code: string;
-      first_name: string;
-      last_name: string;
-    }>('SELECT id, personal_code, first_name, last_name FROM customers WHERE id = $1', [row.customer_id]);
-    const customer = customers[0];
+    await passwordAttemptSucceeded(db, row.customer_id, attempt.seq);
+    const customer = await findCustomerById(db, row.customer_id);
     if (!customer) throw new OAuthError('user_not_found');
     if (!(await mayEnterPortal(db, customer.id))) throw new OAuthError('user_not_onboarded');
-    return tokens.issue(
-      {
-        id: customer.id,
-        personalCode: customer.personal_code,
-        firstName: customer.first_name,
-        lastName: customer.last_name,
-      },
-      'password',
-      scope,
+    return tokens.issue(customer, 'password', scope);
+  }
+
+  /** Tells the customer (primary e-mail, else a phone) that password login is locked for a while. */
+  async function queueLockNotice(customerId: number): Promise<void> {
+    const contacts = await db.query<{ channel: 'email' | 'sms'; recipient: string }>(
+      `SELECT * FROM (
+         (SELECT 'email' AS channel, email AS recipient, 0 AS rank FROM customer_emails
+           WHERE customer_id = $1 ORDER BY is_primary DESC, id LIMIT 1)
+         UNION ALL
+         (SELECT 'sms', phone, 1 FROM customer_phones WHERE customer_id = $1 ORDER BY kind LIMIT 1)
+       ) contact ORDER BY rank LIMIT 1`,
+      [customerId],
     );
+    const contact = contacts[0];
+    if (!contact) return;
+    await sendMessage(db, {
+      customerId,
+      channel: contact.channel,
+      recipient: contact.recipient,
+      subject: contact.channel === 'email' ? 'Prisijungimas užblokuotas / Login blocked' : null,
+      body: [
+        `Prisijungimas prie pensijų savitarnos slaptažodžiu užblokuotas ${PASSWORD_LOCK_MS / 60000} min., nes ${MAX_PASSWORD_FAILURES} kartus įvestas neteisingas slaptažodis.`,
+        'Prisijunkite Smart-ID ar Mobile-ID, nustatykite naują slaptažodį arba skambinkite klientų aptarnavimo centrui.',
+        `Password login to the pension self-service is blocked for ${PASSWORD_LOCK_MS / 60000} minutes after ${MAX_PASSWORD_FAILURES} wrong passwords.`,
+        'Log in with Smart-ID or Mobile-ID, set a new password, or call customer service.',
+      ].join(contact.channel === 'email' ? '\n\n' : ' '),
+    });
   }
 
   app.post(AUTH_PATHS.revocation, async (request, reply) => {
     const parsed = RevocationRequest.safeParse(formBody(request.body));
     if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
     checkClient(parsed.data.client_id, false);
-    if (parsed.data.token_type_hint !== 'access_token') await tokens.revoke(parsed.data.token);
+    // token_type_hint is not trusted: a refresh or an access token ends its family either way.
+    await tokens.revoke(parsed.data.token);
     return reply.status(200).send({});
   });
 

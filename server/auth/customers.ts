@@ -7,20 +7,40 @@ export interface LoginCustomer {
   personalCode: string;
   firstName: string;
   lastName: string;
+  /** The opaque subject of the customer's tokens (customers.auth_subject). */
+  subject: string;
 }
+
+/** Columns of a LoginCustomer, for SELECTs on `customers c`. */
+export const LOGIN_CUSTOMER_COLUMNS =
+  'c.id, c.personal_code, c.first_name, c.last_name, c.auth_subject::text AS auth_subject';
+
+export interface LoginCustomerRow {
+  id: number;
+  personal_code: string;
+  first_name: string;
+  last_name: string;
+  auth_subject: string;
+}
+
+export const toLoginCustomer = (row: LoginCustomerRow): LoginCustomer => ({
+  id: row.id,
+  personalCode: row.personal_code,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  subject: row.auth_subject,
+});
 
 export async function findCustomerByPersonalCode(
   db: Queryable,
   personalCode: string,
 ): Promise<LoginCustomer | null> {
-  const rows = await db.query<{ id: number; personal_code: string; first_name: string; last_name: string }>(
-    'SELECT id, personal_code, first_name, last_name FROM customers WHERE personal_code = $1',
+  const rows = await db.query<LoginCustomerRow>(
+    `SELECT ${LOGIN_CUSTOMER_COLUMNS} FROM customers c WHERE c.personal_code = $1`,
     [personalCode],
   );
   const row = rows[0];
-  return row
-    ? { id: row.id, personalCode: row.personal_code, firstName: row.first_name, lastName: row.last_name }
-    : null;
+  return row ? toLoginCustomer(row) : null;
 }
 
 export async function hasContracts(db: Queryable, customerId: number): Promise<boolean> {
@@ -45,6 +65,16 @@ export async function mayEnterPortal(db: Queryable, customerId: number): Promise
 }
 
 /** The customer behind an identified personal code, or the §8 error why they cannot log in. */
+/** The customer by row id (after a password check or a refresh). */
+export async function findCustomerById(db: Queryable, customerId: number): Promise<LoginCustomer | null> {
+  const rows = await db.query<LoginCustomerRow>(
+    `SELECT ${LOGIN_CUSTOMER_COLUMNS} FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
+  const row = rows[0];
+  return row ? toLoginCustomer(row) : null;
+}
+
 export async function customerForLogin(db: Queryable, personalCode: string): Promise<LoginCustomer> {
   const customer = await findCustomerByPersonalCode(db, personalCode);
   if (!customer) throw new OAuthError('user_not_found', 'No customer with this identity');

@@ -14,9 +14,11 @@
  *
  * - A minor (personal code -> birth date, under 18 today in Lithuania) is refused with minor_not_allowed
  *   before any eID session starts, and again at completion.
- * - An existing customer (a contract, or registered before) gets already_registered, also before any eID
- *   session. A seeded person without contracts (e.g. 50001029996) is not "already registered": registering
- *   marks their existing row as a registered potential customer.
+ * - An existing customer (a contract, or registered before) gets already_registered only after the eID
+ *   step confirmed who they are (at /connect/register/complete): before that, customers and other people
+ *   get the same answers, so the form cannot be used to test whether a personal code is a customer. A
+ *   seeded person without contracts (e.g. 50001029996) is not "already registered": registering marks
+ *   their existing row as a registered potential customer.
  * - The pending session is stored with purpose 'register' (migration 0101): a registration token is
  *   refused by grant eid_token and a login token by /connect/register/complete (both as invalid_grant).
  * - Completion claims the session, creates or updates the customer and writes the audit row in one
@@ -136,9 +138,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterR
         'Only adults can register; minors are served at the customer centre',
       );
     }
-    if (isCustomerAlready(await customerState(db, personalCode))) {
-      throw new OAuthError('already_registered', 'Already a customer: log in instead');
-    }
+    // Whether the person is a customer already is told only after the eID confirmation (no probing).
     return reply.status(200).send(await sessions.initiate(parsed.data, 'register'));
   });
 

@@ -2,12 +2,18 @@
  * Registers one Fastify route per entry of the contract registry (src/api/contract/endpoints.ts):
  * bearer check, zod validation of query and body, the handler (or 501 when not implemented yet), and
  * serialisation of the answer through the response schema.
+ *
+ * Cheap rejection: the bearer token is checked in the route's onRequest hook, before Fastify reads or
+ * parses a body, so an unauthenticated request costs no body memory; and every route has its own body
+ * limit (ROUTE_BODY_LIMITS): only UploadDocument accepts the §5 upload size, everything else
+ * SMALL_BODY_LIMIT.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDef } from '../../src/api/contract/endpoints';
 import type { Db, Queryable } from '../db/db';
-import type { SigningKeys } from '../auth/keys';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/constants';
+import type { AccessTokens } from '../auth/access-tokens';
 import { ApiHttpError } from './api-error';
 import { NO_CONTENT, type Handler, type HandlerContext, type Handlers } from './handler-types';
 import type { EndpointId } from '../../src/api/contract/endpoints';
@@ -21,41 +27,64 @@ export function validationError(source: 'query' | 'body', error: z.ZodError): Ap
   return new ApiHttpError(400, 'validation', message, field);
 }
 
-async function authenticate(request: FastifyRequest, keys: SigningKeys): Promise<number> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bearer endpoint's customer, set by the route's onRequest hook. */
+    authCustomerId?: number;
+  }
+}
+
+async function authenticate(request: FastifyRequest, accessTokens: AccessTokens): Promise<number> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new ApiHttpError(401, 'unauthorized', 'Missing bearer token');
   try {
-    const verified = await keys.verifyAccessToken(match[1]);
+    const verified = await accessTokens.verify(match[1]);
     return verified.customerId;
   } catch {
     throw new ApiHttpError(401, 'unauthorized', 'Invalid or expired access token');
   }
 }
 
-/** Routes that accept bigger bodies than the global limit (5 files x 10 Mb as base64). */
+/** Body limit of every route without its own: JSON forms are a few KiB. */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+
+/** §5 upload: 5 files of 10 Mb, as base64 (4/3), plus room for the JSON around them. */
+export const UPLOAD_BODY_LIMIT =
+  UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
+
+/** Routes that accept bigger bodies than SMALL_BODY_LIMIT. */
 export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
-  'Documents.UploadDocument': 72 * 1024 * 1024,
+  'Documents.UploadDocument': UPLOAD_BODY_LIMIT,
 };
 
 export interface RegisterOptions {
   db: Db;
-  keys: SigningKeys;
+  accessTokens: AccessTokens;
   handlers: Handlers;
 }
 
 export function registerEndpoints(app: FastifyInstance, options: RegisterOptions): void {
-  const { db, keys, handlers } = options;
+  const { db, accessTokens, handlers } = options;
   for (const definition of endpoints as readonly EndpointDef[]) {
     const handler = handlers[definition.id as EndpointId] as Handler<EndpointId> | undefined;
     app.route({
       method: definition.method,
       url: definition.path,
-      ...(ROUTE_BODY_LIMITS[definition.id as EndpointId]
-        ? { bodyLimit: ROUTE_BODY_LIMITS[definition.id as EndpointId] }
+      bodyLimit: ROUTE_BODY_LIMITS[definition.id as EndpointId] ?? SMALL_BODY_LIMIT,
+      // Before the body is read (onRequest precedes preParsing and the content-type parsers).
+      ...(definition.auth === 'bearer'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.authCustomerId = await authenticate(request, accessTokens);
+            },
+          }
         : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const customerId = definition.auth === 'bearer' ? await authenticate(request, keys) : null;
+        const customerId = definition.auth === 'bearer' ? (request.authCustomerId ?? null) : null;
+        if (definition.auth === 'bearer' && customerId === null) {
+          throw new ApiHttpError(401, 'unauthorized', 'Missing bearer token');
+        }
         let query: unknown = undefined;
         if (definition.query) {
           const parsed = definition.query.safeParse(request.query ?? {});

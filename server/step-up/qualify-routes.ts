@@ -20,7 +20,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
-import type { SigningKeys } from '../auth/keys';
+import type { AccessTokens } from '../auth/access-tokens';
 import type { createEidSessions } from '../auth/eid-sessions';
 import { tokenHash } from '../auth/crypto-tokens';
 import { OAuthError } from '../auth/oauth-error';
@@ -35,7 +35,8 @@ import { issueConfirmation } from './confirmations';
 
 export interface QualifyRoutesDeps {
   db: Db;
-  keys: SigningKeys;
+  /** The API's access-token checker: revoked or expired sessions are refused here too. */
+  accessTokens: AccessTokens;
   now: () => number;
   eidSessions: ReturnType<typeof createEidSessions>;
   formBody(body: unknown): Record<string, string>;
@@ -45,18 +46,18 @@ export interface QualifyRoutesDeps {
 
 class BearerError extends Error {}
 
-async function bearerCustomer(keys: SigningKeys, header: string | undefined): Promise<number> {
+async function bearerCustomer(accessTokens: AccessTokens, header: string | undefined): Promise<number> {
   const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new BearerError('Missing bearer token');
   try {
-    return (await keys.verifyAccessToken(match[1])).customerId;
+    return (await accessTokens.verify(match[1])).customerId;
   } catch {
     throw new BearerError('Invalid or expired access token');
   }
 }
 
 export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesDeps): void {
-  const { db, keys, now, eidSessions } = deps;
+  const { db, accessTokens, now, eidSessions } = deps;
 
   // A child context: its error handler answers the bearer failures and hands everything else to the auth
   // plugin's handler (RFC 6749 bodies, authorization_pending not counted as a bad request).
@@ -72,7 +73,7 @@ export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesD
     });
 
     qualify.post(AUTH_PATHS.qualifyInitiate, async (request, reply) => {
-      const customerId = await bearerCustomer(keys, request.headers.authorization);
+      const customerId = await bearerCustomer(accessTokens, request.headers.authorization);
       const form = deps.formBody(request.body);
       deps.checkClient(form.client_id, true);
       const parsed = QualifyInitiateRequest.safeParse(form);
@@ -103,7 +104,7 @@ export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesD
     });
 
     qualify.post(AUTH_PATHS.qualifyComplete, async (request, reply) => {
-      const customerId = await bearerCustomer(keys, request.headers.authorization);
+      const customerId = await bearerCustomer(accessTokens, request.headers.authorization);
       const form = deps.formBody(request.body);
       deps.checkClient(form.client_id, true);
       const parsed = QualifyCompleteRequest.safeParse(form);

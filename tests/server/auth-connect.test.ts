@@ -49,7 +49,13 @@ describe('Smart-ID demo identities', () => {
       expect(tokens.expires_in).toBe(900);
       const keys = await loadOrCreateKeys(db);
       const verified = await keys.verifyAccessToken(tokens.access_token);
-      expect(verified.payload.pc).toBe(personal_code);
+      // The opaque subject, never the personal code (issue 9 item 8).
+      const [row] = await db.query<{ auth_subject: string }>(
+        'SELECT auth_subject::text AS auth_subject FROM customers WHERE personal_code = $1',
+        [personal_code],
+      );
+      expect(verified.subject).toBe(row?.auth_subject);
+      expect(JSON.stringify(verified.payload)).not.toContain(personal_code);
     },
   );
 
@@ -381,16 +387,15 @@ describe('password login and lockout', () => {
     });
   });
 
-  it(`locks after ${MAX_PASSWORD_FAILURES} wrong passwords (user_locked, even with the right one), unlocks later`, async () => {
+  it(`locks after ${MAX_PASSWORD_FAILURES} wrong passwords (even the right one is refused, like a wrong one), unlocks later`, async () => {
     const clock = testClock();
     const s = await startAuthServer(db, { now: clock.now });
     try {
       const attempt = (password: string) =>
         s.post(AUTH_PATHS.token, { grant_type: 'password', username: 'jonas01', password });
-      for (let i = 1; i < MAX_PASSWORD_FAILURES; i++)
-        expect((await attempt('wrong')).body.error).toBe('invalid_grant');
-      expect((await attempt('wrong')).body).toEqual({ error: 'user_locked' });
-      expect((await attempt('Pensija2026')).body).toEqual({ error: 'user_locked' });
+      const refused = { error: 'invalid_grant', error_description: 'Incorrect username or password' };
+      for (let i = 1; i <= MAX_PASSWORD_FAILURES; i++) expect((await attempt('wrong')).body).toEqual(refused);
+      expect((await attempt('Pensija2026')).body).toEqual(refused);
       clock.advance(PASSWORD_LOCK_MS + 1);
       expect((await attempt('Pensija2026')).status).toBe(200);
       // success resets the counter

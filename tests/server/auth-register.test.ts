@@ -126,7 +126,13 @@ describe('registration of a new adult', () => {
     expect(after.final?.status).toBe(200);
     const tokens = TokenResponse.parse(after.final?.body);
     const keys = await loadOrCreateKeys(db);
-    expect((await keys.verifyAccessToken(tokens.access_token)).payload.pc).toBe(NEW_ADULT);
+    const verified = await keys.verifyAccessToken(tokens.access_token);
+    const [subject] = await db.query<{ auth_subject: string }>(
+      'SELECT auth_subject::text AS auth_subject FROM customers WHERE personal_code = $1',
+      [NEW_ADULT],
+    );
+    expect(verified.subject).toBe(subject?.auth_subject);
+    expect(JSON.stringify(verified.payload)).not.toContain(NEW_ADULT);
   });
 
   it('Mobile-ID: a new person registers with their number and then logs in with Mobile-ID', async () => {
@@ -199,13 +205,19 @@ describe('refusals before any eID session', () => {
     expect(row?.registered).toBe(false);
   });
 
-  it('an existing customer gets already_registered; so does a person who registered before', async () => {
-    const sessions = await sessionCount();
+  it('an existing customer gets already_registered only after the eID step; so does a person who registered before', async () => {
     for (const personal_code of ['30303039914', NEW_ADULT]) {
-      const response = await registerInitiate(server, { provider: 'pension_smart_id', personal_code });
-      expect(response).toMatchObject({ status: 400, body: { error: 'already_registered' } });
+      const before = await customerRow(personal_code);
+      const { initiated, completed } = await register(server, {
+        provider: 'pension_smart_id',
+        personal_code,
+      });
+      // Until the eID confirmation the answer is the same as for anybody: no probing of who is a customer.
+      expect(initiated.status).toBe(200);
+      expect(RegisterInitiateResponse.parse(initiated.body).control_code).toMatch(/^\d{4}$/);
+      expect(completed).toMatchObject({ status: 400, body: { error: 'already_registered' } });
+      expect(await customerRow(personal_code)).toEqual(before);
     }
-    expect(await sessionCount()).toBe(sessions);
   });
 
   it('bad input: invalid personal code, missing phone, unknown client', async () => {

@@ -84,8 +84,19 @@ export async function startTestServer(
     if (id === undefined) throw new Error(`No customer ${persona}`);
     return id;
   };
-  const token = (persona: PersonaName, ttlSeconds = 600): Promise<string> =>
-    app.keys.signAccessToken({ customerId: customerId(persona), ttlSeconds });
+  /** An access token of a fresh login session (refresh-token family) of the persona. */
+  const token = async (persona: PersonaName, ttlSeconds = 600): Promise<string> => {
+    const sessionId = randomBytes(32).toString('base64url');
+    const rows = await database.db.query<{ subject: string }>(
+      `INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at)
+       VALUES ($1, $2, 'pension_smart_id', 'offline_access openid sbam', now(), now() + interval '12 hours')
+       RETURNING (SELECT auth_subject::text FROM customers WHERE id = $2) AS subject`,
+      [sessionId, customerId(persona)],
+    );
+    const subject = rows[0]?.subject;
+    if (!subject) throw new Error(`No subject for ${persona}`);
+    return app.accessTokens.issue({ subject, sessionId, scope: 'offline_access openid sbam', ttlSeconds });
+  };
   return {
     app,
     db: database.db,

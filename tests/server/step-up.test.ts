@@ -162,10 +162,7 @@ describe('qualify: the fresh Smart-ID / Mobile-ID confirmation', () => {
       'UPDATE customers SET personal_code = $2, smart_id_enabled = true, smart_id_basic = false WHERE id = $1',
       [server.customerId('gabija'), '30403039917'],
     );
-    const authorization = `Bearer ${await server.app.keys.signAccessToken({
-      customerId: server.customerId('gabija'),
-      ttlSeconds: 600,
-    })}`;
+    const { authorization } = await server.auth('gabija');
     const started = await form(
       '/connect/qualify/initiate',
       { client_id: CLIENT, provider: 'pension_smart_id', action: 'password' },
@@ -288,7 +285,8 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
     const fifth = await post(RESET, headers, { ...wrong, confirmation });
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toMatchObject({ code: 'user_locked' });
-    // Locked: the right old password is refused too, and so is the password login.
+    // Locked: the right old password is refused too, and so is the password login (which answers as
+    // for a wrong password, so that nobody can probe who is locked).
     const right = await post(RESET, headers, { ...change, confirmation });
     expect(right.json()).toMatchObject({ code: 'user_locked' });
     const login = await form('/connect/token', {
@@ -296,7 +294,7 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
       username: 'jonas01',
       password: 'Pensija2026',
     });
-    expect(login.json()).toMatchObject({ error: 'user_locked' });
+    expect(login.json()).toMatchObject({ error: 'invalid_grant' });
     // Failed logins count for the change as well (one counter).
     await server.db.query('DELETE FROM auth_password_lockouts WHERE customer_id = $1', [
       server.customerId('jonas'),

@@ -1,0 +1,170 @@
+/**
+ * Issue 9 item 3 (account lockout half) and item 7 (locked = unknown): the password lockout is counted
+ * before the password is verified, in one statement; parallel attempts cannot exceed 5 evaluations; a
+ * success never clears failures counted after it started; a locked customer gets exactly the answer and
+ * the work of an unknown user, and learns about the lock from a queued message.
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearPasswordLockout,
+  passwordAttemptFailed,
+  passwordAttemptSucceeded,
+  passwordLockState,
+  reservePasswordAttempt,
+} from '../../server/auth/lockout';
+import { scryptLoad, verifyAgainstDummy } from '../../server/auth/password-hash';
+import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ simulator: true });
+  await verifyAgainstDummy('warm-up'); // the dummy hash is made once per process
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function passwordGrant(username: string, password: string) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: AUTH_PATHS.token,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      scope: AUTH_SCOPE,
+    }).toString(),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function lockRow(customerId: number) {
+  const rows = await server.db.query<{ seq: number; locked: boolean }>(
+    `SELECT seq::int AS seq, (locked_until IS NOT NULL AND locked_until > now()) AS locked
+       FROM auth_password_lockouts WHERE customer_id = $1`,
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+async function lockNotices(recipient: string): Promise<number> {
+  const rows = await server.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND body LIKE '%užblokuotas%'",
+    [recipient],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+const REFUSED = { error: 'invalid_grant', error_description: 'Incorrect username or password' };
+
+describe('41 parallel password attempts, 40 wrong and the right one last', () => {
+  it('evaluate at most 5 passwords, keep the lock, and the right one does not clear it', async () => {
+    const jonas = server.customerId('jonas');
+    await clearPasswordLockout(server.db, jonas);
+    const attempts = [
+      ...Array.from({ length: 40 }, (_, i) => passwordGrant('jonas01', `Wrong-pass${i}`)),
+      passwordGrant('jonas01', 'Pensija2026'),
+    ];
+    const answers = await Promise.all(attempts);
+    // Nobody got in, and every answer is the one an unknown user gets.
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(0);
+    for (const answer of answers) expect(answer).toEqual({ status: 400, body: REFUSED });
+    // Exactly 5 attempts were counted (and so evaluated); the account is locked.
+    expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
+    // The right password is still refused afterwards: the lock stands.
+    expect(await passwordGrant('jonas01', 'Pensija2026')).toEqual({ status: 400, body: REFUSED });
+    expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
+    // The customer learns about the lock from one message.
+    expect(await lockNotices('jonas.petrauskas@example.com')).toBe(1);
+    await clearPasswordLockout(server.db, jonas);
+    expect((await passwordGrant('jonas01', 'Pensija2026')).status).toBe(200);
+  });
+});
+
+describe('the lockout API (shared with the logged-in password change)', () => {
+  it('20 parallel reservations: exactly 5 allowed, the 5th sets the lock', async () => {
+    const ona = server.customerId('ona');
+    await clearPasswordLockout(server.db, ona);
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => reservePasswordAttempt(server.db, ona, now)),
+    );
+    const allowed = results.filter((result) => result.allowed);
+    expect(allowed.map((result) => (result.allowed ? result.seq : 0)).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(true);
+    expect(await passwordAttemptFailed(server.db, ona, 5)).toMatchObject({ lockedNow: true });
+    expect(await passwordAttemptFailed(server.db, ona, 4)).toMatchObject({ lockedNow: false });
+  });
+
+  it('a success never clears failures counted after it started', async () => {
+    const ona = server.customerId('ona');
+    await clearPasswordLockout(server.db, ona);
+    const now = Date.now();
+    const early = await reservePasswordAttempt(server.db, ona, now);
+    // Four more attempts start (and fail) while the early one is still being verified: the 5th locks.
+    for (let i = 0; i < 4; i += 1) await reservePasswordAttempt(server.db, ona, now);
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(true);
+    if (!early.allowed) throw new Error('the first attempt must be allowed');
+    await passwordAttemptSucceeded(server.db, ona, early.seq);
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(true);
+    expect((await reservePasswordAttempt(server.db, ona, now)).allowed).toBe(false);
+  });
+
+  it('a success ends the streak before it: 4 failures, a success, then 4 more are not a lock', async () => {
+    const ona = server.customerId('ona');
+    await clearPasswordLockout(server.db, ona);
+    const now = Date.now();
+    for (let i = 0; i < 4; i += 1) await reservePasswordAttempt(server.db, ona, now);
+    const right = await reservePasswordAttempt(server.db, ona, now);
+    if (!right.allowed) throw new Error('the 5th attempt is still evaluated');
+    // The 5th attempt set the lock itself; its success lifts it.
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(true);
+    await passwordAttemptSucceeded(server.db, ona, right.seq);
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(false);
+    for (let i = 0; i < 4; i += 1)
+      expect((await reservePasswordAttempt(server.db, ona, now)).allowed).toBe(true);
+    expect((await passwordLockState(server.db, ona, now)).locked).toBe(false);
+  });
+
+  it('the lock lasts 15 minutes, then a fresh streak of 5 starts', async () => {
+    const ona = server.customerId('ona');
+    await clearPasswordLockout(server.db, ona);
+    const start = Date.now();
+    for (let i = 0; i < 5; i += 1) await reservePasswordAttempt(server.db, ona, start);
+    expect((await reservePasswordAttempt(server.db, ona, start + 15 * 60_000 - 1000)).allowed).toBe(false);
+    const later = start + 15 * 60_000 + 1000;
+    const fresh = [];
+    for (let i = 0; i < 6; i += 1) fresh.push((await reservePasswordAttempt(server.db, ona, later)).allowed);
+    expect(fresh).toEqual([true, true, true, true, true, false]);
+    await clearPasswordLockout(server.db, ona);
+  });
+});
+
+describe('locked and unknown users (issue 9 item 7)', () => {
+  // The same work is counted in scrypt runs rather than timed: timing a loaded CI machine flakes, and
+  // one scrypt run (~100 ms) dwarfs the few database round trips in which the cases differ.
+  it('get the same answer after the same work (one scrypt run each)', async () => {
+    const jonas = server.customerId('jonas');
+    await clearPasswordLockout(server.db, jonas);
+    const runs = async (attempt: () => Promise<unknown>) => {
+      const before = scryptLoad().total;
+      const answer = await attempt();
+      return { answer, runs: scryptLoad().total - before };
+    };
+    const unknown = await runs(() => passwordGrant('nobody99', 'Pensija2026'));
+    const wrong = await runs(() => passwordGrant('jonas01', 'Wrong-pass1'));
+    for (let i = 0; i < 4; i += 1) await passwordGrant('jonas01', 'Wrong-pass1');
+    const locked = await runs(() => passwordGrant('jonas01', 'Pensija2026'));
+    const lockedWrong = await runs(() => passwordGrant('jonas01', 'Wrong-pass1'));
+    for (const outcome of [unknown, wrong, locked, lockedWrong]) {
+      expect(outcome).toEqual({ answer: { status: 400, body: REFUSED }, runs: 1 });
+    }
+    await clearPasswordLockout(server.db, jonas);
+  });
+});
