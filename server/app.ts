@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { isApiRequest } from './security/request-kind';
 import { registerInputGuard } from './security/input-guard';
 import { registerProxyWarning } from './security/proxy-warning';
+import { registerCrossSiteGuard } from './security/cross-site';
 import { canonicalUrl } from './http/canonical-url';
 import { DEMO_FEATURES_OFF, DEMO_VARIABLES, type DemoFeatures } from './config';
 import { addressHandlers } from './api/addresses';
@@ -175,6 +176,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app);
   registerInputGuard(app);
   if (hops === 0) registerProxyWarning(app);
+  registerCrossSiteGuard(app);
   if (options.rateLimit !== false)
     registerRateLimit(app, db, { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) });
 

@@ -220,6 +220,39 @@ describe('what does not count as a bad request', () => {
     );
     expect(rows[0]?.n).toBe(0);
   });
+  it('requests a foreign page makes the browser send are refused unevaluated and never ban', async () => {
+    const remoteAddress = '198.51.100.42';
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
+    for (let i = 0; i < 40; i += 1) {
+      const read = await server.app.inject({
+        method: 'GET',
+        url: i % 2 === 0 ? '/api/Dashboard/GetDashboard' : '/%61pi/Dashboard/GetDashboard',
+        headers: crossSite,
+        remoteAddress,
+      });
+      expect(read.statusCode).toBe(403);
+      expect(read.json()).toMatchObject({ code: 'forbidden' });
+      const login = await server.app.inject({
+        method: 'POST',
+        url: AUTH_PATHS.token,
+        headers: { ...crossSite, ...FORM, 'sec-fetch-mode': 'navigate' },
+        payload: new URLSearchParams({ grant_type: 'password', username: 'x', password: 'y' }).toString(),
+        remoteAddress,
+      });
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    // The same requests from the portal itself are evaluated (and would count).
+    expect(
+      await statusOf(server, {
+        method: 'GET',
+        url: '/api/Dashboard/GetDashboard',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        remoteAddress,
+      }),
+    ).toBe(401);
+    expect(await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress })).toBe(200);
+  });
 });
 
 describe('bad requests are counted atomically', () => {
