@@ -107,11 +107,12 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
   });
 
   it('answers eid_not_configured to Smart-ID and Mobile-ID logins, also for demo identities', async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { provider: 'pension_smart_id', personal_code: '40504040001' },
       { provider: 'pension_smart_id', personal_code: '30303039914' },
       { provider: 'pension_mobile_id', personal_code: '50001018865', phone_number: '37060000666' },
-    ]) {
+    ];
+    for (const form of forms) {
       const response = await server.app.inject({
         method: 'POST',
         url: AUTH_PATHS.eidInitiate,
