@@ -22,7 +22,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
-import { isApiRequest, isHealthCheck } from './request-kind';
+import { isApiRequest, isHealthCheck, knownRoute } from './request-kind';
 
 export interface RateLimitOptions {
   windowSeconds: number;
@@ -69,7 +69,7 @@ function countsAsBad(request: FastifyRequest, statusCode: number): boolean {
   return (
     BAD_STATUSES.has(statusCode) &&
     request.method !== 'OPTIONS' &&
-    request.routeOptions.url !== undefined &&
+    knownRoute(request) !== undefined &&
     request.rateLimitSkipCount !== true
   );
 }

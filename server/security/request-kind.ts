@@ -21,9 +21,18 @@ export function isApiPath(url: string): boolean {
   );
 }
 
-/** The routed path: the matched route's pattern, else (unknown route) the canonical request path. */
+/** The static files' catch-all route (server/http/static-files.ts): it knows no path of its own. */
+const STATIC_CATCH_ALL = '/*';
+
+/** The pattern of the route that serves the request; undefined for an unknown path or the static catch-all. */
+export function knownRoute(request: FastifyRequest): string | undefined {
+  const url = request.routeOptions.url;
+  return url === undefined || url === STATIC_CATCH_ALL ? undefined : url;
+}
+
+/** The routed path: the matched route's pattern, else (unknown route, static file) the canonical path. */
 export function routedPath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? pathOf(request.url);
+  return knownRoute(request) ?? pathOf(request.url);
 }
 
 export function isApiRequest(request: FastifyRequest): boolean {
@@ -31,5 +40,5 @@ export function isApiRequest(request: FastifyRequest): boolean {
 }
 
 export function isHealthCheck(request: FastifyRequest): boolean {
-  return request.routeOptions.url === HEALTH_PATH;
+  return knownRoute(request) === HEALTH_PATH;
 }

@@ -3,7 +3,10 @@
  * counting, and bans that cannot be turned against users. Every request comes from 127.0.0.1 (inject or a
  * loopback socket); the client addresses are injected test addresses.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,11 +188,28 @@ describe('rate limit and ban decided on the routed path', () => {
 
 describe('what does not count as a bad request', () => {
   let server: TestServer;
+  let staticDir: string;
   beforeAll(async () => {
-    server = await startTestServer({ seed: false, rateLimit: limits(3) });
+    // With the built SPA, as in production: its catch-all route must not hide the API's unknown paths.
+    staticDir = mkdtempSync(join(tmpdir(), 'portal-pipeline-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
+    server = await startTestServer({ seed: false, staticDir, rateLimit: limits(3) });
   });
   afterAll(async () => {
     await server.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('unknown API paths answer the JSON 404 with no-store, not the SPA', async () => {
+    for (const url of ['/api/no-such-call', '/%61pi/no-such-call', '/connect/nope']) {
+      const response = await server.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.40' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not_found' });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const page = await server.app.inject({ method: 'GET', url: '/login', remoteAddress: '198.51.100.40' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('CORS preflights (OPTIONS), unknown routes and static files never ban the visitor', async () => {
@@ -205,6 +225,7 @@ describe('what does not count as a bad request', () => {
       { method: 'POST', url: '/%61pi/No/Such/Call', payload: {} },
       { method: 'GET', url: '/missing-image.png' },
       { method: 'GET', url: '/assets/missing-chunk.js' },
+      { method: 'GET', url: '/%61pi/no-such-call' },
     ];
     for (let round = 0; round < 8; round += 1) {
       for (const options of noise) {
