@@ -165,4 +165,18 @@ describe('log masking of links and parameters', () => {
       expect(log.includes(value), `log contains ${value.slice(0, 12)}…`).toBe(false);
     }
   });
+
+  it('warns once, naming TRUST_PROXY, when proxied requests arrive while no hop is trusted', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const warnings = lines.filter((line) => line.includes('TRUST_PROXY'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40 });
+  });
 });
