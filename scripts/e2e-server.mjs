@@ -1,5 +1,6 @@
 // Starts the reference server for the browser tests: built SPA, a fresh embedded database in a temp
-// folder, the demo seed and a fast eID simulator. Playwright stops it when the run ends.
+// folder, in demo mode (demo seed, demo links, simulators) with a fast eID simulator. Playwright stops it
+// when the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,12 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: process.env.PORT ?? '8091',
     DATA_DIR: dataDir,
-    DEMO_SEED: 'true',
+    DEMO_MODE: 'on',
     EID_CONFIRM_DELAY_MS: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
     LOG_LEVEL: 'warn',
     // Every browser test comes from 127.0.0.1; the IP ban itself is covered by the server tests.

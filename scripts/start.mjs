@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then starts the server
- * (one process, one port: the SPA, /api and /connect). Environment variables: see server/main.ts.
+ * (one process, one port: the SPA, /api and /connect), in demo mode with the embedded database.
+ * Environment variables: see server/config.ts and the README's configuration table.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -89,10 +90,26 @@ async function serverCommand() {
   }
 }
 
+/**
+ * `npm start` is the demo: with the embedded database (no DATABASE_URL) and outside production it asks the
+ * server for demo mode (simulators, demo seed, demo links) unless DEMO_MODE is set. The server itself never
+ * turns demo mode on by default (server/config.ts).
+ */
+function demoModeEnv() {
+  if (process.env.DEMO_MODE !== undefined && process.env.DEMO_MODE !== '') return {};
+  if (process.env.DATABASE_URL || process.env.NODE_ENV === 'production') return {};
+  return { DEMO_MODE: 'on' };
+}
+
 const child = spawn(process.execPath, await serverCommand(), {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: staticDir, MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations') },
+  env: {
+    ...process.env,
+    ...demoModeEnv(),
+    STATIC_DIR: staticDir,
+    MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

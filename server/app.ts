@@ -10,14 +10,20 @@ import { startReminderQueue, type ReminderQueue } from './api/password';
 import { connectRoutes } from './auth/connect-routes';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { seedIfEmpty, type SeedOptions } from './db/seed';
+import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
 import { ApiHttpError } from './http/api-error';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register-endpoints';
 import { registerStaticFiles } from './http/static-files';
 import type { Handlers } from './http/handler-types';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './security/rate-limit';
-import { isApiPath, registerSecurityHeaders } from './security/headers';
+import { registerSecurityHeaders } from './security/headers';
+import { isApiRequest } from './security/request-kind';
+import { registerInputGuard } from './security/input-guard';
+import { registerProxyWarning } from './security/proxy-warning';
+import { registerCrossSiteGuard } from './security/cross-site';
+import { canonicalUrl } from './http/canonical-url';
+import { DEMO_FEATURES_OFF, DEMO_VARIABLES, type DemoFeatures } from './config';
 import { addressHandlers } from './api/addresses';
 import { amlHandlers } from './api/aml';
 import { bankAccountHandlers } from './api/bank-accounts';
@@ -46,17 +52,35 @@ export interface BuildServerOptions {
   eidConfirmDelayMs?: number;
   /** Rate-limit settings (defaults: 600 req/min, ban after 30 bad answers/min for 15 min); false disables. */
   rateLimit?: Partial<RateLimitOptions> | false;
-  /** Trust X-Forwarded-For from a reverse proxy (default false). */
-  trustProxy?: boolean;
+  /**
+   * Number of reverse-proxy hops whose X-Forwarded-For entries are trusted (default 0: the socket address
+   * is the client). Never "trust everything": the leftmost entry is whatever the client wrote.
+   */
+  trustProxy?: number;
   /** Body limit in bytes of routes outside the contract registry (default 1 MiB); contract routes have their own. */
   bodyLimit?: number;
   /** 32-byte key that encrypts the signing keys at rest (server/auth/key-encryption.ts). Default: a random key for this process. */
   keyEncryptionKey?: Buffer;
+  /** Demo features (server/config.ts); each defaults to off. */
+  demo?: Partial<DemoFeatures>;
   /**
-   * Simulators (eID confirming seeded customers, /connect/sb/simulate, GET /api/dev/outbox). Default: on
-   * unless env EID_SIMULATOR=off, which production must set.
+   * Shorthand for the three simulators of `demo` (eID, bank handover, outbox) when `demo` does not name
+   * them. Default off.
    */
   simulator?: boolean;
+  /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
+  production?: boolean;
+}
+
+/** The demo features of the options: `demo` first, then the `simulator` shorthand, else off. */
+export function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
+  const simulator = options.simulator ?? false;
+  return {
+    eidSimulator: options.demo?.eidSimulator ?? simulator,
+    sbSimulator: options.demo?.sbSimulator ?? simulator,
+    devOutbox: options.demo?.devOutbox ?? simulator,
+    demoLinks: options.demo?.demoLinks ?? DEMO_FEATURES_OFF.demoLinks,
+  };
 }
 
 declare module 'fastify' {
@@ -119,19 +143,32 @@ export function toErrorBody(error: unknown): ApiHttpError {
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const demo = demoFeaturesOf(options);
+  if (options.production) {
+    const on: string[] = (Object.keys(demo) as (keyof DemoFeatures)[])
+      .filter((feature) => demo[feature])
+      .map((feature) => DEMO_VARIABLES[feature]);
+    if (options.seed) on.push('DEMO_SEED');
+    if (on.length > 0) throw new Error(`Refusing to start in production with ${on.join(', ')} on`);
+  }
   await migrate(db);
-  if (options.seed) await seedIfEmpty(db, options.seedOptions);
+  if (options.seed) await seedIfEmpty(db, { ...options.seedOptions, demoLinks: demo.demoLinks });
+  await syncDemoLinks(db, demo.demoLinks);
   const keys = await loadOrCreateKeys(db, {
     ...(options.keyEncryptionKey ? { keyEncryptionKey: options.keyEncryptionKey } : {}),
   });
   const accessTokens = createAccessTokens({ db, keys });
+  const hops = options.trustProxy ?? 0;
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // The client is the address `hops` entries from the right of X-Forwarded-For (never the leftmost).
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
     return503OnClosing: true,
-    routerOptions: { maxParamLength: 200 },
+    // Routing, and every rule after it, sees one canonical spelling of the path (http/canonical-url.ts).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    routerOptions: { maxParamLength: 200, caseSensitive: false },
   });
   app.decorate('db', db);
   app.decorate('keys', keys);
@@ -144,13 +181,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toErrorBody(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (!isApiPath(request.url) && apiError.status === 404) {
+    if (!isApiRequest(request) && apiError.status === 404) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return reply.code(apiError.status).send(apiError.toBody());
   });
 
   registerSecurityHeaders(app);
+  registerInputGuard(app);
+  if (hops === 0) registerProxyWarning(app);
+  registerCrossSiteGuard(app);
   if (options.rateLimit !== false)
     registerRateLimit(app, db, { ...DEFAULT_RATE_LIMIT, ...(options.rateLimit ?? {}) });
 
@@ -160,14 +200,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   registerEndpoints(app, { db, accessTokens, handlers: ALL_HANDLERS });
-  const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
-  if (simulator) registerDevOutbox(app, db);
+  if (demo.devOutbox) registerDevOutbox(app, db);
   await app.register(connectRoutes, {
     db,
     keys,
     accessTokens,
     eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000,
-    simulator,
+    simulator: demo.eidSimulator,
+    sbSimulator: demo.sbSimulator,
   });
   await registerStaticFiles(app, options.staticDir);
   return app;

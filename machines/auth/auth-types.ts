@@ -95,6 +95,7 @@ const DEFINITIVE_ERRORS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
   'ip_banned',
   'minor_not_allowed',
   'already_registered',
+  'eid_not_configured',
 ]);
 
 export function isDefinitiveLoginError(code: LoginErrorCode): boolean {

@@ -44,6 +44,7 @@ import { sendMessage } from '../api/outbox';
 import { mintSbToken, redeemSbToken } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
+import { notConfiguredEidClients } from './eid/not-configured';
 import { registerRegistrationRoutes } from './register-routes';
 import { registerQualifyRoutes } from '../step-up/qualify-routes';
 
@@ -55,13 +56,16 @@ export interface ConnectRoutesOptions {
   accessTokens?: AccessTokens;
   /** Simulated Smart-ID / Mobile-ID: how long until the simulated person "confirms" (default env EID_CONFIRM_DELAY_MS or 4000). */
   eidConfirmDelayMs?: number;
-  /** Real Smart-ID / Mobile-ID clients; default: the simulators. */
+  /** Real Smart-ID / Mobile-ID clients; default: the simulators when `simulator`, else eid_not_configured. */
   eid?: EidClients;
   /**
-   * Simulator mode (default true unless env EID_SIMULATOR=off): the eID simulators also confirm seeded
-   * customers, and /connect/sb/simulate is served.
+   * eID simulator (default false; demo mode turns it on, server/config.ts): Smart-ID / Mobile-ID are
+   * simulated for the demo identities and seeded customers. Off and without `eid`, every eID start answers
+   * eid_not_configured.
    */
   simulator?: boolean;
+  /** POST /connect/sb/simulate, the bank-handover simulator (default: same as `simulator`). */
+  sbSimulator?: boolean;
   /** Clock (ms since epoch); tests move it. */
   now?: () => number;
   accessTokenTtlSeconds?: number;
@@ -116,15 +120,14 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
 ) => {
   const { db, keys } = options;
   const now = options.now ?? Date.now;
-  const simulator = options.simulator ?? process.env.EID_SIMULATOR !== 'off';
+  const simulator = options.simulator ?? false;
+  const sbSimulator = options.sbSimulator ?? simulator;
   const confirmDelayMs = options.eidConfirmDelayMs ?? confirmDelayFromEnv();
   const clients =
     options.eid ??
-    createEidSimulators({
-      confirmDelayMs,
-      now,
-      ...(simulator ? { accounts: dbAccounts(db) } : {}),
-    });
+    (simulator
+      ? createEidSimulators({ confirmDelayMs, now, accounts: dbAccounts(db) })
+      : notConfiguredEidClients());
   const accessTokens = options.accessTokens ?? createAccessTokens({ db, keys, now });
   const tokens = createTokenService({
     db,
@@ -366,7 +369,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
 
   app.get(AUTH_PATHS.jwks, async (_request, reply) => reply.status(200).send(keys.jwks()));
 
-  if (simulator) {
+  if (sbSimulator) {
     app.post(AUTH_PATHS.sbSimulate, async (request, reply) => {
       const parsed = SbSimulateRequest.safeParse(formBody(request.body));
       if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));

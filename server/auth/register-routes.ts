@@ -24,8 +24,8 @@
  * - Completion claims the session, creates or updates the customer and writes the audit row in one
  *   transaction: nothing is half-written, and a failed attempt leaves the session pending for a retry.
  *
- * eID simulator (default): a person who registers has an eID by definition, so registration sessions use
- * simulators whose account lookup treats every valid personal code without a customer row as a qualified
+ * eID simulator (demo mode only; otherwise registration answers eid_not_configured): a person who
+ * registers has an eID by definition, so registration sessions use simulators whose account lookup treats every valid personal code without a customer row as a qualified
  * Smart-ID account, and every Mobile-ID number outside the demo table as a Mobile-ID pair. The demo
  * identities keep their outcomes (30403039917 cancels, 30403039983 times out, 40504049999 is Smart-ID
  * Basic, 37060000007 is not a Mobile-ID client ...). Login keeps answering smart_id_does_not_exist for
@@ -45,12 +45,13 @@ import { isAdult, parsePersonalCode } from '../../src/domain/personal-code';
 import { createEidSessions, type ConfirmedEidSession } from './eid-sessions';
 import { createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
+import { notConfiguredEidClients } from './eid/not-configured';
 import { OAuthError } from './oauth-error';
 
 export interface RegisterRoutesDeps {
   db: Db;
   now: () => number;
-  /** Real eID clients; default: the simulators below. */
+  /** Real eID clients; default: the simulators below in simulator mode, else eid_not_configured. */
   eid?: EidClients;
   /** Simulator mode: unknown persons have an eID account for registration. */
   simulator: boolean;
@@ -118,11 +119,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterR
   const { db, now } = deps;
   const clients =
     deps.eid ??
-    createEidSimulators({
-      confirmDelayMs: deps.confirmDelayMs,
-      now,
-      ...(deps.simulator ? { accounts: registrationAccounts(db) } : {}),
-    });
+    (deps.simulator
+      ? createEidSimulators({ confirmDelayMs: deps.confirmDelayMs, now, accounts: registrationAccounts(db) })
+      : notConfiguredEidClients());
   const sessions = createEidSessions({ db, clients, now });
   const isAdultToday = (personalCode: string) => isAdult(personalCode, todayInLithuania(new Date(now())));
 

@@ -26,6 +26,8 @@ import type { Db, Queryable } from './db';
 export interface SeedOptions {
   /** The seed's "today"; default today in Lithuania. */
   today?: IsoDate;
+  /** Create the demo e-mail links (DEMO_LINK_HASHES); default true. Demo mode only (server/config.ts). */
+  demoLinks?: boolean;
 }
 
 /** The demo logins printed at start and listed in the README. */
@@ -67,9 +69,12 @@ export const DEMO_PASSWORD_LOGIN = {
 } as const;
 
 /**
- * Demo e-mail link tokens, valid for 10 years: password reset, GDPR consent (/external-gdpr-modification
- * ?hash=…&type=1) and advertising send mode for 30303039914; the potential-customer exit
- * (/isejimas-is-bendroves?hash=…, single use) for 50001029996. The reset and exit links work once.
+ * Demo e-mail link tokens (demo mode only, DEMO_LINKS): password reset, GDPR consent
+ * (/external-gdpr-modification?hash=…&type=1) and advertising send mode for 30303039914; the
+ * potential-customer exit (/isejimas-is-bendroves?hash=…, single use) for 50001029996. The reset and exit
+ * links work once. Like a real reminder link they expire DEMO_LINK_TTL_HOURS after they were issued (at
+ * seeding; a demo-mode start renews the unused ones, see syncDemoLinks); without demo links they are
+ * deleted, because their hashes are public.
  */
 export const DEMO_LINK_HASHES = {
   passwordReset: 'demo-reset-3f9a2c',
@@ -77,6 +82,27 @@ export const DEMO_LINK_HASHES = {
   gdpr: 'demo-gdpr-5c8e1a',
   notifications: 'demo-notify-2d6f9b',
 } as const;
+
+/** Validity of a demo link, the same as a password reminder link's (server/api/link-tokens.ts). */
+export const DEMO_LINK_TTL_HOURS = 24;
+
+/**
+ * Keeps the well-known demo links in step with the configuration: with demo links on, the unused ones are
+ * renewed for DEMO_LINK_TTL_HOURS from now (a demo database may be days old); with them off, every demo
+ * link is deleted, so a database once seeded in demo mode accepts none of the public hashes.
+ */
+export async function syncDemoLinks(db: Queryable, enabled: boolean): Promise<void> {
+  const hashes = Object.values(DEMO_LINK_HASHES).map((token) => tokenHash(token));
+  if (enabled) {
+    await db.query(
+      `UPDATE link_hashes SET expires_at = now() + make_interval(hours => $2::int)
+        WHERE token_hash = ANY($1::text[]) AND used_at IS NULL AND revoked_at IS NULL`,
+      [hashes, DEMO_LINK_TTL_HOURS],
+    );
+  } else {
+    await db.query('DELETE FROM link_hashes WHERE token_hash = ANY($1::text[])', [hashes]);
+  }
+}
 
 /** The potential customer (no contracts) the demo exit link belongs to. */
 export const DEMO_EXIT_PERSONAL_CODE = '50001029996';
@@ -813,6 +839,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 interface Ctx {
   tx: Queryable;
   today: IsoDate;
+  demoLinks: boolean;
   customerIds: Map<string, number>;
   fundIds: Map<string, number>;
   unitValues: Map<string, Map<IsoDate, number>>;
@@ -841,6 +868,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     const ctx: Ctx = {
       tx,
       today,
+      demoLinks: options.demoLinks ?? true,
       customerIds: new Map(),
       fundIds: new Map(),
       unitValues: new Map(),
@@ -1049,11 +1077,13 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     [DEMO_LINK_HASHES.gdpr, 'gdpr', jonas],
     [DEMO_LINK_HASHES.notifications, 'notifications', jonas],
   ];
+  if (!ctx.demoLinks) return;
   for (const [token, purpose, customerId] of hashes) {
     // Only the SHA-256 of a link token is stored (server/api/link-tokens.ts).
     await tx.query(
-      `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '3650 days')`,
-      [tokenHash(token), customerId, purpose],
+      `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4::int))`,
+      [tokenHash(token), customerId, purpose, DEMO_LINK_TTL_HOURS],
     );
   }
 }

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './api-error';
-import { isApiPath } from '../security/headers';
+import { isApiRequest } from '../security/request-kind';
+import { pathOf } from './canonical-url';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,8 +37,8 @@ export async function registerStaticFiles(
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path)) {
+    const path = pathOf(request.url);
+    if (isApiRequest(request)) {
       throw new ApiHttpError(404, 'not_found', `No route ${request.method} ${path}`);
     }
     const lastSegment = path.split('/').pop() ?? '';

@@ -1,5 +1,9 @@
-/** Security headers on every response, and `Cache-Control: no-store` on API and auth-server answers. */
+/**
+ * Security headers on every response, and `Cache-Control: no-store` on API and auth-server answers (decided
+ * on the routed path, server/security/request-kind.ts).
+ */
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './request-kind';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,17 +18,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-export function isApiPath(url: string): boolean {
-  return (
-    url === '/api' ||
-    url.startsWith('/api/') ||
-    url.startsWith('/api?') ||
-    url === '/connect' ||
-    url.startsWith('/connect/') ||
-    url.startsWith('/.well-known/')
-  );
-}
-
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -35,7 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       reply.header('Cache-Control', 'no-store');
       reply.header('Pragma', 'no-cache');
     }

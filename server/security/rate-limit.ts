@@ -1,22 +1,36 @@
 /**
- * Per-IP rate limiting and the spec's IP ban (§8: "too many bad requests, IP blocked until a date").
- * Counters and bans live in the database (fixed one-minute windows), so several server processes on one
- * PostgreSQL agree. Applies to /api and /connect.
+ * Per-IP rate limit and the spec's IP ban (§8: "too many bad requests, IP blocked until a date"), decided
+ * once per request on the routed path (server/http/canonical-url.ts rewrote it before routing).
  *
+ * - Applies to the API and auth-server routes (/api, /connect, /.well-known). Static files, the SPA, unknown
+ *   routes and OPTIONS requests are never counted as bad, and GET /api/health is never limited or banned
+ *   (load balancers probe it).
  * - More than `maxRequests` requests in a window -> 429 { code: 'rate_limited', blockedUntil: window end }.
+ *   Counted in process: a good request costs no database write.
  * - More than `maxBadRequests` answers of 400/401/403/404/405/413/415 in a window -> the IP is banned for
  *   `banSeconds`; while banned every request gets 403 { code: 'ip_banned', blockedUntil }.
+ * - Atomic: every request in flight is a bad answer that may still come. A request is admitted only while
+ *   bad answers so far + requests in flight stay within `maxBadRequests`; a request beyond that is refused
+ *   with 429 before it is evaluated. So at most `maxBadRequests` + 1 bad requests of one IP are ever
+ *   evaluated in a window, however many arrive in parallel (per process; the shared count below bounds it
+ *   across processes). Admission is one synchronous check-and-increment, which Node cannot interleave.
+ * - Shared through the database: a bad answer increments the IP's window count and, over the limit, writes
+ *   the ban in one statement (before the answer leaves), which returns the count of every process. Bans are
+ *   loaded at start and refreshed every `banRefreshSeconds`, so every process on the database refuses a
+ *   banned IP within seconds.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
-import { isApiPath } from './headers';
+import { isApiRequest, isHealthCheck, knownRoute } from './request-kind';
 
 export interface RateLimitOptions {
   windowSeconds: number;
   maxRequests: number;
   maxBadRequests: number;
   banSeconds: number;
+  /** How often each process reloads the bans of all processes from the database. */
+  banRefreshSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
@@ -24,78 +38,170 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
   maxRequests: 600,
   maxBadRequests: 30,
   banSeconds: 15 * 60,
+  banRefreshSeconds: 5,
 };
 
 const BAD_STATUSES = new Set([400, 401, 403, 404, 405, 413, 415]);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rateLimitWindow?: Date;
+    /** Set when the rate limiter admitted the request (it holds an in-flight slot until its answer). */
+    rateLimitSlot?: IpState;
+    /** Set by a route whose error answer must not count as a bad request (eID polling). */
     rateLimitSkipCount?: boolean;
   }
 }
 
-function windowStart(now: number, windowSeconds: number): Date {
-  const size = windowSeconds * 1000;
-  return new Date(Math.floor(now / size) * size);
+interface IpState {
+  window: number;
+  requests: number;
+  bad: number;
+  inFlight: number;
+}
+
+/** Which requests the limiter looks at: API routes that exist, except the health check. */
+function limited(request: FastifyRequest): boolean {
+  return isApiRequest(request) && !isHealthCheck(request);
+}
+
+/** Which answers count as bad: a bad status of a known route, not OPTIONS, not exempted by the route. */
+function countsAsBad(request: FastifyRequest, statusCode: number): boolean {
+  return (
+    BAD_STATUSES.has(statusCode) &&
+    request.method !== 'OPTIONS' &&
+    knownRoute(request) !== undefined &&
+    request.rateLimitSkipCount !== true
+  );
 }
 
 export function registerRateLimit(app: FastifyInstance, db: Db, options: RateLimitOptions): void {
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
-    const window = windowStart(Date.now(), options.windowSeconds);
-    request.rateLimitWindow = window;
-    const rows = await db.query<{ requests: number; blocked_until: string | null }>(
-      `WITH counter AS (
-         INSERT INTO ip_request_counters (ip, window_start, requests) VALUES ($1, $2, 1)
-         ON CONFLICT (ip, window_start) DO UPDATE SET requests = ip_request_counters.requests + 1
-         RETURNING requests
-       )
-       SELECT counter.requests,
-              (SELECT iso_ts(blocked_until) FROM ip_bans WHERE ip = $1 AND blocked_until > now()) AS blocked_until
-       FROM counter`,
-      [request.ip, window.toISOString()],
+  const windowMs = options.windowSeconds * 1000;
+  const states = new Map<string, IpState>();
+  /** ip -> blocked until (ms), this process's view of ip_bans. */
+  const bans = new Map<string, number>();
+
+  const stateOf = (ip: string, now: number): IpState => {
+    const window = Math.floor(now / windowMs) * windowMs;
+    let state = states.get(ip);
+    if (!state) {
+      state = { window, requests: 0, bad: 0, inFlight: 0 };
+      states.set(ip, state);
+    } else if (state.window !== window) {
+      state.window = window;
+      state.requests = 0;
+      state.bad = 0;
+    }
+    return state;
+  };
+
+  const banned = (ip: string, now: number): number | undefined => {
+    const until = bans.get(ip);
+    if (until === undefined) return undefined;
+    if (until > now) return until;
+    bans.delete(ip);
+    return undefined;
+  };
+
+  const refuseBanned = (until: number): ApiHttpError => {
+    const iso = new Date(until).toISOString();
+    return new ApiHttpError(
+      403,
+      'ip_banned',
+      `Too many bad requests: this IP address is blocked until ${iso}`,
+      undefined,
+      { blockedUntil: iso },
     );
-    const row = rows[0];
-    if (row?.blocked_until) {
-      request.rateLimitSkipCount = true;
+  };
+
+  const release = (request: FastifyRequest): IpState | undefined => {
+    const state = request.rateLimitSlot;
+    if (!state) return undefined;
+    request.rateLimitSlot = undefined;
+    state.inFlight -= 1;
+    return state;
+  };
+
+  async function loadBans(): Promise<void> {
+    const rows = await db.query<{ ip: string; blocked_until: string }>(
+      'SELECT ip, iso_ts(blocked_until) AS blocked_until FROM ip_bans WHERE blocked_until > now()',
+    );
+    bans.clear();
+    for (const row of rows) bans.set(row.ip, new Date(row.blocked_until).getTime());
+  }
+
+  app.addHook('onReady', loadBans);
+
+  app.addHook('onRequest', async (request) => {
+    if (!limited(request)) return;
+    const now = Date.now();
+    const until = banned(request.ip, now);
+    if (until !== undefined) throw refuseBanned(until);
+    const state = stateOf(request.ip, now);
+    state.requests += 1;
+    const windowEnd = new Date(state.window + windowMs).toISOString();
+    if (state.requests > options.maxRequests) {
       throw new ApiHttpError(
-        403,
-        'ip_banned',
-        `Too many bad requests: this IP address is blocked until ${row.blocked_until}`,
+        429,
+        'rate_limited',
+        `Too many requests: try again after ${windowEnd}`,
         undefined,
         {
-          blockedUntil: row.blocked_until,
+          blockedUntil: windowEnd,
         },
       );
     }
-    if (row && row.requests > options.maxRequests) {
-      request.rateLimitSkipCount = true;
-      const until = new Date(window.getTime() + options.windowSeconds * 1000).toISOString();
-      throw new ApiHttpError(429, 'rate_limited', `Too many requests: try again after ${until}`, undefined, {
-        blockedUntil: until,
-      });
+    // Check and take an in-flight slot in one synchronous step: no other request can slip in between.
+    if (state.bad + state.inFlight >= options.maxBadRequests + 1) {
+      throw new ApiHttpError(
+        429,
+        'rate_limited',
+        `Too many bad or parallel requests: try again after ${windowEnd}`,
+        undefined,
+        { blockedUntil: windowEnd },
+      );
     }
+    state.inFlight += 1;
+    request.rateLimitSlot = state;
   });
 
-  // Counted before the answer leaves (onSend, not onResponse), so a client's next request - to this
-  // process or another one on the same database - already sees the count and any ban.
+  // Counted before the answer leaves (onSend, not onResponse), so the client's next request - to this
+  // process or, after the ban refresh, another one on the same database - already sees the count and ban.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.rateLimitWindow || request.rateLimitSkipCount || !BAD_STATUSES.has(reply.statusCode))
-      return payload;
+    const state = release(request);
+    if (!state || !countsAsBad(request, reply.statusCode)) return payload;
+    state.bad += 1;
+    const ip = request.ip;
+    if (state.bad > options.maxBadRequests) {
+      bans.set(ip, Math.max(bans.get(ip) ?? 0, Date.now() + options.banSeconds * 1000));
+    }
     try {
-      const rows = await db.query<{ bad_requests: number }>(
-        `UPDATE ip_request_counters SET bad_requests = bad_requests + 1 WHERE ip = $1 AND window_start = $2 RETURNING bad_requests`,
-        [request.ip, request.rateLimitWindow.toISOString()],
+      const rows = await db.query<{ bad_requests: number; blocked_until: string | null }>(
+        `WITH counter AS (
+           INSERT INTO ip_request_counters (ip, window_start, requests, bad_requests) VALUES ($1, $2, 0, 1)
+           ON CONFLICT (ip, window_start) DO UPDATE SET bad_requests = ip_request_counters.bad_requests + 1
+           RETURNING bad_requests
+         ), ban AS (
+           INSERT INTO ip_bans (ip, blocked_until, reason)
+           SELECT $1, now() + make_interval(secs => $3), 'too many bad requests' FROM counter
+            WHERE counter.bad_requests > $4
+           ON CONFLICT (ip) DO UPDATE SET blocked_until = GREATEST(ip_bans.blocked_until, EXCLUDED.blocked_until),
+                                          reason = EXCLUDED.reason
+           RETURNING blocked_until
+         )
+         SELECT counter.bad_requests, (SELECT iso_ts(blocked_until) FROM ban) AS blocked_until FROM counter`,
+        [ip, new Date(state.window).toISOString(), options.banSeconds, options.maxBadRequests],
       );
-      const bad = rows[0]?.bad_requests ?? 0;
-      if (bad > options.maxBadRequests) {
-        await db.query(
-          `INSERT INTO ip_bans (ip, blocked_until, reason) VALUES ($1, now() + make_interval(secs => $2), 'too many bad requests')
-           ON CONFLICT (ip) DO UPDATE SET blocked_until = GREATEST(ip_bans.blocked_until, EXCLUDED.blocked_until), reason = EXCLUDED.reason`,
-          [request.ip, options.banSeconds],
-        );
-        request.log.warn({ ip: request.ip, badRequests: bad }, 'ip banned');
+      const row = rows[0];
+      if (row) {
+        // Other processes' bad answers count too.
+        if (stateOf(ip, Date.now()).window === state.window)
+          state.bad = Math.max(state.bad, row.bad_requests);
+        if (row.blocked_until) {
+          bans.set(ip, Math.max(bans.get(ip) ?? 0, new Date(row.blocked_until).getTime()));
+          if (row.bad_requests === options.maxBadRequests + 1) {
+            request.log.warn({ ip, badRequests: row.bad_requests }, 'ip banned');
+          }
+        }
       }
     } catch (error) {
       request.log.error({ err: error }, 'rate-limit bookkeeping failed');
@@ -103,16 +209,36 @@ export function registerRateLimit(app: FastifyInstance, db: Db, options: RateLim
     return payload;
   });
 
-  // Old windows are dropped every few minutes (any process may do it).
-  const timer = setInterval(
+  // A request that never reached onSend (the client went away) gives its slot back.
+  app.addHook('onResponse', async (request) => {
+    release(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    release(request);
+  });
+
+  const refresh = setInterval(() => {
+    void loadBans().catch(() => undefined);
+  }, options.banRefreshSeconds * 1000);
+  refresh.unref();
+
+  // Old windows are dropped every few minutes (any process may do it), here and in the database.
+  const cleanup = setInterval(
     () => {
+      const current = Math.floor(Date.now() / windowMs) * windowMs;
+      for (const [ip, state] of states) {
+        if (state.window < current && state.inFlight === 0) states.delete(ip);
+      }
       void db
         .query(`DELETE FROM ip_request_counters WHERE window_start < now() - interval '1 hour'`)
         .then(() => db.query('DELETE FROM ip_bans WHERE blocked_until < now()'))
         .catch(() => undefined);
     },
-    5 * 60 * 1000,
+    Math.min(windowMs, 5 * 60 * 1000),
   );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(refresh);
+    clearInterval(cleanup);
+  });
 }

@@ -29,8 +29,15 @@ describe('the auth server inside buildServer', () => {
 
   beforeAll(async () => {
     db = await createPgliteDb();
-    a = await buildServer({ db, seed: true, eidConfirmDelayMs: 300, rateLimit: { maxBadRequests: 5 } });
-    b = await buildServer({ db, seed: true, eidConfirmDelayMs: 300, rateLimit: { maxBadRequests: 5 } });
+    const options = {
+      db,
+      seed: true,
+      simulator: true,
+      eidConfirmDelayMs: 300,
+      rateLimit: { maxBadRequests: 5 },
+    };
+    a = await buildServer(options);
+    b = await buildServer(options);
   });
   afterAll(async () => {
     await a.close();

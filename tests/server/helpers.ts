@@ -1,6 +1,6 @@
 /**
  * Test harness: a fresh database per test file (PGlite in memory, or a fresh schema on the PostgreSQL
- * server named by TEST_DATABASE_URL), the server built on it with the demo seed, and tokens minted
+ * server named by TEST_DATABASE_URL), the server built on it with the demo seed in demo mode, and tokens minted
  * with the server's own signing keys.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { buildServer, type BuildServerOptions } from '../../server/app';
+import { DEMO_FEATURES_ON } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../server/db/db';
 
 export const PERSONAS = {
@@ -73,6 +74,8 @@ export async function startTestServer(
     seed: true,
     seedOptions: { today: SEED_TODAY },
     rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
+    // Demo mode (simulators and demo links), as `npm start` runs; `simulator` alone switches the simulators.
+    demo: options.demo ?? (options.simulator === undefined ? DEMO_FEATURES_ON : { demoLinks: true }),
     ...options,
   });
   const rows = await database.db.query<{ id: number; personal_code: string }>(

@@ -372,7 +372,7 @@ describe('RemindPassword edge cases', () => {
 });
 
 describe('GET /api/dev/outbox is a simulator-only route', () => {
-  it('does not exist with the simulators off (option or EID_SIMULATOR=off)', async () => {
+  it('does not exist with the simulators off (the configuration: tests/server/demo-mode.test.ts)', async () => {
     const off = await startTestServer({ simulator: false });
     try {
       const response = await off.app.inject({ method: 'GET', url: '/api/dev/outbox' });
@@ -392,16 +392,6 @@ describe('GET /api/dev/outbox is a simulator-only route', () => {
       expect(rows[0]?.n).toBe(1);
     } finally {
       await off.close();
-    }
-    const previous = process.env.EID_SIMULATOR;
-    process.env.EID_SIMULATOR = 'off';
-    const byEnv = await startTestServer();
-    try {
-      expect((await byEnv.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      if (previous === undefined) delete process.env.EID_SIMULATOR;
-      else process.env.EID_SIMULATOR = previous;
-      await byEnv.close();
     }
   });
 });

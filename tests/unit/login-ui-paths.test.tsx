@@ -86,6 +86,8 @@ const EXPECTED_MESSAGE = {
   minor_not_allowed:
     'Savitarnoje registruotis gali tik pilnamečiai. Nepilnamečiai aptarnaujami klientų aptarnavimo centre.',
   already_registered: 'Jūs jau esate mūsų klientas – prisijunkite prie savitarnos.',
+  eid_not_configured:
+    'Prisijungti ar registruotis Smart-ID ir Mobile-ID šiuo metu negalima. Prisijunkite slaptažodžiu arba bandykite vėliau.',
   unknown: UNKNOWN_MESSAGE,
 } satisfies Record<Exclude<LoginErrorCode, 'authorization_pending'>, string | null>;
 

@@ -28,7 +28,12 @@ export type EidSessionStatus =
   | { state: 'COMPLETE'; endResult: Exclude<EidEndResult, 'OK'> };
 
 /** Errors a service answers when a session cannot even start. */
-export type EidStartErrorCode = 'smart_id_does_not_exist' | 'smart_id_basic' | 'mobile_id_does_not_exist';
+export type EidStartErrorCode =
+  | 'smart_id_does_not_exist'
+  | 'smart_id_basic'
+  | 'mobile_id_does_not_exist'
+  /** No eID service is configured (simulator off, no real client): see ./not-configured.ts. */
+  | 'eid_not_configured';
 
 export class EidStartError extends Error {
   readonly code: EidStartErrorCode;

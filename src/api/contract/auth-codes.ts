@@ -79,6 +79,8 @@ export const LOGIN_ERROR_CODES = [
   'minor_not_allowed',
   /** Registration: the person is already a customer (contracts, or registered before): log in instead. */
   'already_registered',
+  /** Smart-ID / Mobile-ID is not configured on this server (no simulator, no real eID client). */
+  'eid_not_configured',
   'unknown',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

@@ -228,6 +228,8 @@ export const AuthServerErrorCode = z.enum([
   // registration (/connect/register/*)
   'minor_not_allowed',
   'already_registered',
+  // the server has neither the eID simulator nor a real Smart-ID / Mobile-ID client
+  'eid_not_configured',
 ]);
 export type AuthServerErrorCode = z.infer<typeof AuthServerErrorCode>;
 

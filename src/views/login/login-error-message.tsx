@@ -37,6 +37,8 @@ export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
         return t`Savitarnoje registruotis gali tik pilnamečiai. Nepilnamečiai aptarnaujami klientų aptarnavimo centre.`;
       case 'already_registered':
         return t`Jūs jau esate mūsų klientas – prisijunkite prie savitarnos.`;
+      case 'eid_not_configured':
+        return t`Prisijungti ar registruotis Smart-ID ir Mobile-ID šiuo metu negalima. Prisijunkite slaptažodžiu arba bandykite vėliau.`;
       case 'rate_limited':
       case 'ip_banned':
         return t`Per daug nesėkmingų bandymų. Prisijungti laikinai negalima – bandykite vėliau.`;

@@ -1,0 +1,210 @@
+/**
+ * Issue 9 item 1, "demo only when asked": the simulators, the demo seed and the demo links are on only in
+ * the embedded database's demo mode (what `npm start` asks for), off with DATABASE_URL or in production
+ * unless a variable enables each, and a production server refuses to start with any of them on.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
+import { buildServer } from '../../server/app';
+import { ConfigError, loadConfig } from '../../server/config';
+import { DEMO_LINK_HASHES } from '../../server/db/seed';
+import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer } from './helpers';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const ALL_OFF = { eidSimulator: false, sbSimulator: false, devOutbox: false, demoLinks: false };
+const ALL_ON = { eidSimulator: true, sbSimulator: true, devOutbox: true, demoLinks: true };
+
+describe('the configuration decides demo mode', () => {
+  it('is off by default, also for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.demoMode).toBe(false);
+    expect(config.demo).toEqual(ALL_OFF);
+    expect(config.seed).toBe(false);
+  });
+
+  it('DEMO_MODE=on with the embedded database turns on the simulators, the seed and the demo links', () => {
+    const config = loadConfig({ DEMO_MODE: 'on' });
+    expect(config.demo).toEqual(ALL_ON);
+    expect(config.seed).toBe(true);
+  });
+
+  it('each feature has its own switch, in both directions', () => {
+    expect(loadConfig({ DEMO_MODE: 'on', EID_SIMULATOR: 'off' }).demo).toEqual({
+      ...ALL_ON,
+      eidSimulator: false,
+    });
+    expect(loadConfig({ DEMO_MODE: 'on', DEMO_SEED: 'off' }).seed).toBe(false);
+    const url = 'postgres://portal@127.0.0.1:5432/portal';
+    expect(loadConfig({ DATABASE_URL: url }).demo).toEqual(ALL_OFF);
+    expect(loadConfig({ DATABASE_URL: url }).seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SB_SIMULATOR: 'on' }).demo).toEqual({
+      ...ALL_OFF,
+      sbSimulator: true,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DEMO_SEED: 'true' }).seed).toBe(true);
+  });
+
+  it('refuses demo mode with DATABASE_URL, unclear switches and a boolean TRUST_PROXY', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'on', DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ EID_SIMULATOR: 'maybe' })).toThrow(/EID_SIMULATOR must be on or off/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of trusted proxy hops/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+  });
+
+  it('refuses production with any simulator, the demo seed or demo links on', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(loadConfig(production).demo).toEqual(ALL_OFF);
+    for (const variable of ['EID_SIMULATOR', 'SB_SIMULATOR', 'DEV_OUTBOX', 'DEMO_LINKS', 'DEMO_SEED']) {
+      expect(() => loadConfig({ ...production, [variable]: 'on' }), variable).toThrow(
+        new RegExp(`production.*${variable}`),
+      );
+    }
+    expect(() => loadConfig({ ...production, DEMO_MODE: 'on' })).toThrow(ConfigError);
+  });
+
+  it('the server process exits with the reason instead of starting in production with a simulator', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', EID_SIMULATOR: 'on', PORT: '1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Refusing to start with NODE_ENV=production');
+    expect(result.stderr).toContain('EID_SIMULATOR');
+  });
+
+  it('buildServer refuses production with a demo feature, whatever the caller', async () => {
+    const testDb = await createTestDb();
+    try {
+      await expect(buildServer({ db: testDb.db, production: true, simulator: true })).rejects.toThrow(
+        /production/,
+      );
+      await expect(buildServer({ db: testDb.db, production: true, seed: true })).rejects.toThrow(/DEMO_SEED/);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
+
+describe('a server without demo mode (as with DATABASE_URL or in production)', () => {
+  let testDb: TestDb;
+  let server: TestServer;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    // The database was seeded by a demo-mode start before (the worst case: its demo links exist) ...
+    const demo = await startTestServer({}, testDb);
+    await demo.close();
+    // ... and is now served without demo mode.
+    server = await startTestServer({ demo: ALL_OFF, simulator: false }, testDb);
+  });
+  afterAll(async () => {
+    await server.close();
+    await testDb.drop();
+  });
+
+  it('answers eid_not_configured to Smart-ID and Mobile-ID logins, also for demo identities', async () => {
+    const forms: Record<string, string>[] = [
+      { provider: 'pension_smart_id', personal_code: '40504040001' },
+      { provider: 'pension_smart_id', personal_code: '30303039914' },
+      { provider: 'pension_mobile_id', personal_code: '50001018865', phone_number: '37060000666' },
+    ];
+    for (const form of forms) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: AUTH_PATHS.eidInitiate,
+        headers: FORM,
+        payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, ...form }).toString(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'eid_not_configured' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers eid_not_configured to a registration instead of confirming it through the simulator', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.registerInitiate,
+      headers: FORM,
+      payload: new URLSearchParams({
+        client_id: PORTAL_CLIENT_ID,
+        provider: 'pension_smart_id',
+        personal_code: '38703181745',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'eid_not_configured' });
+  });
+
+  it('serves neither the bank-handover simulator nor the outbox', async () => {
+    const simulate = await server.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.sbSimulate,
+      headers: FORM,
+      payload: new URLSearchParams({ personal_code: '30303039914' }).toString(),
+    });
+    expect(simulate.statusCode).toBe(404);
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=100' });
+    expect(outbox.statusCode).toBe(404);
+  });
+
+  it('accepts none of the public demo link hashes (they were deleted at start)', async () => {
+    for (const hash of Object.values(DEMO_LINK_HASHES)) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/Authentication/ValidateChangePasswordToken',
+        payload: { hash },
+      });
+      expect(response.statusCode, hash).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_token_expired' });
+    }
+    const rows = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM link_hashes');
+    expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('demo links in demo mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedOptions: { today: SEED_TODAY } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('expire like a reminder link, 24 hours after they were issued, not in 2036', async () => {
+    const rows = await server.db.query<{ hours: number }>(
+      'SELECT extract(epoch FROM (expires_at - now())) / 3600 AS hours FROM link_hashes',
+    );
+    expect(rows).toHaveLength(Object.keys(DEMO_LINK_HASHES).length);
+    for (const row of rows) {
+      expect(Number(row.hours)).toBeGreaterThan(23);
+      expect(Number(row.hours)).toBeLessThanOrEqual(24);
+    }
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/ValidateChangePasswordToken',
+      payload: { hash: DEMO_LINK_HASHES.passwordReset },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('the simulators answer: an eID login starts', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.eidInitiate,
+      headers: FORM,
+      payload: new URLSearchParams({
+        client_id: PORTAL_CLIENT_ID,
+        provider: 'pension_smart_id',
+        personal_code: '30303039914',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ expires_in: 120 });
+  });
+});
