@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConsent, storeConsent } from '../../../src/app/cookie-consent-store';
 import { captureReferral, readReferral } from '../../../src/app/referral';
 import { safeReturnUrl } from '../../../src/domain/return-url';
-import { isWithin } from '../../../src/app/time-window';
+import { isWithin } from '../../../src/domain/time-window';
 import { readStoredLocale } from '../../../src/i18n/locale';
 import { preferredLoginPath } from '../../../src/domain/login-method';
 
