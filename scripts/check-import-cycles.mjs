@@ -4,12 +4,13 @@
 // a type (route-tree.tsx ⇄ routes/portal/* through RouterContext) still ties two modules together and
 // is what made the route table hard to split. This check reads every import of every source file,
 // type-only and dynamic `import()` included, and reports each strongly connected group of modules.
-// Run by `npm run lint`; usage: node scripts/check-import-cycles.mjs
+// Run by `npm run lint` and tests/unit/app/import-cycles.test.ts; usage: node scripts/check-import-cycles.mjs [dir …]
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const ROOTS = ['src', 'machines', 'server', 'stories', 'tests', 'scripts', '.storybook'];
+const DEFAULT_ROOTS = ['src', 'machines', 'server', 'stories', 'tests', 'scripts', '.storybook'];
+const ROOTS = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_ROOTS;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report']);
 
