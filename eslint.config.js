@@ -3,6 +3,19 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * Layer zones (docs: README "Layers and imports"; ARCHITECTURE.md §1-2). A zone lists what a folder
+ * must NOT import; `import type` stays allowed where `allowTypeImports` says so, because a type is
+ * erased at build time and cannot carry a side effect or create a runtime cycle.
+ */
+const serverOnly = { group: ['**/server/**'], message: 'The SPA never imports the server.' };
+const apiClient = {
+  group: ['**/api/client', '**/api/client.*', 'ofetch'],
+  message:
+    'Only the composition root (src/app) talks to the API client; read data through a route loader or a machine actor.',
+};
 
 export default tseslint.config(
   {
@@ -88,5 +101,211 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ui: design-system primitives; nothing app-specific.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/app/**',
+                '**/routes/**',
+                '**/views/**',
+                '**/api/**',
+                '**/domain/**',
+                '**/machines/**',
+                '**/browser/**',
+                '**/i18n/**',
+                '**/server/**',
+              ],
+              message: 'src/ui imports nothing app-specific: pass what a primitive shows as props.',
+            },
+            {
+              group: ['xstate', '@xstate/*', '@tanstack/*', 'ofetch', 'zod'],
+              message: 'src/ui is plain React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // views: thin React over machine snapshots. They may import ui, domain, machines, browser helpers,
+    // the API contract, cache keys and the error classifier; the app only through its ports
+    // (React contexts, read-only config, the consent record, the load-failure classifier) and as types.
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            apiClient,
+            {
+              group: ['**/routes/**'],
+              message:
+                "Views never import routes (routes import views): read a route's data with getRouteApi('/path').",
+            },
+            {
+              group: [
+                '**/app/*',
+                '!**/app/*-context',
+                '!**/app/config',
+                '!**/app/cookie-consent-store',
+                '!**/app/data-cache',
+              ],
+              allowTypeImports: true,
+              message:
+                'src/app is the composition root: a view reads what it provides through a *-context port or a type.',
+            },
+            {
+              group: ['**/app/data-cache'],
+              allowImportNames: ['isLoadFailedError'],
+              allowTypeImports: true,
+              message: 'A view never touches the data cache; route loaders and machines do.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Until issue 8 item 2 lands (engineer 8b moves these side effects into machines), these views
+    // still reach into the composition root. Delete this block once they no longer do.
+    files: [
+      'src/views/public/potential-customer-exit.tsx',
+      'src/views/public/external-consent.tsx',
+      'src/views/login/remind-password.tsx',
+      'src/views/password/password-reset.tsx',
+      'src/views/login/eid-login.tsx',
+      'src/views/login/password-login.tsx',
+      'src/views/register/register-eid.tsx',
+      'src/views/forms/use-form.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            apiClient,
+            { group: ['**/routes/**'], message: 'Views never import routes.' },
+            {
+              group: [
+                '**/app/*',
+                '!**/app/*-context',
+                '!**/app/config',
+                '!**/app/services',
+                '!**/app/auth-outcome',
+                '!**/app/register-actors',
+                '!**/app/inspector',
+              ],
+              allowTypeImports: true,
+              message: 'src/app is the composition root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // routes: URL to screen, guards, loaders and lazy chunks. They may import views, ui, domain,
+    // browser helpers and the API contract; from the app only the context types (src/routes/router-context.ts).
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            { ...apiClient, allowTypeImports: true },
+            {
+              group: ['**/app/**'],
+              allowTypeImports: true,
+              message:
+                'Routes receive the app through the router context (src/routes/router-context.ts): import its types only.',
+            },
+            { group: ['**/machines/**'], message: 'Routes render views; views run machines.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app: the composition root may import every SPA layer, never the server.
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+  {
+    // browser: adapters over browser APIs (storage, page reload), usable by every SPA layer.
+    files: ['src/browser/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/app/**',
+                '**/routes/**',
+                '**/views/**',
+                '**/ui/**',
+                '**/api/**',
+                '**/machines/**',
+                '**/server/**',
+              ],
+              message: 'src/browser knows nothing of the portal.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // api: the client, contract and error catalogue know nothing of the screens or the app.
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/app/**',
+                '**/routes/**',
+                '**/views/**',
+                '**/ui/**',
+                '**/machines/**',
+                '**/server/**',
+                'react',
+              ],
+              message: 'src/api is imported by the SPA and the server; it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Zero import cycles. import-x skips `import type` edges, so scripts/check-import-cycles.mjs (run by
+    // `npm run lint`) checks the graph with type-only and dynamic imports as well.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript-aware without a new package: the parser typescript-eslint already provides and
+      // import-x's own resolver told about the .ts/.tsx extensions (relative imports, no path aliases).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -10,7 +10,7 @@ import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
 import { activateLocale, initI18n } from './i18n/locale';
-import { browserLocalStorage } from './routes/login-method';
+import { browserLocalStorage } from './browser/storage';
 import './ui/styles.css';
 
 async function start() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChunkLoadError } from '../src/app/chunk-reload';
+import { ChunkLoadError } from '../src/browser/chunk-reload';
 import { PageUpdated, RouteErrorPage } from '../src/views/errors/route-error-page';
 import { StoryApp, withStoryRouter } from './support/story-router';
 

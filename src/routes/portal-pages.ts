@@ -6,17 +6,26 @@ import type { MessageDescriptor } from '@lingui/core';
  * applications), with its title. Screens whose flow has not landed yet render the honest
  * "being prepared" page; a flow replaces its rows with real routes when it lands.
  */
-export interface PortalPage {
-  /** Path below /portal/ */
-  path: string;
+export interface PortalPage<TPath extends string = string> {
+  /** Path below /portal/ (a literal type, so that every route id is known to TypeScript). */
+  path: TPath;
   title: MessageDescriptor;
   /** The area a not-yet-built screen belongs to, used for the "being prepared" text. */
   area: 'portal' | 'onboarding' | 'fund-change' | 'aml' | 'applications';
 }
 
-const portal = (path: string, title: MessageDescriptor): PortalPage => ({ path, title, area: 'portal' });
+const portal = <const TPath extends string>(path: TPath, title: MessageDescriptor): PortalPage<TPath> => ({
+  path,
+  title,
+  area: 'portal',
+});
+const page = <const TPath extends string>(
+  path: TPath,
+  title: MessageDescriptor,
+  area: PortalPage['area'],
+): PortalPage<TPath> => ({ path, title, area });
 
-export const portalPages: PortalPage[] = [
+export const portalPages = [
   portal('dashboard', msg`Pradžia`),
   portal('how-to-pay', msg`Kaip mokėti įmokas`),
   portal('password-reset', msg`Slaptažodžio atkūrimas`),
@@ -45,8 +54,8 @@ export const portalPages: PortalPage[] = [
   portal('accumulation-performance', msg`Kaupimo rezultatai`),
   portal('aml-failed', msg`Kliento anketa nepatvirtinta`),
 
-  { path: 'onboarding', title: msg`Pensijų kaupimo sutartis`, area: 'onboarding' },
-  { path: 'onboarding-start', title: msg`Pradėkite kaupti pensijai`, area: 'onboarding' },
+  page('onboarding', msg`Pensijų kaupimo sutartis`, 'onboarding'),
+  page('onboarding-start', msg`Pradėkite kaupti pensijai`, 'onboarding'),
   ...(
     [
       ['already-onboarded', msg`Jūs jau kaupiate II pakopoje`],
@@ -64,7 +73,7 @@ export const portalPages: PortalPage[] = [
       ['success-second-pillar', msg`II pakopos sutartis pasirašyta`],
       ['success-third-pillar', msg`III pakopos sutartis pasirašyta`],
     ] as const
-  ).map(([step, title]): PortalPage => ({ path: `onboarding/${step}`, title, area: 'onboarding' })),
+  ).map(([step, title]) => page(`onboarding/${step}`, title, 'onboarding')),
 
   ...(
     [
@@ -79,9 +88,9 @@ export const portalPages: PortalPage[] = [
       ['create-invoice', msg`E. sąskaitos sutikimas`],
       ['success', msg`Fondo keitimo prašymas pateiktas`],
     ] as const
-  ).map(([step, title]): PortalPage => ({ path: `fund-change/${step}`, title, area: 'fund-change' })),
+  ).map(([step, title]) => page(`fund-change/${step}`, title, 'fund-change')),
 
-  { path: 'aml', title: msg`Kliento anketa`, area: 'aml' },
+  page('aml', msg`Kliento anketa`, 'aml'),
   ...(
     [
       ['contacts/my-contacts', msg`Mano kontaktai`],
@@ -101,9 +110,9 @@ export const portalPages: PortalPage[] = [
       ['approve', msg`Anketos patvirtinimas`],
       ['success', msg`Anketa pateikta`],
     ] as const
-  ).map(([step, title]): PortalPage => ({ path: `aml/${step}`, title, area: 'aml' })),
+  ).map(([step, title]) => page(`aml/${step}`, title, 'aml')),
 
-  { path: 'applications', title: msg`Prašymai`, area: 'applications' },
+  page('applications', msg`Prašymai`, 'applications'),
   ...(
     [
       ['main', msg`Prašymai`],
@@ -116,5 +125,5 @@ export const portalPages: PortalPage[] = [
       ['success', msg`Prašymas pateiktas`],
       ['error-500-applications', msg`Prašymo pateikti nepavyko`],
     ] as const
-  ).map(([step, title]): PortalPage => ({ path: `applications/${step}`, title, area: 'applications' })),
-];
+  ).map(([step, title]) => page(`applications/${step}`, title, 'applications')),
+] satisfies PortalPage[];

@@ -1,42 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { createRootRouteWithContext, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import type { DataCache } from '../app/data-cache';
-import type { PortalApi } from '../app/portal-api';
-import type { PublicServices } from '../app/services';
-import type { SessionPort } from '../app/session-port';
-import { safeReturnUrl } from '../app/session-port';
-import { AppShell } from '../views/shell/app-shell';
-import { RouteErrorPage } from '../views/errors/route-error-page';
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { cacheKey } from '../api/cache-key';
+import { browserLocalStorage } from '../browser/storage';
+import { preferredLoginPath } from '../domain/login-method';
+import { safeReturnUrl } from '../domain/return-url';
 import { DataRouteError } from '../views/errors/data-route-error';
 import { PendingPage } from '../views/shell/pending-page';
-import { checkResetLink } from './loaders';
-import { RedirectToNotFound } from '../views/errors/redirect-to-not-found';
 import { lazyPage } from './lazy-page';
-import { browserLocalStorage, preferredLoginPath } from './login-method';
-import { ensureCatalog } from '../i18n/locale';
-import { portalPages } from './portal-pages';
-import { portalCatalog } from './portal/portal-catalog';
-import { accountScreens } from './portal/account-screens';
-import { overviewScreens } from './portal/overview-screens';
-import { recordsScreens } from './portal/records-screens';
+import { checkResetLink } from './loaders';
+import { portalPages, type PortalPage } from './portal-pages';
+import { accountRoutes } from './portal/account-routes';
+import { overviewRoutes } from './portal/overview-routes';
+import { portalRoute } from './portal/portal-route';
+import { recordsRoutes } from './portal/records-routes';
+import { rootRoute } from './root-route';
+import type { RouterContext } from './router-context';
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** Document title and page heading of the screen. */
-    title?: MessageDescriptor;
-  }
-}
-
-export interface RouterContext {
-  session: SessionPort;
-  /** Loaded data, cleared at logout (src/app/data-cache.ts). */
-  data: DataCache;
-  /** Side effects available before login (src/app/services.tsx). */
-  services: PublicServices;
-  /** The authorized API (src/app/portal-api.ts). */
-  api: PortalApi;
-}
+/**
+ * THE route table: every URL of the portal is declared in this file or in the portal's route modules
+ * it assembles (src/routes/portal/*-routes.ts), spec §2. Screens are code-split; the login route loads
+ * only the shell and the login chunk.
+ */
 
 /** Search params are validated by hand: the login route's initial bundle must stay free of zod. */
 const optionalString =
@@ -48,16 +33,6 @@ const returnSearch = (search: Record<string, unknown>): { returnUrl?: string | u
 });
 const hashSearch = (search: Record<string, unknown>): { hash?: string | undefined } => ({
   hash: optionalString(200)(search.hash),
-});
-
-/**
- * THE route table: every URL of the portal is declared in this file (spec §2).
- * Screens are code-split; the login route loads only the shell and the login chunk.
- */
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppShell,
-  errorComponent: RouteErrorPage,
-  notFoundComponent: RedirectToNotFound,
 });
 
 function page<TParent extends AnyRoute, const TPath extends string>(
@@ -197,25 +172,25 @@ const registracijaRoute = createRoute({
 });
 
 // ---- Password reset (unauthorized only) ----------------------------------------------------
-const PasswordResetPage = lazyPage(() => import('../views/password/password-reset'), 'PasswordReset');
 /** The reset form checks its link first (ValidateChangePasswordToken): Pending, then the form or "expired". */
 const resetLinkRoute = {
   validateSearch: hashSearch,
   beforeLoad: onlyUnauthorized,
   loaderDeps: ({ search }: { search: { hash?: string | undefined } }) => ({ hash: search.hash }),
   loader: ({ context, deps }: { context: RouterContext; deps: { hash?: string | undefined } }) =>
-    context.data.ensure(`reset-link:${deps.hash ?? ''}`, (signal) =>
-      checkResetLink(context.services, deps.hash, signal),
+    context.data.ensure(
+      cacheKey('Authentication.ValidateChangePasswordToken', { hash: deps.hash ?? '' }),
+      (signal) => checkResetLink(context.services, deps.hash, signal),
     ),
   pendingComponent: PendingPage,
   errorComponent: DataRouteError,
   staticData: { title: msg`Naujo slaptažodžio kūrimas` },
-  component: PasswordResetPage,
 } as const;
 const passwordResetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password-reset',
   ...resetLinkRoute,
+  component: lazyPage(() => import('../views/password/password-reset'), 'PasswordResetPage'),
 });
 const passwordResetSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -228,6 +203,7 @@ const passwordResetAfterReminderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/slaptazodzio-keitimas-po-priminimo',
   ...resetLinkRoute,
+  component: lazyPage(() => import('../views/password/password-reset'), 'PasswordResetAfterReminderPage'),
 });
 
 // ---- Other public pages --------------------------------------------------------------------
@@ -299,18 +275,7 @@ const errorTimeoutRoute = page(
   rootRoute,
 );
 
-// ---- Authorized area -----------------------------------------------------------------------
-export const portalRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/portal',
-  beforeLoad: async ({ context, location }) => {
-    if (!context.session.isAuthorized()) {
-      throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
-    }
-    await ensureCatalog('portal', portalCatalog);
-  },
-  component: lazyPage(() => import('../views/portal/portal-layout'), 'PortalLayout'),
-});
+// ---- Authorized area (src/routes/portal/) --------------------------------------------------
 const portalIndexRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/',
@@ -326,41 +291,29 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreens = [...accountScreens, ...overviewScreens, ...recordsScreens];
-const builtPaths = new Set(portalScreens.map((screen) => screen.path));
-const portalScreenRoutes = portalScreens.map((screen) =>
+const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes];
+/** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
+type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
+  ? P extends `/${infer Path}`
+    ? Path
+    : never
+  : never;
+type NotBuiltPage = Exclude<(typeof portalPages)[number], PortalPage<BuiltPath>>;
+const builtPaths = new Set<string>(
+  portalScreenRoutes.map(({ options }) =>
+    'path' in options && typeof options.path === 'string' ? options.path.replace(/^\//, '') : '',
+  ),
+);
+// The guard also tells TypeScript that a built path has one route only, so its loader data is typed.
+const isNotBuilt = (p: (typeof portalPages)[number]): p is NotBuiltPage => !builtPaths.has(p.path);
+const portalPageRoutes = portalPages.filter(isNotBuilt).map((p) =>
   createRoute({
     getParentRoute: () => portalRoute,
-    path: `/${screen.path}`,
-    staticData: { title: screen.title },
-    ...(screen.validateSearch ? { validateSearch: screen.validateSearch } : {}),
-    ...(screen.loader
-      ? {
-          loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
-          loader: ({
-            context,
-            deps,
-          }: {
-            context: RouterContext;
-            deps: { search: Record<string, unknown> };
-          }) => screen.loader?.({ context, search: deps.search }),
-          pendingComponent: PendingPage,
-          errorComponent: DataRouteError,
-        }
-      : {}),
-    component: screen.component,
+    path: `/${p.path}`,
+    staticData: { title: p.title },
+    component: BeingPrepared,
   }),
 );
-const portalPageRoutes = portalPages
-  .filter((p) => !builtPaths.has(p.path))
-  .map((p) =>
-    createRoute({
-      getParentRoute: () => portalRoute,
-      path: `/${p.path}`,
-      staticData: { title: p.title },
-      component: BeingPrepared,
-    }),
-  );
 const portalNotFoundRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '$',

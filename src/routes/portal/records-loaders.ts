@@ -1,88 +1,70 @@
 /**
  * Loaders of the records screens, in their own chunk: loaded with the first portal screen, never on the
- * login page.
+ * login page. Each read goes through `load` (./load.ts), which derives its cache key from the endpoint
+ * and its query.
  */
-import type { RouterContext } from '../route-tree';
-import { validateTransactionSearch } from '../../views/portal/records/transaction-search';
-import { validateDocumentSearch, documentTypeCfgNr } from '../../views/portal/records/document-search';
-
-type LoaderArgs = { context: RouterContext; search: Record<string, unknown> };
-import { CACHE_KEYS, NOTIFICATIONS_KEY } from '../../views/portal/records/cache-keys';
+import type { PortalDocument } from '../../api/contract/documents';
+import type { DocumentType } from '../../api/contract/common';
+import type { LoadResult } from '../../app/data-cache';
+import type { AccountTransactionsData } from '../../views/portal/records/account-transactions';
+import type { TransactionSearch } from '../../views/portal/records/transaction-search';
+import { documentTypeCfgNr } from '../../views/portal/records/document-search';
+import type { RouterContext } from '../router-context';
+import { load, loadContracts } from './load';
 
 /** Report-like documents shown on the reports screen: quarterly reports and account statements. */
-export const REPORT_DOCUMENT_TYPES = ['Report', 'STA'] as const;
+export const REPORT_DOCUMENT_TYPES = ['Report', 'STA'] as const satisfies readonly DocumentType[];
 
-const transfers = (context: RouterContext, search: Record<string, unknown>) => {
-  const { contract, from, to } = validateTransactionSearch(search);
-  return context.data.ensure(CACHE_KEYS.transfers({ contract, from, to }), (signal) =>
-    context.api.call('Transfers.GetTransfers', {
-      query: { contractNumber: contract, dateFrom: from, dateTo: to },
-      signal,
-      suppress5xx: true,
-    }),
-  );
-};
+const documents = (context: RouterContext, type: DocumentType | undefined) =>
+  load(context, 'Documents.GetAllDocuments', {
+    documentTypeCfgNr: type ? documentTypeCfgNr(type) : undefined,
+  });
 
-const contracts = (context: RouterContext) =>
-  context.data.ensure(CACHE_KEYS.contracts, (signal) =>
-    context.api.call('Contracts.GetContracts', { signal, suppress5xx: true }),
-  );
+const invoices = (context: RouterContext) => load(context, 'Invoices.GetInvoices');
+const invoiceAgreements = (context: RouterContext) => load(context, 'Invoices.GetInvoiceAgreements');
 
-const invoices = (context: RouterContext) =>
-  context.data.ensure(CACHE_KEYS.invoices, (signal) =>
-    context.api.call('Invoices.GetInvoices', { signal, suppress5xx: true }),
-  );
-
-const invoiceAgreements = (context: RouterContext) =>
-  context.data.ensure(CACHE_KEYS.invoiceAgreements, (signal) =>
-    context.api.call('Invoices.GetInvoiceAgreements', { signal, suppress5xx: true }),
-  );
-
-export async function transactionsLoader({ context, search }: LoaderArgs) {
-  const [list, contractList] = await Promise.all([transfers(context, search), contracts(context)]);
-  return { transfers: list, contracts: contractList };
+export async function transactionsLoader(
+  context: RouterContext,
+  { contract, from, to }: TransactionSearch,
+): Promise<AccountTransactionsData> {
+  const [transfers, contracts] = await Promise.all([
+    load(context, 'Transfers.GetTransfers', { contractNumber: contract, dateFrom: from, dateTo: to }),
+    loadContracts(context),
+  ]);
+  return { transfers, contracts };
 }
 
-export function reportsLoader({ context }: LoaderArgs) {
-  return context.data.ensure(CACHE_KEYS.reports, (signal) =>
-    Promise.all(
-      REPORT_DOCUMENT_TYPES.map((type) =>
-        context.api.call('Documents.GetAllDocuments', {
-          query: { documentTypeCfgNr: documentTypeCfgNr(type) },
-          signal,
-          suppress5xx: true,
-        }),
-      ),
-    ).then((lists) => lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
-  );
+/** Reports and statements, newest first: one cached read per type, shared with the documents filter. */
+export async function reportsLoader(context: RouterContext): Promise<LoadResult<PortalDocument[]>> {
+  const lists = await Promise.all(REPORT_DOCUMENT_TYPES.map((type) => documents(context, type)));
+  const reports = lists
+    .flatMap((list) => list.data ?? [])
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return lists.every((list) => list.state === 'NoContent')
+    ? { state: 'NoContent', data: null }
+    : { state: 'Loaded', data: reports };
 }
 
-export function notificationsLoader({ context }: LoaderArgs) {
-  return context.data.ensure(NOTIFICATIONS_KEY, (signal) =>
-    context.api.call('Notifications.GetList', { signal, suppress5xx: true }),
-  );
+export function notificationsLoader(context: RouterContext) {
+  return load(context, 'Notifications.GetList');
 }
 
-export function documentsLoader({ context, search }: LoaderArgs) {
-  const { type } = validateDocumentSearch(search);
-  return context.data.ensure(CACHE_KEYS.documents(type), (signal) =>
-    context.api.call('Documents.GetAllDocuments', {
-      query: { documentTypeCfgNr: type ? documentTypeCfgNr(type) : undefined },
-      signal,
-      suppress5xx: true,
-    }),
-  );
+export function documentsLoader(
+  context: RouterContext,
+  { type }: { type?: DocumentType | undefined },
+): Promise<LoadResult<PortalDocument[]>> {
+  return documents(context, type);
 }
 
-export async function eInvoicesLoader({ context }: LoaderArgs) {
+export async function eInvoicesLoader(context: RouterContext) {
   const [invoiceList, agreementList] = await Promise.all([invoices(context), invoiceAgreements(context)]);
   return { invoices: invoiceList, agreements: agreementList };
 }
 
-export async function invoicesLoader({ context }: LoaderArgs) {
+export async function invoicesLoader(context: RouterContext) {
   return { invoices: await invoices(context) };
 }
 
-export async function invoiceAgreementsLoader({ context }: LoaderArgs) {
+export async function invoiceAgreementsLoader(context: RouterContext) {
   return { agreements: await invoiceAgreements(context) };
 }

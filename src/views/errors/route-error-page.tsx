@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { isChunkLoadError } from '../../app/chunk-reload';
+import { isChunkLoadError } from '../../browser/chunk-reload';
 import { HelpContacts } from './help-contacts';
 
 /** Shown when a lazily loaded part of the page is gone even after the one automatic reload. */

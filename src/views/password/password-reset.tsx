@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { LoadResult } from '../../app/data-cache';
 import { useServices } from '../../app/services';
 import { validatePasswordConfirmation, validateNewPassword } from '../../domain/password';
 import { validatePersonalCodeTail } from '../../domain/personal-code';
@@ -11,14 +12,25 @@ import { SubmitErrorAlert } from '../forms/submit-error-alert';
 
 type Field = 'tail' | 'password' | 'confirmation';
 
+const route = getRouteApi('/password-reset');
+const afterReminderRoute = getRouteApi('/slaptazodzio-keitimas-po-priminimo');
+
+/** /password-reset */
+export function PasswordResetPage() {
+  return <PasswordReset link={route.useLoaderData()} />;
+}
+
+/** /slaptazodzio-keitimas-po-priminimo, the reminder e-mail's Lithuanian address of the same form. */
+export function PasswordResetAfterReminderPage() {
+  return <PasswordReset link={afterReminderRoute.useLoaderData()} />;
+}
+
 /** Reset after the reminder link: the last 4 digits of the personal code and a new password (§5). */
-export function PasswordReset() {
+function PasswordReset({ link }: { link: LoadResult<{ valid: boolean }> }) {
   const { t } = useLingui();
   const services = useServices();
   const navigate = useNavigate();
   const { hash = '' }: { hash?: string | undefined } = useSearch({ strict: false });
-  // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.
-  const link = useLoaderData({ strict: false }) as { data: { valid: boolean } | null } | undefined;
   const form = useForm<Field>({
     initialValues: { tail: '', password: '', confirmation: '' },
     validate: (v) => {
@@ -39,7 +51,8 @@ export function PasswordReset() {
       await navigate({ to: '/password-reset-success' });
     },
   });
-  if (!link?.data?.valid) {
+  // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.
+  if (!link.data?.valid) {
     return (
       <div className="page page--narrow">
         <h1>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { config } from '../../app/config';
 import { readConsent, storeConsent } from '../../app/cookie-consent-store';
-import { browserLocalStorage } from '../../routes/login-method';
+import { browserLocalStorage } from '../../browser/storage';
 import { Button } from '../../ui/button';
 
 export function CookieConsent() {

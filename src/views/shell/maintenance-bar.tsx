@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { config } from '../../app/config';
-import { isWithin } from '../../app/time-window';
+import { isWithin } from '../../domain/time-window';
 
 /** The maintenance info bar of §2, shown only inside the configured window. */
 export function MaintenanceBar({ now = new Date() }: { now?: Date }) {

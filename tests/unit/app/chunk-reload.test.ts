@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, guardChunk, isChunkLoadError } from '../../../src/app/chunk-reload';
+import { CHUNK_RELOAD_KEY, guardChunk, isChunkLoadError } from '../../../src/browser/chunk-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();

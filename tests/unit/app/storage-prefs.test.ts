@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readConsent, storeConsent } from '../../../src/app/cookie-consent-store';
 import { captureReferral, readReferral } from '../../../src/app/referral';
-import { safeReturnUrl } from '../../../src/app/session-port';
-import { isWithin } from '../../../src/app/time-window';
+import { safeReturnUrl } from '../../../src/domain/return-url';
+import { isWithin } from '../../../src/domain/time-window';
 import { readStoredLocale } from '../../../src/i18n/locale';
-import { preferredLoginPath } from '../../../src/routes/login-method';
+import { preferredLoginPath } from '../../../src/domain/login-method';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -10,7 +10,7 @@ import { fileSize } from '../../../src/views/portal/records/file-size';
 import { markNotificationRead } from '../../../src/views/portal/records/notification-read';
 import { DataCache } from '../../../src/app/data-cache';
 import type { PortalApi } from '../../../src/app/portal-api';
-import { NOTIFICATIONS_KEY } from '../../../src/views/portal/records/cache-keys';
+import { cacheKey } from '../../../src/api/cache-key';
 
 const PDF_BASE64 = btoa('%PDF-1.7\n%âãÏÓ\n');
 
@@ -70,7 +70,7 @@ describe('downloadBlob and openBlob', () => {
 describe('markNotificationRead', () => {
   it('writes UpdateStatusRead, drops the cached list and reloads', async () => {
     const data = new DataCache();
-    await data.ensure(NOTIFICATIONS_KEY, async () => [{ notificationNr: 7, isRead: false }]);
+    await data.ensure(cacheKey('Notifications.GetList'), async () => [{ notificationNr: 7, isRead: false }]);
     const calls: unknown[] = [];
     const api: PortalApi = {
       call: (async (id: string, options: unknown) => {
@@ -89,7 +89,7 @@ describe('markNotificationRead', () => {
 
   it('a failed write keeps the cache and rejects', async () => {
     const data = new DataCache();
-    await data.ensure(NOTIFICATIONS_KEY, async () => []);
+    await data.ensure(cacheKey('Notifications.GetList'), async () => []);
     const api: PortalApi = {
       call: (async () => {
         throw { portalError: { kind: 'server-error', status: 500, message: 'x' } };

@@ -5,7 +5,6 @@ import {
   validateDocumentSearch,
 } from '../../../src/views/portal/records/document-search';
 import { validateTransactionSearch } from '../../../src/views/portal/records/transaction-search';
-import { CACHE_KEYS } from '../../../src/views/portal/records/cache-keys';
 
 describe('validateTransactionSearch', () => {
   it('keeps a valid contract and period', () => {
@@ -48,15 +47,5 @@ describe('document search', () => {
     expect(validateDocumentSearch({ type: 'report' })).toEqual({});
     expect(validateDocumentSearch({ type: 'toString' })).toEqual({});
     expect(validateDocumentSearch({})).toEqual({});
-  });
-});
-
-describe('cache keys', () => {
-  it('the unfiltered transactions share the overview screens key; a filter has its own', () => {
-    expect(CACHE_KEYS.transfers({})).toBe('Transfers.GetTransfers:all');
-    expect(CACHE_KEYS.transfers({ contract: '2P-1004521', to: '2024-12-31' })).toBe(
-      'Transfers.GetTransfers:2P-1004521::2024-12-31',
-    );
-    expect(CACHE_KEYS.documents(undefined)).not.toBe(CACHE_KEYS.documents('Report'));
   });
 });

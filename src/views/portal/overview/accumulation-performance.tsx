@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { PILLAR_LABELS } from './labels';
-import { listOf, type ContractItem, type PerformanceData, type TransferList } from './overview-data';
+import { listOf, type ContractItem, type TransferList } from './overview-data';
 import { performanceSeries } from '../../../domain/performance-series';
 import { ValueChart } from './value-chart';
 import './overview.css';
 
+const route = getRouteApi('/portal/accumulation-performance');
+
 /** Value against paid sum over time, per contract, rebuilt from the contract's transactions. */
 export function AccumulationPerformancePage() {
   const title = useRouteTitle();
-  const data = useLoaderData({ strict: false }) as PerformanceData;
+  const data = route.useLoaderData();
   const contracts = listOf(data.contracts);
   const transfers = listOf(data.transfers);
   return (

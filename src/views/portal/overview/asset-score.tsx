@@ -5,7 +5,8 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useForm } from '../../forms/use-form';
 import { ASSET_COMPARISON_DIVISOR } from '../../../domain/constants';
-import { OVERVIEW_KEYS, type AssetScore, type PartResult } from './overview-data';
+import { cacheKey } from '../../../api/cache-key';
+import type { AssetScore, PartResult } from './overview-data';
 import { useAction, useFigures, usePortalData } from './use-overview';
 
 /**
@@ -51,7 +52,7 @@ function AssetScoreConsent() {
       signal,
       suppress5xx: true,
     });
-    await reload(OVERVIEW_KEYS.assetScore);
+    await reload(cacheKey('Dashboard.GetAssetScore'));
   });
   if (consent.done) {
     // Consent was given and the score reloaded, yet there is none: 204 = not calculated yet.
@@ -93,7 +94,7 @@ function AssetScoreShown({ score }: { score: AssetScore }) {
       signal,
       suppress5xx: true,
     });
-    await reload(OVERVIEW_KEYS.assetScore);
+    await reload(cacheKey('Dashboard.GetAssetScore'));
   });
   const months = ASSET_COMPARISON_DIVISOR;
   return (

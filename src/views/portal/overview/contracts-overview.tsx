@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { cancellationOf } from '../../../domain/contract-rules';
@@ -22,10 +22,28 @@ import {
 import { useFigures } from './use-overview';
 import './overview.css';
 
+const route = getRouteApi('/portal/contractsoverview');
+const aliasRoute = getRouteApi('/portal/contracts-overview');
+
+/** /portal/contractsoverview, the spec's address of the screen (§2). */
+export function ContractsOverviewPage({ today }: { today?: string }) {
+  return <ContractsOverview data={route.useLoaderData()} today={today} />;
+}
+
+/** /portal/contracts-overview, its alias. */
+export function ContractsOverviewAliasPage({ today }: { today?: string }) {
+  return <ContractsOverview data={aliasRoute.useLoaderData()} today={today} />;
+}
+
 /** Every contract with its status, actions (GetContractActions) and cancellation window (§4). */
-export function ContractsOverviewPage({ today = todayInLithuania() }: { today?: string }) {
+function ContractsOverview({
+  data,
+  today = todayInLithuania(),
+}: {
+  data: ContractsOverviewData;
+  today?: string | undefined;
+}) {
   const title = useRouteTitle();
-  const data = useLoaderData({ strict: false }) as ContractsOverviewData;
   const contracts = listOf(data.contracts);
   const actions = listOf(data.actions);
   return (

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -19,23 +19,20 @@ import {
   type OfferingId,
 } from '../../../domain/offerings';
 import { OFFERING_LINKS } from './offerings';
-import {
-  OVERVIEW_KEYS,
-  listOf,
-  type ContractItem,
-  type Dashboard,
-  type DashboardData,
-} from './overview-data';
+import { listOf, type ContractItem, type Dashboard } from './overview-data';
+import { cacheKey } from '../../../api/cache-key';
 import { activePromotions, DEPOSIT_OFFER } from './promotions';
 import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useAction, useFigures, usePortalData } from './use-overview';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import './overview.css';
 
+const route = getRouteApi('/portal/dashboard');
+
 /** §2 dashboard: prompts, the banner alert, promotions, valid contracts per pillar, accounts, offerings, asset score. */
 export function DashboardPage({ now = new Date() }: { now?: Date }) {
   const title = useRouteTitle();
-  const data = useLoaderData({ strict: false }) as DashboardData;
+  const data = route.useLoaderData();
   const dashboard = data.dashboard.state === 'Loaded' ? data.dashboard.data : null;
   const details = listOf(data.contracts);
   return (
@@ -214,7 +211,7 @@ function BannerAlert() {
       signal,
       suppress5xx: true,
     });
-    await reload(OVERVIEW_KEYS.dashboard);
+    await reload(cacheKey('Dashboard.GetDashboard'));
   });
   return (
     <Alert tone="info" title={t`Svarbi informacija`}>

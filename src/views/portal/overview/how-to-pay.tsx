@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import {
   CONTRIBUTION_RATE,
   FIRST_E_INVOICE_DAYS,
@@ -14,17 +14,19 @@ import {
 import { todayInLithuania } from '../../../domain/calendar-date';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { PILLAR_LABELS, VALID_STATUSES } from './labels';
-import { listOf, type ContractItem, type HowToPayData, type InvoiceAgreementList } from './overview-data';
+import { listOf, type ContractItem, type InvoiceAgreementList } from './overview-data';
 import { groupIban, paymentDetails } from './payment-details';
 import { TaxReliefCalculator } from './tax-relief-calculator';
 import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useFigures } from './use-overview';
 import './overview.css';
 
+const route = getRouteApi('/portal/how-to-pay');
+
 /** How to pay: per-contract payment details, payment ways, rates, and the income-tax relief (§9). */
 export function HowToPayPage({ today = todayInLithuania() }: { today?: string }) {
   const title = useRouteTitle();
-  const data = useLoaderData({ strict: false }) as HowToPayData;
+  const data = route.useLoaderData();
   const figures = useFigures();
   const contracts = listOf(data.contracts).filter((contract) => VALID_STATUSES.includes(contract.status));
   const agreements = listOf(data.invoiceAgreements);

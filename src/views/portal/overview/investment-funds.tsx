@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLoaderData } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { listOf, type FundList, type InvestmentFundsData } from './overview-data';
 import { useFigures } from './use-overview';
 import './overview.css';
 
+const route = getRouteApi('/portal/investment-funds');
+
 /** The customer's investment-fund holdings (GetInvestmentFunds) and the pillar III funds (GetThirdPillarFunds). */
 export function InvestmentFundsPage() {
   const title = useRouteTitle();
-  const data = useLoaderData({ strict: false }) as InvestmentFundsData;
+  const data = route.useLoaderData();
   return (
     <div className="page overview">
       <h1>{title}</h1>

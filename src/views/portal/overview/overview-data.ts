@@ -15,19 +15,6 @@ export type InvoiceAgreementList = EndpointResponse<'Invoices.GetInvoiceAgreemen
 /** A part of a screen whose failure does not fail the whole screen (it shows its own retry). */
 export type PartResult<T> = LoadResult<T> | { state: 'Failed'; data: null };
 
-/** Cache keys of the overview screens (one per call and parameters). */
-export const OVERVIEW_KEYS = {
-  dashboard: 'Dashboard.GetDashboard',
-  contracts: 'Contracts.GetContracts',
-  assetScore: 'Dashboard.GetAssetScore',
-  investmentFundContracts: 'Contracts.ExistsInvestmentFundContracts',
-  contractActions: (numbers: readonly string[]) => `Contracts.GetContractActions:${numbers.join(',')}`,
-  thirdPillarFunds: 'Funds.GetThirdPillarFunds',
-  investmentFunds: 'InvestmentFunds.GetInvestmentFunds',
-  transfers: 'Transfers.GetTransfers:all',
-  invoiceAgreements: 'Invoices.GetInvoiceAgreements',
-} as const;
-
 export interface DashboardData {
   dashboard: LoadResult<Dashboard>;
   contracts: LoadResult<ContractList>;

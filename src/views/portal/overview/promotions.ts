@@ -1,5 +1,5 @@
 import { DEPOSIT_PROMOTION } from '../../../domain/constants';
-import { isWithin } from '../../../app/time-window';
+import { isWithin } from '../../../domain/time-window';
 
 /**
  * Promotional banners of the dashboard (§2 "promotional banners with fixed dates and a deposit offer").

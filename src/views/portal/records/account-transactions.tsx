@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { Contract } from '../../../api/contract/contracts';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
@@ -17,6 +17,8 @@ import { downloadBlob } from './file-blob';
 import { ScrollRegion } from './scroll-region';
 import './records.css';
 
+const route = getRouteApi('/portal/account-transactions');
+
 type Transfers = EndpointResponse<'Transfers.GetTransfers'>;
 
 export interface AccountTransactionsData {
@@ -27,7 +29,7 @@ export interface AccountTransactionsData {
 /** §3 account transactions: filter by contract and period (kept in the URL), totals, the list and a CSV. */
 export function AccountTransactionsPage() {
   const title = useRouteTitle();
-  const loaded = useLoaderData({ strict: false }) as AccountTransactionsData;
+  const loaded = route.useLoaderData();
   const search = validateTransactionSearch(useSearch({ strict: false }));
   const transfers = loaded.transfers.data ?? [];
   const contracts = loaded.contracts.data ?? [];

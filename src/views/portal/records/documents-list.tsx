@@ -1,9 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import type { PortalDocument } from '../../../api/contract/documents';
-import type { LoadResult } from '../../../app/data-cache';
 import { Button } from '../../../ui/button';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DOCUMENT_TYPES, validateDocumentSearch } from './document-search';
@@ -11,6 +9,8 @@ import { DOCUMENT_TYPE_LABELS } from './labels';
 import { DocumentTable } from './document-table';
 import { useDocumentFile } from './use-document-file';
 import './records.css';
+
+const route = getRouteApi('/portal/documents-list');
 
 /**
  * §6 documents: filter by type (kept in the URL), preview (the file opens in a new tab in the browser's
@@ -20,7 +20,7 @@ import './records.css';
 export function DocumentsListPage() {
   const title = useRouteTitle();
   const { i18n } = useLinguiRuntime();
-  const loaded = useLoaderData({ strict: false }) as LoadResult<PortalDocument[]>;
+  const loaded = route.useLoaderData();
   const { type } = validateDocumentSearch(useSearch({ strict: false }));
   const documents = loaded.data ?? [];
   const typeLabel = type ? i18n._(DOCUMENT_TYPE_LABELS[type]) : '';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
@@ -18,9 +18,13 @@ export interface EInvoicesData {
   agreements?: LoadResult<Agreements>;
 }
 
+const eInvoicesRoute = getRouteApi('/portal/e-invoices');
+const invoicesRoute = getRouteApi('/portal/e-invoices/invoices');
+const agreementsRoute = getRouteApi('/portal/e-invoices/invoices-agreements');
+
 /** /portal/e-invoices: both lists, with links to each list's own page. */
 export function EInvoicesPage() {
-  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  const loaded = eInvoicesRoute.useLoaderData();
   return (
     <EInvoicesLayout>
       <InvoiceTable invoices={loaded.invoices?.data ?? []} />
@@ -31,7 +35,7 @@ export function EInvoicesPage() {
 
 /** /portal/e-invoices/invoices */
 export function InvoicesPage() {
-  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  const loaded = invoicesRoute.useLoaderData();
   return (
     <EInvoicesLayout>
       <InvoiceTable invoices={loaded.invoices?.data ?? []} />
@@ -41,7 +45,7 @@ export function InvoicesPage() {
 
 /** /portal/e-invoices/invoices-agreements */
 export function InvoiceAgreementsPage() {
-  const loaded = useLoaderData({ strict: false }) as EInvoicesData;
+  const loaded = agreementsRoute.useLoaderData();
   return (
     <EInvoicesLayout>
       <AgreementTable agreements={loaded.agreements?.data ?? []} />

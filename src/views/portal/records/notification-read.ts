@@ -1,6 +1,6 @@
 import type { DataCache } from '../../../app/data-cache';
 import type { PortalApi } from '../../../app/portal-api';
-import { NOTIFICATIONS_KEY } from './cache-keys';
+import { cacheKey } from '../../../api/cache-key';
 
 /**
  * The one write of the notifications list: UpdateStatusRead when the customer opens an unread
@@ -13,6 +13,6 @@ export async function markNotificationRead(
   notificationNr: number,
 ): Promise<void> {
   await deps.api.call('Notifications.UpdateStatusRead', { query: { notificationNr }, suppress5xx: true });
-  deps.data.invalidate(NOTIFICATIONS_KEY);
+  deps.data.invalidate(cacheKey('Notifications.GetList'));
   await deps.reload();
 }

@@ -1,9 +1,8 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
-import type { LoadResult } from '../../../app/data-cache';
 import { formatDateTime } from '../../../domain/format';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DocumentActions } from './document-actions';
@@ -11,6 +10,8 @@ import { NOTIFICATION_TYPE_LABELS } from './labels';
 import { markNotificationRead } from './notification-read';
 import { useDocumentFile } from './use-document-file';
 import './records.css';
+
+const route = getRouteApi('/portal/notifications-list');
 
 type Notifications = EndpointResponse<'Notifications.GetList'>;
 type PortalNotification = Notifications[number];
@@ -21,7 +22,7 @@ type PortalNotification = Notifications[number];
  */
 export function NotificationsListPage() {
   const title = useRouteTitle();
-  const loaded = useLoaderData({ strict: false }) as LoadResult<Notifications>;
+  const loaded = route.useLoaderData();
   const notifications = loaded.data ?? [];
   const router = useRouter();
   const file = useDocumentFile();

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { useLoaderData } from '@tanstack/react-router';
-import type { PortalDocument } from '../../../api/contract/documents';
-import type { LoadResult } from '../../../app/data-cache';
+import { getRouteApi } from '@tanstack/react-router';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DocumentTable } from './document-table';
 import { useDocumentFile } from './use-document-file';
 import './records.css';
 
+const route = getRouteApi('/portal/reports');
+
 /** The customer's quarterly reports and account statements, opened or downloaded as PDFs. */
 export function ReportsPage() {
   const title = useRouteTitle();
-  const loaded = useLoaderData({ strict: false }) as LoadResult<PortalDocument[]>;
+  const loaded = route.useLoaderData();
   const reports = loaded.data ?? [];
   const file = useDocumentFile();
   return (

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { documentContentKey } from './cache-keys';
+import { cacheKey } from '../../../api/cache-key';
 import { base64ToBlob, downloadBlob, openBlob } from './file-blob';
 
 export type DocumentFileAction = 'open' | 'download';
@@ -32,7 +32,7 @@ export function useDocumentFile() {
   const load = useCallback(
     async (doc: DocumentRef): Promise<{ blob: Blob; fileName: string }> => {
       const { api, data } = router.options.context;
-      const result = await data.ensure(documentContentKey(doc.id), (signal) =>
+      const result = await data.ensure(cacheKey('Documents.GetDocumentContent', { id: doc.id }), (signal) =>
         api.call('Documents.GetDocumentContent', { query: { id: doc.id }, signal, suppress5xx: true }),
       );
       if (result.state !== 'Loaded') throw new Error('The document has no content');

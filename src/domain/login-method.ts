@@ -1,3 +1,4 @@
+/** The login method remembered for next time (§2); the storage is handed in (src/browser/storage.ts). */
 export const LOGIN_METHOD_STORAGE_KEY = 'loginMethod';
 export type LoginMethod = 'smart-id' | 'mobile-id' | 'password';
 
@@ -22,13 +23,5 @@ export function rememberLoginMethod(
     storage?.setItem(LOGIN_METHOD_STORAGE_KEY, method);
   } catch {
     // storage unavailable: the default applies next time
-  }
-}
-
-export function browserLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }

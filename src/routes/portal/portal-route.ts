@@ -1,0 +1,23 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { ensureCatalog } from '../../i18n/locale';
+import { PendingPage } from '../../views/shell/pending-page';
+import { DataRouteError } from '../../views/errors/data-route-error';
+import { lazyPage } from '../lazy-page';
+import { rootRoute } from '../root-route';
+import { portalCatalog } from './portal-catalog';
+
+/** The authorized area: every screen below /portal needs a session and the portal's texts. */
+export const portalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/portal',
+  beforeLoad: async ({ context, location }) => {
+    if (!context.session.isAuthorized()) {
+      throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
+    }
+    await ensureCatalog('portal', portalCatalog);
+  },
+  component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
+});
+
+/** A screen with a loader: Pending while it loads, the load-failure screen with a retry if it fails. */
+export const dataScreen = { pendingComponent: PendingPage, errorComponent: DataRouteError } as const;

@@ -1,0 +1,19 @@
+import type { DataCache } from '../app/data-cache';
+import type { PortalApi } from '../app/portal-api';
+import type { PublicServices } from '../app/services';
+import type { SessionPort } from '../app/session-port';
+
+/**
+ * What every route's `beforeLoad` and `loader` receive (`createRootRouteWithContext<RouterContext>()`).
+ * The composition root (src/app/router.ts) fills it; stories and tests fill it with fakes. Its own
+ * module, with type-only imports, so that route modules and the app read it without importing each other.
+ */
+export interface RouterContext {
+  session: SessionPort;
+  /** Loaded data, cleared at logout (src/app/data-cache.ts). */
+  data: DataCache;
+  /** Side effects available before login (src/app/services.tsx). */
+  services: PublicServices;
+  /** The authorized API (src/app/portal-api.ts). */
+  api: PortalApi;
+}
