@@ -220,6 +220,8 @@ export interface FormSnapshotOptions<TField extends string> {
   touched?: Partial<Record<TField, true>>;
   submitAttempted?: boolean;
   submitError?: unknown;
+  /** The form's `params` (what the submit actor gets besides the values). */
+  params?: unknown;
 }
 
 /** A form machine snapshot for the `snapshot` prop of a form component. */
@@ -238,6 +240,7 @@ export function formSnapshot<TField extends string>(options: FormSnapshotOptions
       result: null,
       // The machine calls validate with the keys of initialValues only (see formInput).
       validate: options.validate as unknown as FormValidate,
+      params: options.params ?? null,
     },
   });
 }

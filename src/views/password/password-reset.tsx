@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useServices } from '../../app/services';
+import { Link, useLoaderData, useSearch } from '@tanstack/react-router';
 import { validatePasswordConfirmation, validateNewPassword } from '../../domain/password';
 import { validatePersonalCodeTail } from '../../domain/personal-code';
 import { PasswordChecklist } from '../forms/password-checklist';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useForm } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 
 type Field = 'tail' | 'password' | 'confirmation';
@@ -14,12 +13,11 @@ type Field = 'tail' | 'password' | 'confirmation';
 /** Reset after the reminder link: the last 4 digits of the personal code and a new password (§5). */
 export function PasswordReset() {
   const { t } = useLingui();
-  const services = useServices();
-  const navigate = useNavigate();
   const { hash = '' }: { hash?: string | undefined } = useSearch({ strict: false });
   // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.
   const link = useLoaderData({ strict: false }) as { data: { valid: boolean } | null } | undefined;
-  const form = useForm<Field>({
+  const form = useFormFlow<Field, 'passwordReset'>('passwordReset', {
+    params: { hash },
     initialValues: { tail: '', password: '', confirmation: '' },
     validate: (v) => {
       const errors: Partial<Record<Field, string>> = {};
@@ -30,13 +28,6 @@ export function PasswordReset() {
       const confirmation = validatePasswordConfirmation(v.password, v.confirmation);
       if (confirmation) errors.confirmation = confirmation;
       return errors;
-    },
-    submit: async (v, signal) => {
-      await services.changePassword(
-        { hash, partialBusinessAccountId: v.tail, newPassword: v.password },
-        signal,
-      );
-      await navigate({ to: '/password-reset-success' });
     },
   });
   if (!link?.data?.valid) {

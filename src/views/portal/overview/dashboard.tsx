@@ -19,16 +19,10 @@ import {
   type Offering,
   type OfferingId,
 } from './offerings';
-import {
-  OVERVIEW_KEYS,
-  listOf,
-  type ContractItem,
-  type Dashboard,
-  type DashboardData,
-} from './overview-data';
+import { listOf, type ContractItem, type Dashboard, type DashboardData } from './overview-data';
 import { activePromotions, DEPOSIT_OFFER } from './promotions';
 import { taxReliefDeadline } from './tax-relief';
-import { useAction, useFigures, usePortalData } from './use-overview';
+import { useAction, useFigures } from './use-overview';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import './overview.css';
 
@@ -207,15 +201,7 @@ function Prompts({ prompts }: { prompts: ReturnType<typeof dashboardPrompts> }) 
 
 function BannerAlert() {
   const { t } = useLingui();
-  const { api, reload } = usePortalData();
-  const dismiss = useAction(async (signal) => {
-    await api.call('Dashboard.ModifyBannerAlert', {
-      query: { showBannerAlert: 'false' },
-      signal,
-      suppress5xx: true,
-    });
-    await reload(OVERVIEW_KEYS.dashboard);
-  });
+  const dismiss = useAction('bannerDismiss');
   return (
     <Alert tone="info" title={t`Svarbi informacija`}>
       <p>
