@@ -5,6 +5,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { StateValue } from 'xstate';
 import type { AuthActorRef } from '../../src/app/auth-context';
+import { getInspect } from '../../src/app/inspector';
 import type { PublicServices } from '../../src/app/services';
 import {
   authMachine,
@@ -140,7 +141,12 @@ const signedOutContext: AuthContext = {
 export function authAt(value: StateValue, context: Partial<AuthContext> = {}): AuthActorRef {
   const snapshot = frozenAuthMachine.resolveState({ value, context: { ...signedOutContext, ...context } });
   // `input` is required by the types; a restored actor takes its context from the snapshot.
-  return createActor(frozenAuthMachine, { snapshot, input: { refreshToken: null } }).start();
+  const inspect = getInspect();
+  return createActor(frozenAuthMachine, {
+    snapshot,
+    input: { refreshToken: null },
+    ...(inspect ? { inspect } : {}),
+  }).start();
 }
 
 /** The login page with nothing going on. */
@@ -168,7 +174,10 @@ export function eidAt(
 
 /** A started live session actor, signed out. */
 export const liveAuth = (): AuthActorRef =>
-  createActor(liveAuthMachine(), { input: { refreshToken: null } }).start();
+  createActor(liveAuthMachine(), {
+    input: { refreshToken: null },
+    ...(getInspect() ? { inspect: getInspect() } : {}),
+  }).start();
 
 // ---- Public services -----------------------------------------------------------------------
 
