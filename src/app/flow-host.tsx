@@ -5,7 +5,7 @@ import type {
   AnyActorRef,
   ActorRefFrom,
   AnyStateMachine,
-  EventObject,
+  AnyEventObject,
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
@@ -20,7 +20,7 @@ import { getInspect } from './inspector';
 export interface FlowHost {
   flows: Flows;
   /** Called with every event a screen's flow actor emits (`form.submitted`, `form.failed` …). */
-  flowEvent(flow: FlowName, event: EventObject): void;
+  flowEvent(flow: FlowName, event: AnyEventObject): void;
 }
 
 const FlowHostContext = createContext<FlowHost | null>(null);
@@ -55,7 +55,9 @@ export function useFlow<N extends FlowName>(
   };
   const actor = useActorRef(machine, actorOptions) as unknown as ActorRefFrom<Flows[N]>;
   useEffect(() => {
-    const subscription = (actor as AnyActorRef).on('*', (event: EventObject) => host.flowEvent(name, event));
+    const subscription = (actor as AnyActorRef).on('*', (event: AnyEventObject) =>
+      host.flowEvent(name, event),
+    );
     return () => subscription.unsubscribe();
   }, [actor, host, name]);
   return actor;

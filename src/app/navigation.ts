@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { EventObject } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import type { FormEmitted } from '../../machines/forms/form.machine';
 import { portalErrorOf } from '../api/portal-error-of';
 import { browserLocalStorage, rememberLoginMethod } from '../routes/login-method';
@@ -39,7 +39,7 @@ const LOGIN_METHOD = { smart_id: 'smart-id', mobile_id: 'mobile-id', password: '
 
 export interface Navigation {
   /** An event emitted by a screen's flow actor. */
-  flowEvent(flow: FlowName, event: EventObject): void;
+  flowEvent(flow: FlowName, event: AnyEventObject): void;
   stop(): void;
 }
 
@@ -80,7 +80,7 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
 
   return {
     flowEvent(flow, event) {
-      const emitted = event as FormEmitted;
+      const emitted = event as unknown as FormEmitted;
       if (emitted.type === 'form.submitted') {
         const next = AFTER_FLOW[flow];
         if (next) go(next(emitted.output));
