@@ -38,7 +38,11 @@ export function AccountTransactionsPage() {
       <h1>{title}</h1>
       {/* Re-created on every navigation (back button, shared link, the same filter shown again) so the
           fields show the URL's filter and the filter flow starts afresh. */}
-      <TransactionFilter key={locationKey ?? JSON.stringify(search)} search={search} contracts={contracts} />
+      <TransactionFilter
+        key={`${locationKey ?? ''}:${JSON.stringify(search)}`}
+        search={search}
+        contracts={contracts}
+      />
       {transfers.length === 0 ? (
         <section className="card" aria-labelledby="transactions-empty">
           <h2 id="transactions-empty">
