@@ -43,6 +43,7 @@ export interface FormFlowParams {
   bannerDismiss: null;
   notificationRead: { notificationNr: number };
   transactionsFilter: null;
+  documentsFilter: null;
 }
 
 export type FormFlowName = keyof FormFlowParams;
@@ -161,6 +162,10 @@ export function createFlows(ports: FlowPorts) {
       ...(values.from ? { from: values.from } : {}),
       ...(values.to ? { to: values.to } : {}),
     })),
+    /** No I/O: the output is the document type, and the navigation puts it in the URL. */
+    documentsFilter: formFlow<'documentsFilter'>(async (values) =>
+      values.type ? { type: values.type } : {},
+    ),
   } satisfies Record<FormFlowName, unknown>;
 
   return {

@@ -33,6 +33,7 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
     to: '/portal/account-transactions',
     search: search as Record<string, string>,
   }),
+  documentsFilter: (search) => ({ to: '/portal/documents-list', search: search as Record<string, string> }),
 };
 
 const LOGIN_METHOD = { smart_id: 'smart-id', mobile_id: 'mobile-id', password: 'password' } as const;
