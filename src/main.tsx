@@ -5,6 +5,8 @@ import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { DataCache } from './app/data-cache';
+import { createFlows } from './app/flows';
+import { connectNavigation } from './app/navigation';
 import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
@@ -24,19 +26,29 @@ async function start() {
   // §4: logout clears every cached query.
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
-  let navigateTo: (path: '/error-500' | '/error-timeout') => void = () => undefined;
-  const api = createPortalApi(
-    () => session.accessToken(),
-    (path) => navigateTo(path),
-  );
+  const api = createPortalApi(() => session.accessToken());
   const router = createPortalRouter(session, data, services, api);
-  navigateTo = (path) => void router.navigate({ to: path });
+  // Where the app goes next is decided in one place, from the machines' emitted events.
+  const navigation = connectNavigation(router, session.actor);
+  // Every screen's flow with its I/O actors provided here (the views only send events and read tags).
+  const flows = createFlows({
+    auth: session.actor,
+    services,
+    api,
+    data,
+    reload: () => router.invalidate(),
+  });
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App router={router} services={services} referral={referral} auth={session.actor} />
+      <App
+        router={router}
+        flows={{ flows, flowEvent: navigation.flowEvent }}
+        referral={referral}
+        auth={session.actor}
+      />
     </StrictMode>,
   );
   // Fetch the login HTTP code while the visitor is still typing, not as part of the first render.

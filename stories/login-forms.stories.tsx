@@ -19,12 +19,13 @@ import {
 import { RemindErrorAlert } from '../src/views/login/remind-error-alert';
 import type { LoginErrorCode } from '../machines/auth/auth-types';
 import type { FormErrors } from '../machines/forms/form.machine';
-import { formSnapshot, never } from './support/fakes';
-import { withStoryRouter } from './support/story-router';
+import { formSnapshot } from './support/fakes';
+import { withProviders, withStoryRouter } from './support/story-router';
 
 /**
  * The login forms on their own, each restored at a form-machine state through the `snapshot` prop
- * (`formMachine.resolveState`). Submitting never resolves, so every story stays where it starts.
+ * (`formMachine.resolveState`), with the app's flows over a frozen session and services: submitting
+ * never resolves, so every story stays where it starts.
  */
 const withCard: Decorator = (Story) => (
   <div className="page page--narrow login">
@@ -36,13 +37,15 @@ const withCard: Decorator = (Story) => (
 
 const meta = {
   title: 'Login/Forms',
-  decorators: [withCard, withStoryRouter('/login/smart-id')],
+  decorators: [withCard, withProviders(), withStoryRouter('/login/smart-id')],
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pending = () => never<void>();
+// The forms' flows over a frozen session: a submission stays pending.
+const smartIdFlow = { name: 'eidLogin', params: { provider: 'pension_smart_id' } } as const;
+const mobileIdFlow = { name: 'eidLogin', params: { provider: 'pension_mobile_id' } } as const;
 const VALID_CODE = '38501010002';
 
 function LoginErrorAlert({ code }: { code: LoginErrorCode }) {
@@ -85,14 +88,14 @@ const remind = { initialValues: { contact: '' }, validate: remindRules };
 
 export const SmartIdPristine: Story = {
   name: 'Smart-ID – pristine',
-  render: () => <SmartIdForm onSubmit={pending} />,
+  render: () => <SmartIdForm flow={smartIdFlow} />,
 };
 
 export const SmartIdInvalidAfterSubmit: Story = {
   name: 'Smart-ID – errors visible after a submit attempt',
   render: () => (
     <SmartIdForm
-      onSubmit={pending}
+      flow={smartIdFlow}
       snapshot={formSnapshot({
         ...smartId,
         value: { editing: 'invalid' },
@@ -107,7 +110,7 @@ export const SmartIdSubmitting: Story = {
   name: 'Smart-ID – submitting (loader)',
   render: () => (
     <SmartIdForm
-      onSubmit={pending}
+      flow={smartIdFlow}
       snapshot={formSnapshot({ ...smartId, value: 'submitting', values: { personalCode: VALID_CODE } })}
     />
   ),
@@ -117,7 +120,7 @@ export const SmartIdFlowError: Story = {
   name: 'Smart-ID – flow error (cancelled)',
   render: () => (
     <SmartIdForm
-      onSubmit={pending}
+      flow={smartIdFlow}
       flowError={<LoginErrorAlert code="user_cancelled" />}
       snapshot={formSnapshot({
         ...smartId,
@@ -134,14 +137,14 @@ export const SmartIdFlowError: Story = {
 
 export const MobileIdPristine: Story = {
   name: 'Mobile-ID – pristine',
-  render: () => <MobileIdForm onSubmit={pending} />,
+  render: () => <MobileIdForm flow={mobileIdFlow} />,
 };
 
 export const MobileIdPhoneTouched: Story = {
   name: 'Mobile-ID – phone left invalid (error after blur)',
   render: () => (
     <MobileIdForm
-      onSubmit={pending}
+      flow={mobileIdFlow}
       snapshot={formSnapshot({
         ...mobileId,
         value: { editing: 'invalid' },
@@ -156,7 +159,7 @@ export const MobileIdInvalidAfterSubmit: Story = {
   name: 'Mobile-ID – errors visible after a submit attempt',
   render: () => (
     <MobileIdForm
-      onSubmit={pending}
+      flow={mobileIdFlow}
       snapshot={formSnapshot({ ...mobileId, value: { editing: 'invalid' }, submitAttempted: true })}
     />
   ),
@@ -166,7 +169,7 @@ export const MobileIdSubmitting: Story = {
   name: 'Mobile-ID – submitting (loader)',
   render: () => (
     <MobileIdForm
-      onSubmit={pending}
+      flow={mobileIdFlow}
       snapshot={formSnapshot({
         ...mobileId,
         value: 'submitting',
@@ -180,7 +183,7 @@ export const MobileIdFlowError: Story = {
   name: 'Mobile-ID – flow error (phone unreachable)',
   render: () => (
     <MobileIdForm
-      onSubmit={pending}
+      flow={mobileIdFlow}
       flowError={<LoginErrorAlert code="phone_absent" />}
       snapshot={formSnapshot({
         ...mobileId,
@@ -196,14 +199,13 @@ export const MobileIdFlowError: Story = {
 
 export const PasswordPristine: Story = {
   name: 'Password – pristine',
-  render: () => <PasswordForm onSubmit={pending} />,
+  render: () => <PasswordForm />,
 };
 
 export const PasswordInvalidAfterSubmit: Story = {
   name: 'Password – errors visible after a submit attempt',
   render: () => (
     <PasswordForm
-      onSubmit={pending}
       snapshot={formSnapshot({
         ...password,
         value: { editing: 'invalid' },
@@ -218,7 +220,6 @@ export const PasswordSubmitting: Story = {
   name: 'Password – submitting (loader)',
   render: () => (
     <PasswordForm
-      onSubmit={pending}
       snapshot={formSnapshot({
         ...password,
         value: 'submitting',
@@ -232,7 +233,6 @@ export const PasswordFlowError: Story = {
   name: 'Password – flow error (wrong credentials)',
   render: () => (
     <PasswordForm
-      onSubmit={pending}
       flowError={<LoginErrorAlert code="invalid_grant" />}
       snapshot={formSnapshot({
         ...password,
@@ -252,16 +252,13 @@ function RemindError({ error, entered }: { error: unknown; entered: RemindValues
 
 export const RemindPristine: Story = {
   name: 'Remind password – pristine',
-  render: () => (
-    <RemindPasswordForm onSubmit={pending} renderError={(e, v) => <RemindError error={e} entered={v} />} />
-  ),
+  render: () => <RemindPasswordForm renderError={(e, v) => <RemindError error={e} entered={v} />} />,
 };
 
 export const RemindInvalidAfterSubmit: Story = {
   name: 'Remind password – errors visible after a submit attempt',
   render: () => (
     <RemindPasswordForm
-      onSubmit={pending}
       snapshot={formSnapshot({
         ...remind,
         value: { editing: 'invalid' },
@@ -276,7 +273,6 @@ export const RemindSubmitting: Story = {
   name: 'Remind password – submitting (loader)',
   render: () => (
     <RemindPasswordForm
-      onSubmit={pending}
       snapshot={formSnapshot({ ...remind, value: 'submitting', values: { contact: 'vardas@pastas.lt' } })}
     />
   ),
@@ -286,7 +282,6 @@ export const RemindPhoneDuplicated: Story = {
   name: 'Remind password – request failed (phone shared by several accounts)',
   render: () => (
     <RemindPasswordForm
-      onSubmit={pending}
       renderError={(e, v) => <RemindError error={e} entered={v} />}
       snapshot={formSnapshot({
         ...remind,
@@ -303,7 +298,6 @@ export const RemindFailed: Story = {
   name: 'Remind password – request failed (generic)',
   render: () => (
     <RemindPasswordForm
-      onSubmit={pending}
       renderError={(e, v) => <RemindError error={e} entered={v} />}
       snapshot={formSnapshot({
         ...remind,

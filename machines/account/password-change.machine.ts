@@ -15,10 +15,16 @@
  * at the composition root with the qualify endpoints) and `changePassword` (ResetPassword). The
  * composition root's `changePassword` rejects with a `PasswordChangeFailure`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { validatePasswordChange } from '../../src/domain/password';
 import type { StepUpConfirmation } from '../auth/auth-types';
-import { formMachine, formInput, type FormErrors, type FormValues } from '../forms/form.machine';
+import {
+  formMachine,
+  formInput,
+  type FormEmitted,
+  type FormErrors,
+  type FormValues,
+} from '../forms/form.machine';
 import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -84,6 +90,8 @@ export const passwordChangeMachine = setup({
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
     tags: {} as 'loading' | 'error' | 'success',
+    /** The outcome, heard by the one navigation (src/app/navigation.ts) like a form's. */
+    emitted: {} as FormEmitted,
   },
   actors: {
     /** The fields: validated on every change, errors after blur or submit (§4 Forms). */
@@ -172,7 +180,14 @@ export const passwordChangeMachine = setup({
             target: 'locked',
             actions: assign({ confirmation: null, error: ({ event }) => errorOf(event.error) }),
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+          {
+            target: 'editing',
+            actions: [
+              assign({ error: ({ event }) => errorOf(event.error) }),
+              // A failed write's §8 redirect (5xx → /error-500, deadlock/timeout → /error-timeout).
+              emit(({ event }) => ({ type: 'form.failed' as const, error: errorOf(event.error) })),
+            ],
+          },
         ],
       },
     },
@@ -182,8 +197,9 @@ export const passwordChangeMachine = setup({
       type: 'final',
     },
     done: {
-      description: 'The password was changed; the view shows the success page.',
+      description: 'The password was changed; the navigation shows the success page.',
       tags: ['success'],
+      entry: emit({ type: 'form.submitted' as const, output: null }),
       type: 'final',
     },
   },

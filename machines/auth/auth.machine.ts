@@ -8,7 +8,9 @@
  *
  * I/O actors (`passwordLogin`, `exchangeSbToken`, `refreshTokens`, `revokeToken`, and the eID actors of the
  * `eidLogin` child) are declared here and provided at the composition root. Persistence and cache clearing
- * are the app's reaction to the emitted events `session.tokens` and `session.ended`.
+ * are the app's reaction to the emitted events `session.tokens` and `session.ended`; where the app goes
+ * after a login (the return URL, /error-sb, the no-contract page) is its reaction to `session.tokens` and
+ * `login.failed` in src/app/navigation.ts.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../../src/domain/constants';
@@ -83,7 +85,9 @@ export type AuthEmitted =
   /** Persist `tokens.refreshToken` (never the access token in localStorage). */
   | { type: 'session.tokens'; tokens: AuthTokens }
   /** Forget the stored refresh token and clear every cached query. */
-  | { type: 'session.ended'; reason: SignedOutReason };
+  | { type: 'session.ended'; reason: SignedOutReason }
+  /** A login (or a refresh) ended with a §8 error; the app decides where that leads (/error-sb …). */
+  | { type: 'login.failed'; error: LoginError };
 
 function notProvided(name: string): never {
   throw new Error(`Actor '${name}' is not provided: use machine.provide({ actors })`);
@@ -131,13 +135,13 @@ export const authMachine = setup({
     emitTokens: enqueueActions(({ context, enqueue }) => {
       if (context.tokens) enqueue.emit({ type: 'session.tokens', tokens: context.tokens });
     }),
-    storeError: assign({
-      error: ({ context }, params: { error: unknown }) => ({
+    storeError: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const error: LoginError = {
         code: toLoginErrorCode(params.error),
         provider: context.provider ?? 'password',
-      }),
-      controlCode: null,
-      expiresAt: null,
+      };
+      enqueue.assign({ error, controlCode: null, expiresAt: null });
+      enqueue.emit({ type: 'login.failed', error });
     }),
     endSession: enqueueActions(({ enqueue }, params: { reason: SignedOutReason }) => {
       enqueue.assign({ tokens: null, storedRefreshToken: null, signedOutReason: params.reason });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 /**
@@ -14,8 +14,10 @@ import type { SnapshotFrom } from 'xstate';
  * function, so states are keyed by values/touched/errors only, and one machine serves every form without a
  * `provide()` per form. Views use the selectors at the bottom of this file instead of reading context.
  *
- * Submission is the invoked actor `submit`; the composition root provides it:
+ * Submission is the invoked actor `submit`; the composition root provides it (src/app/flows.ts):
  * `formMachine.provide({ actors: { submit: fromPromise(async ({ input }) => api.save(input.values)) } })`.
+ * The end of a submission is emitted (`form.submitted`, `form.failed`) so that the app decides in one
+ * place where to go next.
  */
 
 /** Field values by field name. Every field is a string, as typed by the user. */
@@ -28,6 +30,12 @@ export type FormValidate<TField extends string = string> = (values: FormValues<T
 export interface FormInput<TField extends string = string> {
   initialValues: FormValues<TField>;
   validate: FormValidate<TField>;
+  /**
+   * What the submit actor needs besides the values and that the user does not type: the record a
+   * one-click write is about (a notification number, a document), the eID provider, the flow actor a
+   * form hands its values to. Passed to the submit actor unchanged; the machine never reads it.
+   */
+  params?: unknown;
 }
 
 export interface FormContext {
@@ -44,6 +52,8 @@ export interface FormContext {
   /** The submit actor's output after success. */
   result: unknown;
   validate: FormValidate;
+  /** `input.params`, handed to the submit actor. */
+  params: unknown;
 }
 
 export type FormEvent =
@@ -54,9 +64,17 @@ export type FormEvent =
 
 export interface FormSubmitInput {
   values: FormValues;
+  params: unknown;
 }
 
 export type FormTag = 'loading' | 'success';
+
+/**
+ * What a form tells the app: the composition root listens (src/app/flow-host.tsx) and decides where to
+ * navigate after a flow ended, and sends a write's §8 redirect (/error-500, /error-timeout).
+ */
+export type FormEmitted =
+  { type: 'form.submitted'; output: unknown } | { type: 'form.failed'; error: unknown };
 
 /**
  * Types a form's input for its own field names and widens it for the machine. The cast is safe: the
@@ -77,6 +95,7 @@ export const formMachine = setup({
     input: {} as FormInput,
     output: {} as unknown,
     tags: {} as FormTag,
+    emitted: {} as FormEmitted,
   },
   actors: {
     /** Sends the values; its output becomes `context.result`. Provided by the caller. */
@@ -122,6 +141,7 @@ export const formMachine = setup({
     submitError: null,
     result: null,
     validate: input.validate,
+    params: input.params ?? null,
   }),
   initial: 'editing',
   output: ({ context }: { context: FormContext }) => context.result,
@@ -156,14 +176,20 @@ export const formMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ values: context.values }),
+        input: ({ context }) => ({ values: context.values, params: context.params }),
         onDone: {
           target: 'submitted',
-          actions: assign({ result: ({ event }) => event.output }),
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            emit(({ event }) => ({ type: 'form.submitted' as const, output: event.output })),
+          ],
         },
         onError: {
           target: 'editing',
-          actions: assign({ submitError: ({ event }) => event.error }),
+          actions: [
+            assign({ submitError: ({ event }) => event.error }),
+            emit(({ event }) => ({ type: 'form.failed' as const, error: event.error })),
+          ],
         },
       },
     },

@@ -60,7 +60,6 @@ export function providePasswordChange(api: PortalApi) {
               confirmNewPassword: input.newPassword,
             },
             signal,
-            suppress5xx: true,
           });
         } catch (error) {
           throw failureOf(error);

@@ -1,7 +1,6 @@
 import type * as Client from '../api/client';
 import type { CallOptions, CallResult } from '../api/client';
 import type { EndpointId } from '../api/contract/endpoints';
-import { portalErrorOf } from '../api/portal-error-of';
 import type { StepUpAction } from '../api/contract/auth-codes';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { StepUpConfirmation } from '../../machines/auth/auth-types';
@@ -30,13 +29,11 @@ export const idleQualifyApi: QualifyApi = {
 
 /**
  * The one API client (src/api/client.ts), loaded on first use so that it is not part of the login
- * route's JavaScript, with the session's in-memory access token as its bearer token.
+ * route's JavaScript, with the session's in-memory access token as its bearer token. A failure rejects
+ * with the portal error, which carries its §8 redirect (an unsuppressed 5xx → /error-500, a deadlock or
+ * timeout message → /error-timeout); src/app/navigation.ts follows it when a flow's write fails.
  */
-export function createPortalApi(
-  accessToken: () => string | null,
-  /** §8: where an unsuppressed 5xx (/error-500) or a deadlock/timeout (/error-timeout) sends the customer. */
-  onRedirect: (path: '/error-500' | '/error-timeout') => void = () => undefined,
-): PortalApi {
+export function createPortalApi(accessToken: () => string | null): PortalApi {
   let client: Promise<typeof Client> | null = null;
   const load = () =>
     (client ??= import('../api/client').then((module) => {
@@ -50,14 +47,6 @@ export function createPortalApi(
         (await authHttp()).initiateQualify(input, action, accessToken(), signal),
       complete: async (input, signal) => (await authHttp()).completeQualify(input, accessToken(), signal),
     },
-    call: async (id, options) => {
-      try {
-        return await (await load()).call(id, options);
-      } catch (error) {
-        const redirect = portalErrorOf(error)?.redirect;
-        if (redirect) onRedirect(redirect);
-        throw error;
-      }
-    },
+    call: async (id, options) => (await load()).call(id, options),
   };
 }

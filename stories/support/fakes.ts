@@ -5,6 +5,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { StateValue } from 'xstate';
 import type { AuthActorRef } from '../../src/app/auth-context';
+import { getInspect } from '../../src/app/inspector';
 import type { PublicServices } from '../../src/app/services';
 import {
   authMachine,
@@ -140,7 +141,12 @@ const signedOutContext: AuthContext = {
 export function authAt(value: StateValue, context: Partial<AuthContext> = {}): AuthActorRef {
   const snapshot = frozenAuthMachine.resolveState({ value, context: { ...signedOutContext, ...context } });
   // `input` is required by the types; a restored actor takes its context from the snapshot.
-  return createActor(frozenAuthMachine, { snapshot, input: { refreshToken: null } }).start();
+  const inspect = getInspect();
+  return createActor(frozenAuthMachine, {
+    snapshot,
+    input: { refreshToken: null },
+    ...(inspect ? { inspect } : {}),
+  }).start();
 }
 
 /** The login page with nothing going on. */
@@ -168,7 +174,10 @@ export function eidAt(
 
 /** A started live session actor, signed out. */
 export const liveAuth = (): AuthActorRef =>
-  createActor(liveAuthMachine(), { input: { refreshToken: null } }).start();
+  createActor(liveAuthMachine(), {
+    input: { refreshToken: null },
+    ...(getInspect() ? { inspect: getInspect() } : {}),
+  }).start();
 
 // ---- Public services -----------------------------------------------------------------------
 
@@ -220,6 +229,8 @@ export interface FormSnapshotOptions<TField extends string> {
   touched?: Partial<Record<TField, true>>;
   submitAttempted?: boolean;
   submitError?: unknown;
+  /** The form's `params` (what the submit actor gets besides the values). */
+  params?: unknown;
 }
 
 /** A form machine snapshot for the `snapshot` prop of a form component. */
@@ -238,6 +249,7 @@ export function formSnapshot<TField extends string>(options: FormSnapshotOptions
       result: null,
       // The machine calls validate with the keys of initialValues only (see formInput).
       validate: options.validate as unknown as FormValidate,
+      params: options.params ?? null,
     },
   });
 }

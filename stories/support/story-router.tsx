@@ -22,7 +22,10 @@ import { AuthProvider, type AuthActorRef } from '../../src/app/auth-context';
 import { COOKIE_CONSENT_KEY } from '../../src/app/cookie-consent-store';
 import type { Referral } from '../../src/app/referral';
 import { ReferralProvider } from '../../src/app/referral-context';
-import { ServicesProvider, type PublicServices } from '../../src/app/services';
+import { FlowHostProvider, type FlowHost } from '../../src/app/flow-context';
+import { createFlows } from '../../src/app/flows';
+import { connectNavigation } from '../../src/app/navigation';
+import type { PublicServices } from '../../src/app/services';
 import { routeTree } from '../../src/routes/route-tree';
 import { frozenServices, signedOut } from './fakes';
 
@@ -74,27 +77,40 @@ export function StoryApp({
   const [app] = useState(() => {
     setCookieBannerVisible(cookieBanner);
     const actor = auth();
+    const data = new DataCache();
     const router = createRouter({
       routeTree,
       history: createMemoryHistory({ initialEntries: [url] }),
       context: {
         session: { isAuthorized: () => actor.getSnapshot().hasTag('authorized') },
-        data: new DataCache(),
+        data,
         services,
         api,
       },
     });
-    return { actor, router };
+    // The same composition as src/main.tsx: the real flows over the fakes, the real navigation.
+    const navigation = connectNavigation(router, actor);
+    const host: FlowHost = {
+      flows: createFlows({ auth: actor, services, api, data, reload: () => router.invalidate() }),
+      flowEvent: navigation.flowEvent,
+    };
+    return { actor, router, host, navigation };
   });
   // Stop timers and fakes when the story is left.
-  useEffect(() => () => app.actor.stop(), [app]);
+  useEffect(
+    () => () => {
+      app.navigation.stop();
+      app.actor.stop();
+    },
+    [app],
+  );
   return (
     <AuthProvider actor={app.actor}>
-      <ServicesProvider services={services}>
+      <FlowHostProvider host={app.host}>
         <ReferralProvider value={referral}>
           <RouterProvider router={app.router} />
         </ReferralProvider>
-      </ServicesProvider>
+      </FlowHostProvider>
     </AuthProvider>
   );
 }
@@ -132,20 +148,38 @@ export function withStoryRouter(url = '/'): Decorator {
   );
 }
 
-/** Services (and optionally a session) for a component rendered outside StoryApp. */
+/**
+ * The flows (over fake services and API) and a session for a component rendered outside StoryApp.
+ * Nothing navigates: a flow's end is only seen in the component.
+ */
 export function withProviders({
   auth,
   services = frozenServices,
+  api = storyApi,
 }: {
   auth?: () => AuthActorRef;
   services?: PublicServices;
-}): Decorator {
+  api?: PortalApi;
+} = {}): Decorator {
   function Providers({ children }: { children: ReactNode }) {
-    const [actor] = useState(() => (auth ?? signedOut)());
-    useEffect(() => () => actor.stop(), [actor]);
+    const [app] = useState(() => {
+      const actor = (auth ?? signedOut)();
+      const host: FlowHost = {
+        flows: createFlows({
+          auth: actor,
+          services,
+          api,
+          data: new DataCache(),
+          reload: () => Promise.resolve(),
+        }),
+        flowEvent: () => undefined,
+      };
+      return { actor, host };
+    });
+    useEffect(() => () => app.actor.stop(), [app]);
     return (
-      <AuthProvider actor={actor}>
-        <ServicesProvider services={services}>{children}</ServicesProvider>
+      <AuthProvider actor={app.actor}>
+        <FlowHostProvider host={app.host}>{children}</FlowHostProvider>
       </AuthProvider>
     );
   }

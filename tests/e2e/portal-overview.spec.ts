@@ -293,3 +293,45 @@ test('39901012239 (USA citizen, AML pending) sees the lockout on the offerings',
   await expect(page.getByText('3P-2011402')).toBeVisible();
   await expectNoAxeViolations(page, 'Tomas contracts');
 });
+
+test.describe('§8: a write that fails on the server leaves for the error pages', () => {
+  const write = '**/api/Dashboard/UpdateAssetScoreAgreement*';
+
+  test('an unsuppressed 5xx goes to /error-500', async ({ page }) => {
+    await passwordLogin(page);
+    const section = page.getByRole('region', { name: 'Turto palyginimas' });
+    await expect(section.getByText('Jūsų įvertinimas tarp bendraamžių')).toBeVisible();
+    await page.route(write, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, code: 'internal', message: 'Internal server error' }),
+      }),
+    );
+    await section.getByRole('button', { name: 'Atšaukti sutikimą dėl turto palyginimo' }).click();
+    await expect(page).toHaveURL(/\/error-500$/, { timeout: 20_000 });
+    await expect(await heading(page)).toHaveText('Įvyko klaida');
+    await expectNoAxeViolations(page, '/error-500 after a failed write');
+  });
+
+  test('a deadlock message goes to /error-timeout', async ({ page }) => {
+    await passwordLogin(page);
+    const section = page.getByRole('region', { name: 'Turto palyginimas' });
+    await expect(section.getByText('Jūsų įvertinimas tarp bendraamžių')).toBeVisible();
+    await page.route(write, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 500,
+          code: 'internal',
+          message: 'Transaction (Process ID 61) was deadlocked on lock resources',
+        }),
+      }),
+    );
+    await section.getByRole('button', { name: 'Atšaukti sutikimą dėl turto palyginimo' }).click();
+    await expect(page).toHaveURL(/\/error-timeout$/, { timeout: 20_000 });
+    await expect(await heading(page)).toHaveText('Sistema šiuo metu užimta');
+    await expectNoAxeViolations(page, '/error-timeout after a failed write');
+  });
+});

@@ -106,6 +106,7 @@ describe('form machine: behaviour', () => {
     expect(isSubmitting(actor.getSnapshot())).toBe(true);
     expect(submit).toHaveBeenCalledWith({
       values: { personalCode: VALID_PERSONAL_CODE, phone: VALID_PHONE },
+      params: null,
     });
   });
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../../app/auth-context';
-import { waitForLoginOutcome } from '../../app/auth-outcome';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { useNow } from '../../ui/use-now';
@@ -31,16 +30,7 @@ function EidLogin({ provider }: { provider: EidProvider }) {
     ownError && !basicInModal && ownError.code !== 'user_not_onboarded' ? (
       <Alert tone="error" title={messageFor(ownError.code)} />
     ) : null;
-  const submit = (values: { personalCode: string; phone?: string }, signal: AbortSignal) => {
-    const outcome = waitForLoginOutcome(auth, signal);
-    auth.send({
-      type: 'login.eid',
-      provider,
-      personalCode: values.personalCode,
-      ...(values.phone ? { phoneNumber: values.phone } : {}),
-    });
-    return outcome;
-  };
+  const flow = { name: 'eidLogin', params: { provider } } as const;
   return (
     <>
       {inEid ? (
@@ -54,9 +44,9 @@ function EidLogin({ provider }: { provider: EidProvider }) {
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
       <div hidden={inEid}>
         {provider === 'pension_smart_id' ? (
-          <SmartIdForm onSubmit={submit} flowError={inline} />
+          <SmartIdForm flow={flow} flowError={inline} />
         ) : (
-          <MobileIdForm onSubmit={submit} flowError={inline} />
+          <MobileIdForm flow={flow} flowError={inline} />
         )}
       </div>
       <Modal

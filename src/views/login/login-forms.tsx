@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { validateLoginPassword, validateLoginUsername } from '../../domain/login';
 import { sanitizePersonalCodeInput, validatePersonalCode } from '../../domain/personal-code';
-import { validatePhone, stripPhoneSpaces } from '../../domain/phone';
+import { validatePhone } from '../../domain/phone';
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useForm } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
+import type { FormFlowParams } from '../../app/flows';
 import type { FormSnapshot } from '../../../machines/forms/form.machine';
-
-type Submit<T> = (values: T, signal: AbortSignal) => Promise<unknown>;
 
 export interface SmartIdValues {
   personalCode: string;
@@ -27,8 +26,12 @@ export interface RemindValues {
   contact: string;
 }
 
+/** The eID forms serve the login and the registration: which flow their values go to. */
+export type EidFormFlow =
+  | { name: 'eidLogin'; params: FormFlowParams['eidLogin'] }
+  | { name: 'eidRegister'; params: FormFlowParams['eidRegister'] };
+
 interface FormProps<T> {
-  onSubmit: Submit<T>;
   /** Start at a given form state (stories, tests). */
   snapshot?: FormSnapshot;
   /** An error from the flow (already translated), shown above the button. */
@@ -69,15 +72,20 @@ function PersonalCodeField({
   );
 }
 
-export function SmartIdForm({ onSubmit, snapshot, flowError, submitLabel }: FormProps<SmartIdValues>) {
-  const form = useForm<'personalCode'>({
+export function SmartIdForm({
+  flow,
+  snapshot,
+  flowError,
+  submitLabel,
+}: FormProps<SmartIdValues> & { flow: EidFormFlow }) {
+  const form = useFormFlow<'personalCode', EidFormFlow['name']>(flow.name, {
+    params: flow.params,
     initialValues: { personalCode: '' },
     validate: (v) => {
       const code = validatePersonalCode(v.personalCode);
       return code ? { personalCode: code } : {};
     },
-    submit: (values, signal) => onSubmit(values, signal),
-    ...(snapshot ? { snapshot } : {}),
+    snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>
@@ -96,9 +104,15 @@ export function SmartIdForm({ onSubmit, snapshot, flowError, submitLabel }: Form
   );
 }
 
-export function MobileIdForm({ onSubmit, snapshot, flowError, submitLabel }: FormProps<MobileIdValues>) {
+export function MobileIdForm({
+  flow,
+  snapshot,
+  flowError,
+  submitLabel,
+}: FormProps<MobileIdValues> & { flow: EidFormFlow }) {
   const { t } = useLingui();
-  const form = useForm<'personalCode' | 'phone'>({
+  const form = useFormFlow<'personalCode' | 'phone', EidFormFlow['name']>(flow.name, {
+    params: flow.params,
     initialValues: { personalCode: '', phone: '+370' },
     validate: (v) => {
       const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
@@ -108,8 +122,7 @@ export function MobileIdForm({ onSubmit, snapshot, flowError, submitLabel }: For
       if (phone) errors.phone = phone;
       return errors;
     },
-    submit: (values, signal) => onSubmit({ ...values, phone: stripPhoneSpaces(values.phone) }, signal),
-    ...(snapshot ? { snapshot } : {}),
+    snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>
@@ -141,10 +154,11 @@ export function MobileIdForm({ onSubmit, snapshot, flowError, submitLabel }: For
   );
 }
 
-export function PasswordForm({ onSubmit, snapshot, flowError }: FormProps<PasswordValues>) {
+export function PasswordForm({ snapshot, flowError }: FormProps<PasswordValues>) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
-  const form = useForm<'username' | 'password'>({
+  const form = useFormFlow<'username' | 'password', 'passwordLogin'>('passwordLogin', {
+    params: null,
     initialValues: { username: '', password: '' },
     validate: (v) => {
       const errors: Partial<Record<'username' | 'password', string>> = {};
@@ -154,9 +168,7 @@ export function PasswordForm({ onSubmit, snapshot, flowError }: FormProps<Passwo
       if (password) errors.password = password;
       return errors;
     },
-    submit: (values, signal) =>
-      onSubmit({ username: values.username.trim(), password: values.password }, signal),
-    ...(snapshot ? { snapshot } : {}),
+    snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>
@@ -208,16 +220,16 @@ export function PasswordForm({ onSubmit, snapshot, flowError }: FormProps<Passwo
   );
 }
 
-export function RemindPasswordForm({ onSubmit, snapshot, flowError, renderError }: FormProps<RemindValues>) {
+export function RemindPasswordForm({ snapshot, flowError, renderError }: FormProps<RemindValues>) {
   const { t } = useLingui();
-  const form = useForm<'contact'>({
+  const form = useFormFlow<'contact', 'remindPassword'>('remindPassword', {
+    params: null,
     initialValues: { contact: '' },
     validate: (v) => {
       const code = validateRemindText(v.contact);
       return code ? { contact: code } : {};
     },
-    submit: (values, signal) => onSubmit({ contact: values.contact.trim() }, signal),
-    ...(snapshot ? { snapshot } : {}),
+    snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>

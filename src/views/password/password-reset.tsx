@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import type { LoadResult } from '../../app/data-cache';
-import { useServices } from '../../app/services';
 import { validatePasswordConfirmation, validateNewPassword } from '../../domain/password';
 import { validatePersonalCodeTail } from '../../domain/personal-code';
 import { PasswordChecklist } from '../forms/password-checklist';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useForm } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 
 type Field = 'tail' | 'password' | 'confirmation';
@@ -28,10 +27,9 @@ export function PasswordResetAfterReminderPage() {
 /** Reset after the reminder link: the last 4 digits of the personal code and a new password (§5). */
 function PasswordReset({ link }: { link: LoadResult<{ valid: boolean }> }) {
   const { t } = useLingui();
-  const services = useServices();
-  const navigate = useNavigate();
   const { hash = '' }: { hash?: string | undefined } = useSearch({ strict: false });
-  const form = useForm<Field>({
+  const form = useFormFlow<Field, 'passwordReset'>('passwordReset', {
+    params: { hash },
     initialValues: { tail: '', password: '', confirmation: '' },
     validate: (v) => {
       const errors: Partial<Record<Field, string>> = {};
@@ -42,13 +40,6 @@ function PasswordReset({ link }: { link: LoadResult<{ valid: boolean }> }) {
       const confirmation = validatePasswordConfirmation(v.password, v.confirmation);
       if (confirmation) errors.confirmation = confirmation;
       return errors;
-    },
-    submit: async (v, signal) => {
-      await services.changePassword(
-        { hash, partialBusinessAccountId: v.tail, newPassword: v.password },
-        signal,
-      );
-      await navigate({ to: '/password-reset-success' });
     },
   });
   // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.

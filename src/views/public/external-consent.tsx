@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
-import { GDPR_AGREEMENT_TYPES, useServices, type GdprAgreementType } from '../../app/services';
+import { GDPR_AGREEMENT_TYPES, type GdprAgreementType } from '../../app/services';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useForm } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
@@ -22,11 +22,11 @@ function useLinkParams() {
 /** /external-gdpr-modification and legacy /patvirtinimas: a marketing-consent answer from an e-mail link. */
 export function ExternalGdprPage() {
   const { t } = useLingui();
-  const services = useServices();
   const { hash, typeParam } = useLinkParams();
   const gdprAgreementType: GdprAgreementType = GDPR_AGREEMENT_TYPES.find((type) => type === typeParam) ?? 1;
   const errorId = useId();
-  const form = useForm<'answer'>({
+  const form = useFormFlow<'answer', 'gdprAnswer'>('gdprAnswer', {
+    params: { hash, gdprAgreementType },
     initialValues: { answer: '' },
     validate: (v) => {
       const code = validateGdprChoice(
@@ -34,8 +34,6 @@ export function ExternalGdprPage() {
       );
       return code ? { answer: code } : {};
     },
-    submit: (v, signal) =>
-      services.saveGdprAnswer({ hash, userAnswer: v.answer === 'yes', gdprAgreementType }, signal),
   });
   const error = form.errorOf('answer');
   return (
@@ -89,25 +87,15 @@ type Channel = 'sms' | 'email' | 'mail';
 /** /external-advertising-send-mode-modification: how the customer wants to receive notices. */
 export function ExternalAdvertisingPage() {
   const { t } = useLingui();
-  const services = useServices();
   const { hash } = useLinkParams();
   const errorId = useId();
-  const form = useForm<Channel>({
+  const form = useFormFlow<Channel, 'noticeChannels'>('noticeChannels', {
+    params: { hash },
     initialValues: { sms: 'false', email: 'true', mail: 'false' },
     validate: (v) => {
       const code = validateAtLeastOneChecked([v.sms === 'true', v.email === 'true', v.mail === 'true']);
       return code ? { sms: code } : {};
     },
-    submit: (v, signal) =>
-      services.saveNotificationSettings(
-        {
-          hash,
-          activeSmsNotifications: v.sms === 'true',
-          activeEmailNotifications: v.email === 'true',
-          activeMailNotifications: v.mail === 'true',
-        },
-        signal,
-      ),
   });
   const error = form.errorOf('sms');
   const labels: Record<Channel, string> = { email: t`El. paštu`, sms: t`SMS žinute`, mail: t`Paštu` };

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { useServices } from '../../app/services';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useForm } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
 import { SubmitErrorAlert } from '../forms/submit-error-alert';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
@@ -11,13 +10,12 @@ import { InvalidLink } from './link-problem';
 /** Legacy /isejimas-is-bendroves: a potential customer declines further contact via an e-mail hash link. */
 export function PotentialCustomerExitPage() {
   const { t } = useLingui();
-  const services = useServices();
   const location = useLocation();
   const hash = readLinkHash({ search: location.searchStr, hash: location.hash });
-  const form = useForm<'confirm'>({
+  const form = useFormFlow<'confirm', 'potentialCustomerExit'>('potentialCustomerExit', {
     initialValues: { confirm: 'yes' },
     validate: () => ({}),
-    submit: (_values, signal) => services.setPotentialCustomer(hash, signal),
+    params: { hash },
   });
   return (
     <div className="page page--narrow">

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { config } from '../../app/config';
-import { registerMachineProvided } from '../../app/register-actors';
-import { todayInLithuania } from '../../domain/calendar-date';
+import { useFlow } from '../../app/flow-context';
 import type { EidProvider } from '../../api/contract/auth-codes';
 import { Alert } from '../../ui/alert';
 import { useNow } from '../../ui/use-now';
 import {
   selectIsIdentifying,
   selectIsMinor,
-  selectIsRegistered,
   selectRegisterControlCode,
   selectRegisterError,
   selectRegisterSecondsLeft,
@@ -26,8 +23,6 @@ import { MobileIdForm, SmartIdForm } from '../login/login-forms';
  * potential customer who can log in. Adults only: a minor is directed to the customer centre before any
  * eID session starts. The flow is the `register` machine; this view only renders its state.
  */
-type RegisterActor = ActorRefFrom<typeof registerMachineProvided>;
-
 function MinorNotice() {
   return (
     <Alert tone="warning" title={<Trans>Savitarnoje sutartį gali sudaryti tik pilnamečiai</Trans>}>
@@ -56,55 +51,19 @@ function AlreadyRegisteredNotice() {
   );
 }
 
-/**
- * The form's submit request: resolves when the person is registered, rejects when the flow stops
- * (minor, failure, cancel), so the form leaves its pending state and keeps what was typed.
- */
-function waitForRegistration(actor: RegisterActor, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (ok: boolean) => {
-      if (settled) return;
-      settled = true;
-      subscription.unsubscribe();
-      if (ok) resolve();
-      else reject(new Error('registration-stopped'));
-    };
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') settle(true);
-      else if (!snapshot.hasTag('eid')) settle(false);
-    });
-    signal.addEventListener('abort', () => settle(false));
-  });
-}
-
 function RegisterEid({ provider }: { provider: EidProvider }) {
-  const navigate = useNavigate();
-  const actor = useActorRef(registerMachineProvided);
+  const actor = useFlow('register');
   const identifying = useSelector(actor, selectIsIdentifying);
   const controlCode = useSelector(actor, selectRegisterControlCode);
   const minor = useSelector(actor, selectIsMinor);
   const error = useSelector(actor, selectRegisterError);
-  const registered = useSelector(actor, selectIsRegistered);
   const now = useNow(1000, identifying);
   const secondsLeft = useSelector(actor, (snapshot) => selectRegisterSecondsLeft(snapshot, now));
   const messageFor = useLoginErrorMessage();
 
-  useEffect(() => {
-    if (registered) void navigate({ to: '/register/success' });
-  }, [registered, navigate]);
-
-  const submit = (values: { personalCode: string; phone?: string }, signal: AbortSignal) => {
-    const outcome = waitForRegistration(actor, signal);
-    actor.send({
-      type: 'register.submit',
-      provider,
-      personalCode: values.personalCode,
-      today: todayInLithuania(),
-      ...(values.phone ? { phoneNumber: values.phone } : {}),
-    });
-    return outcome;
-  };
+  // The form hands its values to this register actor (the `eidRegister` flow of src/app/flows.ts);
+  // the success page follows from that flow's end (src/app/navigation.ts).
+  const flow = { name: 'eidRegister', params: { provider, register: actor } } as const;
 
   const submitLabel = <Trans>Registruotis</Trans>;
   let flowError: ReactNode = null;
@@ -126,9 +85,9 @@ function RegisterEid({ provider }: { provider: EidProvider }) {
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
       <div hidden={identifying}>
         {provider === 'pension_smart_id' ? (
-          <SmartIdForm onSubmit={submit} flowError={flowError} submitLabel={submitLabel} />
+          <SmartIdForm flow={flow} flowError={flowError} submitLabel={submitLabel} />
         ) : (
-          <MobileIdForm onSubmit={submit} flowError={flowError} submitLabel={submitLabel} />
+          <MobileIdForm flow={flow} flowError={flowError} submitLabel={submitLabel} />
         )}
       </div>
     </>

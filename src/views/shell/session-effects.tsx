@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAuthActor } from '../../app/auth-context';
-import { safeReturnUrl } from '../../domain/return-url';
-import { browserLocalStorage } from '../../browser/storage';
-import { rememberLoginMethod } from '../../domain/login-method';
 import { Button } from '../../ui/button';
 import { Countdown } from '../../ui/countdown';
 import { Modal } from '../../ui/modal';
@@ -79,64 +75,13 @@ function InactivityWarning({ inactivity }: { inactivity: InactivityActorRef }) {
 }
 
 /**
- * Reacts to the session actor: navigates after login, logout and login errors, forwards activity and
- * shows the session-expiry warning. The rules live in machines/auth; this only maps them to URLs.
+ * Forwards activity to the session and shows its expiry warning. Where the app goes after a login, a
+ * logout or a login error is decided in src/app/navigation.ts from the session's emitted events.
  */
 export function SessionEffects() {
   const auth = useAuthActor();
-  const navigate = useNavigate();
-  const location = useRouterState({ select: (s) => s.location });
   const authorized = useSelector(auth, (s) => s.hasTag('authorized'));
-  const bankError = useSelector(auth, (s) => s.hasTag('error-sb'));
-  const notOnboarded = useSelector(auth, (s) => s.context.error?.code === 'user_not_onboarded');
   const inactivity = useSelector(auth, selectInactivityActor);
-  const wasAuthorized = useRef(authorized);
-  const pathname = location.pathname;
   useActivityForwarding(authorized);
-
-  useEffect(() => {
-    const sub = auth.on('session.ended', () => {
-      void navigate({ to: '/login', replace: true });
-    });
-    return () => sub.unsubscribe();
-  }, [auth, navigate]);
-
-  useEffect(() => {
-    if (authorized && !wasAuthorized.current) {
-      const provider = auth.getSnapshot().context.provider;
-      if (provider === 'smart_id') rememberLoginMethod('smart-id', browserLocalStorage());
-      if (provider === 'mobile_id') rememberLoginMethod('mobile-id', browserLocalStorage());
-      if (provider === 'password') rememberLoginMethod('password', browserLocalStorage());
-      if (pathname.startsWith('/login') || pathname.startsWith('/register') || pathname === '/') {
-        const search = location.search as { returnUrl?: unknown };
-        const target = safeReturnUrl(search.returnUrl) ?? '/portal/dashboard';
-        void navigate({ href: target, replace: true });
-      }
-    }
-    wasAuthorized.current = authorized;
-  }, [auth, authorized, location.search, navigate, pathname]);
-
-  // Go to the bank error page when the bank login fails (on the change, so the visitor can leave it).
-  const hadBankError = useRef(bankError);
-  useEffect(() => {
-    if (bankError && !hadBankError.current) void navigate({ to: '/error-sb', replace: true });
-    hadBankError.current = bankError;
-  }, [bankError, navigate]);
-
-  // §4: leaving the bank error page resets the unauthorized state.
-  const previousPath = useRef(pathname);
-  useEffect(() => {
-    if (previousPath.current === '/error-sb' && pathname !== '/error-sb')
-      auth.send({ type: 'error.dismiss' });
-    previousPath.current = pathname;
-  }, [auth, pathname]);
-
-  useEffect(() => {
-    if (notOnboarded) {
-      void navigate({ to: '/error-500', search: { code: 'user_not_onboarded' } });
-      auth.send({ type: 'error.dismiss' });
-    }
-  }, [auth, navigate, notOnboarded]);
-
   return inactivity ? <InactivityWarning inactivity={inactivity} /> : null;
 }

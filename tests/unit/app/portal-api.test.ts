@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalErrorOf } from '../../../src/api/portal-error-of';
 import { createPortalApi } from '../../../src/app/portal-api';
 
 afterEach(() => {
@@ -34,23 +35,27 @@ describe('createPortalApi', () => {
     expect(headers.get('Authorization')).toBe('Bearer access-token-1');
   });
 
-  it('an unsuppressed 5xx redirects to /error-500; a suppressed one does not', async () => {
+  it('an unsuppressed 5xx carries the /error-500 redirect; a suppressed one does not', async () => {
     respond(500, { status: 500, code: 'internal', message: 'boom' });
-    const onRedirect = vi.fn();
-    const api = createPortalApi(() => 'token', onRedirect);
-    await expect(api.call('Dashboard.GetDashboard')).rejects.toBeTruthy();
-    expect(onRedirect).toHaveBeenCalledWith('/error-500');
-    onRedirect.mockClear();
-    await expect(api.call('Dashboard.GetDashboard', { suppress5xx: true })).rejects.toBeTruthy();
-    expect(onRedirect).not.toHaveBeenCalled();
+    const api = createPortalApi(() => 'token');
+    const unsuppressed = await api
+      .call('Dashboard.ModifyBannerAlert', {
+        query: { showBannerAlert: 'false' },
+      })
+      .catch((error: unknown) => error);
+    expect(portalErrorOf(unsuppressed)?.redirect).toBe('/error-500');
+    const suppressed = await api
+      .call('Dashboard.GetDashboard', { suppress5xx: true })
+      .catch((error: unknown) => error);
+    expect(portalErrorOf(suppressed)?.kind).toBe('server-error');
+    expect(portalErrorOf(suppressed)?.redirect).toBeUndefined();
   });
 
-  it('a deadlock or timeout message goes to /error-timeout', async () => {
+  it('a deadlock or timeout message carries the /error-timeout redirect', async () => {
     respond(500, { status: 500, code: 'internal', message: 'Transaction was deadlocked' });
-    const onRedirect = vi.fn();
-    await expect(
-      createPortalApi(() => 'token', onRedirect).call('Dashboard.GetDashboard'),
-    ).rejects.toBeTruthy();
-    expect(onRedirect).toHaveBeenCalledWith('/error-timeout');
+    const error = await createPortalApi(() => 'token')
+      .call('Dashboard.ModifyBannerAlert', { query: { showBannerAlert: 'false' } })
+      .catch((rejection: unknown) => rejection);
+    expect(portalErrorOf(error)?.redirect).toBe('/error-timeout');
   });
 });

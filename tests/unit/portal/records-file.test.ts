@@ -5,9 +5,9 @@ import {
   downloadBlob,
   openBlob,
   safeFileName,
-} from '../../../src/views/portal/records/file-blob';
+} from '../../../src/browser/file-blob';
 import { fileSize } from '../../../src/views/portal/records/file-size';
-import { markNotificationRead } from '../../../src/views/portal/records/notification-read';
+import { markNotificationRead } from '../../../src/app/notification-read';
 import { DataCache } from '../../../src/app/data-cache';
 import type { PortalApi } from '../../../src/app/portal-api';
 import { cacheKey } from '../../../src/api/cache-key';
@@ -80,9 +80,7 @@ describe('markNotificationRead', () => {
     };
     let reloads = 0;
     await markNotificationRead({ api, data, reload: async () => void (reloads += 1) }, 7);
-    expect(calls).toEqual([
-      ['Notifications.UpdateStatusRead', { query: { notificationNr: 7 }, suppress5xx: true }],
-    ]);
+    expect(calls).toEqual([['Notifications.UpdateStatusRead', { query: { notificationNr: 7 } }]]);
     expect(data.size).toBe(0);
     expect(reloads).toBe(1);
   });

@@ -30,16 +30,20 @@ function renderAt(url: string, api: PortalApi) {
   );
 }
 
+/** Lazy chunks and loaders on a busy 2-core machine: an explicit, generous limit instead of the 1 s default. */
+const WAIT = { timeout: 15_000 };
+const SLOW = { timeout: 60_000 };
+
 beforeAll(() => {
   initI18n();
 });
 afterEach(cleanup);
 
-describe('notifications list', () => {
+describe('notifications list', SLOW, () => {
   it('marks unread ones with a word; opening one calls UpdateStatusRead and reloads the list', async () => {
     const { api, calls } = spyApi('loaded');
     renderAt('/portal/notifications-list', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimai' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimai' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Turite 2 neperskaitytus pranešimus.')).toBeTruthy();
     expect(screen.getAllByText('Naujas')).toHaveLength(2);
     const toggle = screen.getByRole('button', { name: /Naujas\s*Įmoka įskaityta/ });
@@ -61,15 +65,15 @@ describe('notifications list', () => {
 
   it('empty: says there are none', async () => {
     renderAt('/portal/notifications-list', recordsApi('empty'));
-    expect(await screen.findByRole('heading', { name: 'Pranešimų nėra' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pranešimų nėra' }, WAIT)).toBeTruthy();
   });
 });
 
-describe('account transactions', () => {
+describe('account transactions', SLOW, () => {
   it('passes the URL filter to GetTransfers and lists only that contract, with totals per type', async () => {
     const { api, calls } = spyApi('loaded');
     renderAt('/portal/account-transactions?contract=3P-2008813&from=2024-01-01&to=bad', api);
-    const totals = await screen.findByRole('table', { name: 'Sumos pagal operacijos tipą' });
+    const totals = await screen.findByRole('table', { name: 'Sumos pagal operacijos tipą' }, WAIT);
     expect(calls.find((c) => c.id === 'Transfers.GetTransfers')?.query).toEqual({
       contractNumber: '3P-2008813',
       dateFrom: '2024-01-01',
@@ -98,18 +102,18 @@ describe('account transactions', () => {
         (fail ? failing : inner).call(id, options)) as PortalApi['call'],
     };
     renderAt('/portal/account-transactions', api);
-    expect(await screen.findByRole('heading', { name: 'Nepavyko įkelti duomenų' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nepavyko įkelti duomenų' }, WAIT)).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
-    expect(await screen.findByRole('table', { name: 'Sumos pagal operacijos tipą' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Sumos pagal operacijos tipą' }, WAIT)).toBeTruthy();
   });
 });
 
-describe('documents and e-invoices', () => {
+describe('documents and e-invoices', SLOW, () => {
   it('the documents filter by type goes to GetAllDocuments as documentTypeCfgNr', async () => {
     const { api, calls } = spyApi('loaded');
     renderAt('/portal/documents-list?type=Contract', api);
-    expect(await screen.findByRole('heading', { name: 'Dokumentai: Sutartis' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dokumentai: Sutartis' }, WAIT)).toBeTruthy();
     expect(calls.find((c) => c.id === 'Documents.GetAllDocuments')?.query).toEqual({ documentTypeCfgNr: 15 });
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
@@ -117,7 +121,7 @@ describe('documents and e-invoices', () => {
   it('reports load Report and STA documents only', async () => {
     const { api, calls } = spyApi('loaded');
     renderAt('/portal/reports', api);
-    expect(await screen.findByRole('table', { name: /Ataskaitos ir išrašai/ })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /Ataskaitos ir išrašai/ }, WAIT)).toBeTruthy();
     expect(calls.filter((c) => c.id === 'Documents.GetAllDocuments').map((c) => c.query)).toEqual([
       { documentTypeCfgNr: 1 },
       { documentTypeCfgNr: 10 },
@@ -127,10 +131,10 @@ describe('documents and e-invoices', () => {
 
   it('e-invoices shows both lists; empty lists say so', async () => {
     renderAt('/portal/e-invoices', recordsApi('loaded'));
-    expect(await screen.findByRole('table', { name: 'E. sąskaitų sutikimai' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'E. sąskaitų sutikimai' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('table', { name: /E. sąskaitos, naujausios/ })).toBeTruthy();
     cleanup();
     renderAt('/portal/e-invoices/invoices-agreements', recordsApi('empty'));
-    expect(await screen.findByText(/E. sąskaitų sutikimų neturite/)).toBeTruthy();
+    expect(await screen.findByText(/E. sąskaitų sutikimų neturite/, {}, WAIT)).toBeTruthy();
   });
 });

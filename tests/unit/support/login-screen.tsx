@@ -11,7 +11,12 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import type { AuthActorRef } from '../../../src/app/auth-context';
 import { AuthProvider } from '../../../src/app/auth-context';
-import { ServicesProvider, type PublicServices } from '../../../src/app/services';
+import { DataCache } from '../../../src/app/data-cache';
+import { FlowHostProvider } from '../../../src/app/flow-context';
+import { createFlows } from '../../../src/app/flows';
+import { connectNavigation } from '../../../src/app/navigation';
+import type { PortalApi } from '../../../src/app/portal-api';
+import type { PublicServices } from '../../../src/app/services';
 import { i18n } from '../../../src/i18n/locale';
 import { Error500Page } from '../../../src/views/errors/error-pages';
 import { MobileIdLogin, SmartIdLogin } from '../../../src/views/login/eid-login';
@@ -86,6 +91,11 @@ export const unusedServices: PublicServices = new Proxy({} as PublicServices, {
   get: (_, name) => () => Promise.reject(new Error(`unexpected service call: ${String(name)}`)),
 });
 
+/** The authorized API is not called on the login paths either. */
+const unusedApi: PortalApi = {
+  call: () => Promise.reject(new Error('unexpected API call')),
+};
+
 export const DASHBOARD_STUB_HEADING = 'Test: portal dashboard';
 
 export function createLoginRouter(initialPath: string) {
@@ -109,7 +119,7 @@ export function createLoginRouter(initialPath: string) {
     component: MobileIdLogin,
   });
   const email = createRoute({ getParentRoute: () => loginRoute, path: '/email', component: PasswordLogin });
-  // Where SessionEffects sends a person after login; the portal itself is not under test here.
+  // Where the navigation sends a person after login; the portal itself is not under test here.
   const dashboard = createRoute({
     getParentRoute: () => rootRoute,
     path: '/portal/dashboard',
@@ -148,15 +158,28 @@ export async function renderLoginScreen(
   initialPath: string,
 ): Promise<{ router: LoginRouter; view: RenderResult }> {
   const router = createLoginRouter(initialPath);
+  // The composition of src/main.tsx: the real flows and the one navigation, over the test's session.
+  const navigation = connectNavigation(router, auth);
+  const flows = createFlows({
+    auth,
+    services: unusedServices,
+    api: unusedApi,
+    data: new DataCache(),
+    reload: () => router.invalidate(),
+  });
   const view = render(
     <I18nProvider i18n={i18n}>
       <AuthProvider actor={auth}>
-        <ServicesProvider services={unusedServices}>
+        <FlowHostProvider host={{ flows, flowEvent: navigation.flowEvent }}>
           <RouterProvider router={router} />
-        </ServicesProvider>
+        </FlowHostProvider>
       </AuthProvider>
     </I18nProvider>,
   );
+  view.unmount = ((unmount) => () => {
+    navigation.stop();
+    unmount();
+  })(view.unmount);
   await settle();
   return { router, view };
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../../machines/forms/form.machine';
 import { isSubmitting, visibleErrors } from '../../../../machines/forms/form.machine';
@@ -10,8 +9,7 @@ import type {
   PasswordField,
 } from '../../../../machines/account/password-change.machine';
 import { config } from '../../../app/config';
-import { getInspect } from '../../../app/inspector';
-import { providePasswordChange } from '../../../app/password-change-actors';
+import { useFlow } from '../../../app/flow-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -91,12 +89,7 @@ function PasswordFields({ form, error }: { form: FormActorRef; error: unknown })
  */
 export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const state = useSelector(actor, (s) => s);
-  const done = state.matches('done');
-  useEffect(() => {
-    if (done) void navigate({ to: '/portal/password-change/success', replace: true });
-  }, [done, navigate]);
   const form = state.children.form as FormActorRef | undefined;
   const qualify = state.children.qualify as QualifyActorRef | undefined;
   return (
@@ -142,14 +135,9 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
   );
 }
 
-/** /portal/password-change: the flow with its actors provided at the composition root (src/app). */
+/** /portal/password-change: the flow with its actors provided at the composition root (src/app/flows.ts). */
 export function PasswordChangePage() {
-  const router = useRouter();
-  const { api } = router.options.context;
-  const machine = useMemo(() => providePasswordChange(api), [api]);
-  const inspect = getInspect();
-  const actor = useActorRef(machine, inspect ? { inspect } : {});
-  return <PasswordChangeView actor={actor} />;
+  return <PasswordChangeView actor={useFlow('passwordChange')} />;
 }
 
 export function PasswordChangeSuccessPage() {

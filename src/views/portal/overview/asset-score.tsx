@@ -3,11 +3,10 @@ import { validatePhone } from '../../../domain/phone';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { useForm } from '../../forms/use-form';
+import { useFormFlow } from '../../forms/use-form';
 import { ASSET_COMPARISON_DIVISOR } from '../../../domain/constants';
-import { cacheKey } from '../../../api/cache-key';
 import type { AssetScore, PartResult } from './overview-data';
-import { useAction, useFigures, usePortalData } from './use-overview';
+import { useAction, useFigures, useRetry } from './use-overview';
 
 /**
  * The asset comparison (§6: requires the customer's consent). Without consent GetAssetScore answers 204;
@@ -31,7 +30,7 @@ export function AssetScoreSection({ result }: { result: PartResult<AssetScore> }
 }
 
 function AssetScoreFailed() {
-  const { retry } = usePortalData();
+  const retry = useRetry();
   return (
     <>
       <p>
@@ -45,15 +44,7 @@ function AssetScoreFailed() {
 }
 
 function AssetScoreConsent() {
-  const { api, reload } = usePortalData();
-  const consent = useAction(async (signal) => {
-    await api.call('Dashboard.UpdateAssetScoreAgreement', {
-      query: { approved: 'true' },
-      signal,
-      suppress5xx: true,
-    });
-    await reload(cacheKey('Dashboard.GetAssetScore'));
-  });
+  const consent = useAction('assetScoreConsent');
   if (consent.done) {
     // Consent was given and the score reloaded, yet there is none: 204 = not calculated yet.
     return (
@@ -87,15 +78,7 @@ function AssetScoreConsent() {
 
 function AssetScoreShown({ score }: { score: AssetScore }) {
   const figures = useFigures();
-  const { api, reload } = usePortalData();
-  const withdraw = useAction(async (signal) => {
-    await api.call('Dashboard.UpdateAssetScoreAgreement', {
-      query: { approved: 'false' },
-      signal,
-      suppress5xx: true,
-    });
-    await reload(cacheKey('Dashboard.GetAssetScore'));
-  });
+  const withdraw = useAction('assetScoreWithdraw');
   const months = ASSET_COMPARISON_DIVISOR;
   return (
     <>
@@ -145,8 +128,8 @@ type ConsultationField = 'phone' | 'comment';
 
 function ConsultationForm() {
   const { t } = useLingui();
-  const { api } = usePortalData();
-  const form = useForm<ConsultationField, { consultationId: number }>({
+  const form = useFormFlow<ConsultationField, 'assetScoreConsultation'>('assetScoreConsultation', {
+    params: null,
     initialValues: { phone: '+370', comment: '' },
     validate: (values) => {
       const phone = validatePhone(values.phone);
@@ -155,15 +138,6 @@ function ConsultationForm() {
         ...(values.comment.length > 1000 ? { comment: 'incorrect-data' } : {}),
       };
     },
-    submit: (values, signal) =>
-      api.call('Dashboard.CreateAssetScoreConsultation', {
-        body: {
-          phoneNumber: values.phone.replace(/\s+/g, ''),
-          ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
-        },
-        signal,
-        suppress5xx: true,
-      }),
   });
   if (form.submitted) {
     return (

@@ -20,10 +20,9 @@ import {
 } from '../../../domain/offerings';
 import { OFFERING_LINKS } from './offerings';
 import { listOf, type ContractItem, type Dashboard } from './overview-data';
-import { cacheKey } from '../../../api/cache-key';
 import { activePromotions, DEPOSIT_OFFER } from './promotions';
 import { taxReliefDeadline } from '../../../domain/tax-relief';
-import { useAction, useFigures, usePortalData } from './use-overview';
+import { useAction, useFigures } from './use-overview';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import './overview.css';
 
@@ -204,15 +203,7 @@ function Prompts({ prompts }: { prompts: ReturnType<typeof dashboardPrompts> }) 
 
 function BannerAlert() {
   const { t } = useLingui();
-  const { api, reload } = usePortalData();
-  const dismiss = useAction(async (signal) => {
-    await api.call('Dashboard.ModifyBannerAlert', {
-      query: { showBannerAlert: 'false' },
-      signal,
-      suppress5xx: true,
-    });
-    await reload(cacheKey('Dashboard.GetDashboard'));
-  });
+  const dismiss = useAction('bannerDismiss');
   return (
     <Alert tone="info" title={t`Svarbi informacija`}>
       <p>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useForm } from '../../forms/use-form';
+import { useFormFlow } from '../../forms/use-form';
 import {
   formatDate,
   formatMoney,
@@ -33,33 +33,25 @@ export function useFigures() {
   );
 }
 
-/** The authorized API and the data cache of the router context, for the few writes a screen makes. */
-export function usePortalData() {
+/** Re-runs the screen's loaders through the data cache's load machines (a part that failed loads again). */
+export function useRetry() {
   const router = useRouter();
-  const { api, data } = router.options.context;
-  return {
-    api,
-    /** Drops the cached data of `keys` and re-runs the screen's loader. */
-    reload: async (...keys: string[]) => {
-      for (const key of keys) data.invalidate(key);
-      await router.invalidate();
-    },
-    /** Re-runs the screen's loader (a part that failed is loaded again). */
-    retry: () => router.invalidate(),
-  };
+  return () => router.invalidate();
 }
 
 const NO_FIELDS = {} as Record<never, string>;
 
+type ActionFlow = 'assetScoreConsent' | 'assetScoreWithdraw' | 'bannerDismiss';
+
 /**
- * A one-click write (dismiss, consent) through the form machine: pending shows a loader on the button,
- * a failure keeps the button and shows the error, success is final.
+ * A one-click write (dismiss, consent) through a form flow without fields (src/app/flows.ts): pending
+ * shows a loader on the button, a failure keeps the button and shows the error, success is final.
  */
-export function useAction(run: (signal: AbortSignal) => Promise<unknown>) {
-  const form = useForm<never>({
+export function useAction(flow: ActionFlow) {
+  const form = useFormFlow<never, ActionFlow>(flow, {
     initialValues: NO_FIELDS,
     validate: () => ({}),
-    submit: (_values, signal) => run(signal),
+    params: null,
   });
   return {
     start: form.submit,

@@ -1,19 +1,20 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { getRouteApi, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { Contract } from '../../../api/contract/contracts';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
 import { formatDate, formatMoney, formatUnits, type PortalLocale } from '../../../domain/format';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { useFormFlow } from '../../forms/use-form';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { ACCOUNT_TYPE_LABELS, OPERATION_TYPE_LABELS, PILLAR_LABELS } from './labels';
 import { transactionTotals } from '../../../domain/transactions';
 import { transactionsCsv, transactionsCsvFileName } from '../../../domain/transactions-csv';
 import { validateTransactionSearch, type TransactionSearch } from './transaction-search';
-import { downloadBlob } from './file-blob';
+import { downloadBlob } from '../../../browser/file-blob';
 import { ScrollRegion } from './scroll-region';
 import './records.css';
 
@@ -31,14 +32,20 @@ export function AccountTransactionsPage() {
   const title = useRouteTitle();
   const loaded = route.useLoaderData();
   const search = validateTransactionSearch(useSearch({ strict: false }));
+  const locationKey = useRouterState({ select: (s) => s.location.state.__TSR_key });
   const transfers = loaded.transfers.data ?? [];
   const contracts = loaded.contracts.data ?? [];
   const filtered = Boolean(search.contract || search.from || search.to);
   return (
     <div className="page records">
       <h1>{title}</h1>
-      {/* Re-created when the URL changes (back button, shared link) so the fields show the URL's filter. */}
-      <TransactionFilter key={JSON.stringify(search)} search={search} contracts={contracts} />
+      {/* Re-created on every navigation (back button, shared link, the same filter shown again) so the
+          fields show the URL's filter and the filter flow starts afresh. */}
+      <TransactionFilter
+        key={`${locationKey ?? ''}:${JSON.stringify(search)}`}
+        search={search}
+        contracts={contracts}
+      />
       {transfers.length === 0 ? (
         <section className="card" aria-labelledby="transactions-empty">
           <h2 id="transactions-empty">
@@ -62,37 +69,38 @@ export function AccountTransactionsPage() {
   );
 }
 
+type FilterField = 'contract' | 'from' | 'to';
+
+/** The period must not end before it starts (dates are 'yyyy-MM-dd', so they compare as text). */
+function validateFilter(values: Record<FilterField, string>): Partial<Record<FilterField, string>> {
+  return values.from !== '' && values.to !== '' && values.from > values.to ? { from: 'period-reversed' } : {};
+}
+
+/**
+ * The filter is the `transactionsFilter` form flow: the machine validates and submits; the filter it
+ * outputs is put in the URL by src/app/navigation.ts, which re-runs the loader.
+ */
 function TransactionFilter({ search, contracts }: { search: TransactionSearch; contracts: Contract[] }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const contractId = useId();
   const errorId = useId();
-  const [contract, setContract] = useState(search.contract ?? '');
-  const [from, setFrom] = useState(search.from ?? '');
-  const [to, setTo] = useState(search.to ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const reversed = from !== '' && to !== '' && from > to;
-  const showError = submitted && reversed;
+  const form = useFormFlow<FilterField, 'transactionsFilter'>('transactionsFilter', {
+    initialValues: { contract: search.contract ?? '', from: search.from ?? '', to: search.to ?? '' },
+    validate: validateFilter,
+    params: null,
+  });
+  const { contract, from, to } = form.values;
+  const showError = form.errorCodeOf('from') !== undefined;
   const go = (next: TransactionSearch) =>
     void navigate({ to: '.', search: validateTransactionSearch({ ...next }) as never });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (reversed) return;
-    go({ contract: contract || undefined, from: from || undefined, to: to || undefined });
-  };
   const filtered = Boolean(search.contract || search.from || search.to);
   return (
     <section className="card" aria-labelledby="transactions-filter">
       <h2 id="transactions-filter">
         <Trans>Filtras</Trans>
       </h2>
-      <form
-        className="records-filter"
-        noValidate
-        onSubmit={onSubmit}
-        aria-describedby={showError ? errorId : undefined}
-      >
+      <form className="records-filter" {...form.formProps} aria-describedby={showError ? errorId : undefined}>
         <div className="field">
           <label className="field__label" htmlFor={contractId}>
             <Trans>Sutartis</Trans>
@@ -101,7 +109,7 @@ function TransactionFilter({ search, contracts }: { search: TransactionSearch; c
             id={contractId}
             className="field__input"
             value={contract}
-            onChange={(event) => setContract(event.target.value)}
+            onChange={(event) => form.change('contract', event.target.value)}
           >
             <option value="">{t`Visos sutartys`}</option>
             {contracts.map((item) => (
@@ -115,10 +123,17 @@ function TransactionFilter({ search, contracts }: { search: TransactionSearch; c
           type="date"
           label={<Trans>Laikotarpis nuo</Trans>}
           value={from}
-          onValueChange={setFrom}
+          onValueChange={(value) => form.change('from', value)}
+          onBlur={() => form.blur('from')}
           error={showError ? t`Pradžios data negali būti vėlesnė už pabaigos datą.` : undefined}
         />
-        <TextField type="date" label={<Trans>Laikotarpis iki</Trans>} value={to} onValueChange={setTo} />
+        <TextField
+          type="date"
+          label={<Trans>Laikotarpis iki</Trans>}
+          value={to}
+          onValueChange={(value) => form.change('to', value)}
+          onBlur={() => form.blur('to')}
+        />
         <div className="actions records-filter__actions">
           <Button type="submit">
             <Trans>Rodyti operacijas</Trans>

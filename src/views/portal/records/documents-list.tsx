@@ -1,8 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { getRouteApi, useRouterState, useSearch } from '@tanstack/react-router';
+import { useId } from 'react';
 import { Button } from '../../../ui/button';
+import { useFormFlow } from '../../forms/use-form';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DOCUMENT_TYPES, validateDocumentSearch } from './document-search';
 import { DOCUMENT_TYPE_LABELS } from './labels';
@@ -22,13 +23,15 @@ export function DocumentsListPage() {
   const { i18n } = useLinguiRuntime();
   const loaded = route.useLoaderData();
   const { type } = validateDocumentSearch(useSearch({ strict: false }));
+  // Every navigation re-creates the filter (its flow ends with the navigation it asks for).
+  const locationKey = useRouterState({ select: (s) => s.location.state.__TSR_key });
   const documents = loaded.data ?? [];
   const typeLabel = type ? i18n._(DOCUMENT_TYPE_LABELS[type]) : '';
   const file = useDocumentFile();
   return (
     <div className="page records">
       <h1>{title}</h1>
-      <TypeFilter key={type ?? ''} type={type ?? ''} />
+      <TypeFilter key={`${locationKey ?? ''}:${type ?? ''}`} type={type ?? ''} />
       {documents.length === 0 ? (
         <section className="card" aria-labelledby="documents-empty">
           <h2 id="documents-empty">
@@ -60,21 +63,21 @@ export function DocumentsListPage() {
   );
 }
 
+/** The `documentsFilter` form flow: its output (the type) is put in the URL by src/app/navigation.ts. */
 function TypeFilter({ type }: { type: string }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const selectId = useId();
-  const [value, setValue] = useState(type);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ to: '.', search: validateDocumentSearch({ type: value }) as never });
-  };
+  const form = useFormFlow<'type', 'documentsFilter'>('documentsFilter', {
+    initialValues: { type },
+    validate: () => ({}),
+    params: null,
+  });
   return (
     <section className="card" aria-labelledby="documents-filter">
       <h2 id="documents-filter">
         <Trans>Filtras</Trans>
       </h2>
-      <form className="records-filter" onSubmit={onSubmit}>
+      <form className="records-filter" {...form.formProps}>
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
             <Trans>Dokumento tipas</Trans>
@@ -82,8 +85,8 @@ function TypeFilter({ type }: { type: string }) {
           <select
             id={selectId}
             className="field__input"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            value={form.values.type}
+            onChange={(event) => form.change('type', event.target.value)}
           >
             <option value="">{t`Visi tipai`}</option>
             {DOCUMENT_TYPES.map((item) => (

@@ -1,13 +1,13 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import { formatDateTime } from '../../../domain/format';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DocumentActions } from './document-actions';
 import { NOTIFICATION_TYPE_LABELS } from './labels';
-import { markNotificationRead } from './notification-read';
+import { useFormFlow } from '../../forms/use-form';
 import { useDocumentFile } from './use-document-file';
 import './records.css';
 
@@ -24,36 +24,17 @@ export function NotificationsListPage() {
   const title = useRouteTitle();
   const loaded = route.useLoaderData();
   const notifications = loaded.data ?? [];
-  const router = useRouter();
   const file = useDocumentFile();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  /** Read on this screen before the reloaded list arrives (and kept read if the write fails: see `failed`). */
-  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
-  const [failed, setFailed] = useState<number | null>(null);
-  const isUnread = (n: PortalNotification) => !n.isRead && !readHere.has(n.notificationNr);
-  const unread = notifications.filter(isUnread).length;
-
-  const toggle = (n: PortalNotification) => {
-    const opening = !open.has(n.notificationNr);
+  // The server's answer: each item's `notificationRead` flow reloads the list after its write.
+  const unread = notifications.filter((n) => !n.isRead).length;
+  const toggle = (n: PortalNotification) =>
     setOpen((current) => {
       const next = new Set(current);
-      if (opening) next.add(n.notificationNr);
-      else next.delete(n.notificationNr);
+      if (next.has(n.notificationNr)) next.delete(n.notificationNr);
+      else next.add(n.notificationNr);
       return next;
     });
-    if (!opening || !isUnread(n)) return;
-    setFailed(null);
-    setReadHere((current) => new Set(current).add(n.notificationNr));
-    const { api, data } = router.options.context;
-    markNotificationRead({ api, data, reload: () => router.invalidate() }, n.notificationNr).catch(() => {
-      setReadHere((current) => {
-        const next = new Set(current);
-        next.delete(n.notificationNr);
-        return next;
-      });
-      setFailed(n.notificationNr);
-    });
-  };
 
   return (
     <div className="page records">
@@ -87,9 +68,7 @@ export function NotificationsListPage() {
               <NotificationItem
                 key={n.notificationNr}
                 notification={n}
-                unread={isUnread(n)}
                 expanded={open.has(n.notificationNr)}
-                failed={failed === n.notificationNr}
                 onToggle={() => toggle(n)}
                 file={file}
               />
@@ -101,22 +80,32 @@ export function NotificationsListPage() {
   );
 }
 
+const NO_FIELDS = {} as Record<never, string>;
+
 function NotificationItem({
   notification: n,
-  unread,
   expanded,
-  failed,
   onToggle,
   file,
 }: {
   notification: PortalNotification;
-  unread: boolean;
   expanded: boolean;
-  failed: boolean;
   onToggle: () => void;
   file: ReturnType<typeof useDocumentFile>;
 }) {
   const { i18n } = useLinguiRuntime();
+  // Opening an unread notification marks it read (UpdateStatusRead): the write is this item's flow.
+  const read = useFormFlow<never, 'notificationRead'>('notificationRead', {
+    initialValues: NO_FIELDS,
+    validate: () => ({}),
+    params: { notificationNr: n.notificationNr },
+  });
+  const unread = !n.isRead && !read.submitting && !read.submitted;
+  const failed = read.submitError !== null && !read.submitting;
+  const onClick = () => {
+    if (!expanded && unread) read.submit();
+    onToggle();
+  };
   const panelId = `notification-${n.notificationNr}`;
   return (
     <li className={`notification card${unread ? ' notification--unread' : ''}`}>
@@ -126,7 +115,7 @@ function NotificationItem({
           className="notification__toggle"
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={onToggle}
+          onClick={onClick}
         >
           {unread ? (
             <span className="notification__badge">

@@ -1,15 +1,14 @@
-import { useRouter } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
-import { cacheKey } from '../../../api/cache-key';
-import { base64ToBlob, downloadBlob, openBlob } from './file-blob';
+import { useSelector } from '@xstate/react';
+import { useFlow } from '../../../app/flow-context';
+import {
+  selectBlockedFile,
+  selectFailedFile,
+  selectPendingFile,
+  type DocumentFileAction,
+  type DocumentRef,
+} from '../../../../machines/records/document-file.machine';
 
-export type DocumentFileAction = 'open' | 'download';
-
-export interface DocumentRef {
-  id: number;
-  fileName: string;
-  mimeType: string;
-}
+export type { DocumentFileAction, DocumentRef };
 
 export interface DocumentFileState {
   /** The document and action under way (the button shows a loader). */
@@ -20,50 +19,30 @@ export interface DocumentFileState {
   blocked: { id: number; url: string } | null;
 }
 
+const rowOf = (request: { document: DocumentRef; action: DocumentFileAction } | null) =>
+  request ? { id: request.document.id, action: request.action } : null;
+
 /**
- * Opens (a new tab with the browser's PDF viewer) or downloads a document's file. GetDocumentContent
- * answers base64 in JSON; the content goes through the data cache (one load machine per document:
- * Pending, Loaded, Failed with a retry on the next click) and becomes a Blob and an object URL here.
+ * Opens (a new tab with the browser's PDF viewer) or downloads a document's file through the screen's
+ * `documentFile` flow (machines/records/document-file.machine.ts, its loading provided in src/app).
  */
 export function useDocumentFile() {
-  const router = useRouter();
-  const [state, setState] = useState<DocumentFileState>({ pending: null, failed: null, blocked: null });
+  const actor = useFlow('documentFile');
+  const pending = useSelector(actor, (s) => rowOf(selectPendingFile(s)), sameRow);
+  const failed = useSelector(actor, (s) => rowOf(selectFailedFile(s)), sameRow);
+  const blocked = useSelector(actor, selectBlockedFile);
+  return {
+    pending,
+    failed,
+    blocked,
+    run: (doc: DocumentRef, action: DocumentFileAction) =>
+      actor.send({ type: action === 'open' ? 'document.open' : 'document.download', document: doc }),
+  } satisfies DocumentFileState & { run: unknown };
+}
 
-  const load = useCallback(
-    async (doc: DocumentRef): Promise<{ blob: Blob; fileName: string }> => {
-      const { api, data } = router.options.context;
-      const result = await data.ensure(cacheKey('Documents.GetDocumentContent', { id: doc.id }), (signal) =>
-        api.call('Documents.GetDocumentContent', { query: { id: doc.id }, signal, suppress5xx: true }),
-      );
-      if (result.state !== 'Loaded') throw new Error('The document has no content');
-      return {
-        blob: base64ToBlob(result.data.contentBase64, result.data.mimeType || doc.mimeType),
-        fileName: result.data.fileName || doc.fileName,
-      };
-    },
-    [router],
-  );
-
-  const run = useCallback(
-    async (doc: DocumentRef, action: DocumentFileAction): Promise<boolean> => {
-      setState({ pending: { id: doc.id, action }, failed: null, blocked: null });
-      try {
-        const { blob, fileName } = await load(doc);
-        let blocked: DocumentFileState['blocked'] = null;
-        if (action === 'download') downloadBlob(blob, fileName);
-        if (action === 'open') {
-          const { opened, url } = openBlob(blob);
-          if (!opened) blocked = { id: doc.id, url };
-        }
-        setState({ pending: null, failed: null, blocked });
-        return true;
-      } catch {
-        setState({ pending: null, failed: { id: doc.id, action }, blocked: null });
-        return false;
-      }
-    },
-    [load],
-  );
-
-  return { ...state, run };
+function sameRow(
+  a: { id: number; action: DocumentFileAction } | null,
+  b: { id: number; action: DocumentFileAction } | null,
+): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.action === b.action);
 }

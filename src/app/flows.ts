@@ -1,0 +1,188 @@
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { AuthEvent } from '../../machines/auth/auth.machine';
+import type { registerMachine } from '../../machines/auth/register.machine';
+import { formMachine, type FormSubmitInput, type FormValues } from '../../machines/forms/form.machine';
+import {
+  documentFileMachine,
+  type DeliverDocumentInput,
+  type DeliverDocumentOutput,
+} from '../../machines/records/document-file.machine';
+import type { EidProvider } from '../api/contract/auth-codes';
+import { todayInLithuania } from '../domain/calendar-date';
+import { stripPhoneSpaces } from '../domain/phone';
+import { classifyRemindText } from '../domain/remind';
+import type { AuthActorRef } from './auth-context';
+import { LoginAttemptError } from './auth-outcome';
+import type { PortalPorts } from './portal-writes';
+import { providePasswordChange } from './password-change-actors';
+import { registerMachineProvided } from './register-actors';
+import type { GdprAgreementType, PublicServices } from './services';
+
+/**
+ * The composition root's catalogue of flows: every machine a screen runs, with its I/O actors provided
+ * here (`machine.provide({ actors })`). Views ask for a flow by name (src/app/flow-context.tsx) and only
+ * send events and read tags; they never see the API. Stories and tests call `createFlows` with fake
+ * ports, so they exercise the same wiring.
+ */
+
+export type RegisterActorRef = ActorRefFrom<typeof registerMachine>;
+
+/** What each form flow's submit actor needs besides the typed values (FormInput `params`). */
+export interface FormFlowParams {
+  eidLogin: { provider: EidProvider };
+  passwordLogin: null;
+  /** Registration hands the values to the screen's register actor and waits for its outcome. */
+  eidRegister: { provider: EidProvider; register: RegisterActorRef };
+  remindPassword: null;
+  passwordReset: { hash: string };
+  gdprAnswer: { hash: string; gdprAgreementType: GdprAgreementType };
+  noticeChannels: { hash: string };
+  potentialCustomerExit: { hash: string };
+  assetScoreConsent: null;
+  assetScoreWithdraw: null;
+  assetScoreConsultation: null;
+  bannerDismiss: null;
+  notificationRead: { notificationNr: number };
+  transactionsFilter: null;
+  documentsFilter: null;
+}
+
+export type FormFlowName = keyof FormFlowParams;
+
+export interface FlowPorts extends PortalPorts {
+  auth: AuthActorRef;
+  services: PublicServices;
+}
+
+type Submit<N extends FormFlowName> = (
+  values: FormValues,
+  params: FormFlowParams[N],
+  signal: AbortSignal,
+) => Promise<unknown>;
+
+/** The form machine with its submit actor. */
+function formFlow<N extends FormFlowName>(submit: Submit<N>) {
+  return formMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, FormSubmitInput>(({ input, signal }) =>
+        // The view passed FormFlowParams[N] for this flow (useFormFlow is typed by the flow name).
+        submit(input.values, input.params as FormFlowParams[N], signal),
+      ),
+    },
+  });
+}
+
+const portal = () => import('./portal-writes');
+
+export function createFlows(ports: FlowPorts) {
+  const { auth, services } = ports;
+
+  /** Sends a login event to the session and waits for its outcome (authorized, or back to the form). */
+  const login = async (event: AuthEvent, signal: AbortSignal): Promise<void> => {
+    auth.send(event);
+    const end = await waitFor(auth, (s) => s.hasTag('authorized') || s.matches('unauthorized'), { signal });
+    if (!end.hasTag('authorized')) throw new LoginAttemptError(end.context.error);
+  };
+
+  const forms = {
+    eidLogin: formFlow<'eidLogin'>((values, { provider }, signal) =>
+      login(
+        {
+          type: 'login.eid',
+          provider,
+          personalCode: values.personalCode ?? '',
+          ...(values.phone ? { phoneNumber: stripPhoneSpaces(values.phone) } : {}),
+        },
+        signal,
+      ),
+    ),
+    passwordLogin: formFlow<'passwordLogin'>((values, _params, signal) =>
+      login(
+        { type: 'login.password', username: (values.username ?? '').trim(), password: values.password ?? '' },
+        signal,
+      ),
+    ),
+    eidRegister: formFlow<'eidRegister'>(async (values, { provider, register }, signal) => {
+      register.send({
+        type: 'register.submit',
+        provider,
+        personalCode: values.personalCode ?? '',
+        today: todayInLithuania(),
+        ...(values.phone ? { phoneNumber: stripPhoneSpaces(values.phone) } : {}),
+      });
+      // Done = registered; leaving the eID states without it = refused (minor), failed or cancelled.
+      const end = await waitFor(register, (s) => s.status === 'done' || !s.hasTag('eid'), { signal });
+      if (end.status !== 'done') throw new Error('registration-stopped');
+    }),
+    remindPassword: formFlow<'remindPassword'>(async (values, _params, signal) => {
+      const contact = classifyRemindText((values.contact ?? '').trim());
+      if (!contact) throw new Error('unreachable: the form validated the contact');
+      await services.remindPassword(contact, signal);
+    }),
+    passwordReset: formFlow<'passwordReset'>((values, { hash }, signal) =>
+      services.changePassword(
+        { hash, partialBusinessAccountId: values.tail ?? '', newPassword: values.password ?? '' },
+        signal,
+      ),
+    ),
+    gdprAnswer: formFlow<'gdprAnswer'>((values, { hash, gdprAgreementType }, signal) =>
+      services.saveGdprAnswer({ hash, userAnswer: values.answer === 'yes', gdprAgreementType }, signal),
+    ),
+    noticeChannels: formFlow<'noticeChannels'>((values, { hash }, signal) =>
+      services.saveNotificationSettings(
+        {
+          hash,
+          activeSmsNotifications: values.sms === 'true',
+          activeEmailNotifications: values.email === 'true',
+          activeMailNotifications: values.mail === 'true',
+        },
+        signal,
+      ),
+    ),
+    potentialCustomerExit: formFlow<'potentialCustomerExit'>((_values, { hash }, signal) =>
+      services.setPotentialCustomer(hash, signal),
+    ),
+    assetScoreConsent: formFlow<'assetScoreConsent'>(async (_values, _params, signal) =>
+      (await portal()).updateAssetScoreAgreement(ports, true, signal),
+    ),
+    assetScoreWithdraw: formFlow<'assetScoreWithdraw'>(async (_values, _params, signal) =>
+      (await portal()).updateAssetScoreAgreement(ports, false, signal),
+    ),
+    assetScoreConsultation: formFlow<'assetScoreConsultation'>(async (values, _params, signal) =>
+      (await portal()).createAssetScoreConsultation(ports, values, signal),
+    ),
+    bannerDismiss: formFlow<'bannerDismiss'>(async (_values, _params, signal) =>
+      (await portal()).dismissBannerAlert(ports, signal),
+    ),
+    notificationRead: formFlow<'notificationRead'>(async (_values, { notificationNr }, signal) =>
+      (await portal()).readNotification(ports, notificationNr, signal),
+    ),
+    /** No I/O: the output is the filter, and the navigation puts it in the URL. */
+    transactionsFilter: formFlow<'transactionsFilter'>(async (values) => ({
+      ...(values.contract ? { contract: values.contract } : {}),
+      ...(values.from ? { from: values.from } : {}),
+      ...(values.to ? { to: values.to } : {}),
+    })),
+    /** No I/O: the output is the document type, and the navigation puts it in the URL. */
+    documentsFilter: formFlow<'documentsFilter'>(async (values) =>
+      values.type ? { type: values.type } : {},
+    ),
+  } satisfies Record<FormFlowName, unknown>;
+
+  return {
+    ...forms,
+    register: registerMachineProvided,
+    /** §2 password change behind the fresh eID confirmation (README "Security"). */
+    passwordChange: providePasswordChange(ports.api),
+    documentFile: documentFileMachine.provide({
+      actors: {
+        deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>
+          (await portal()).deliverDocument(ports, input, signal),
+        ),
+      },
+    }),
+  };
+}
+
+export type Flows = ReturnType<typeof createFlows>;
+export type FlowName = keyof Flows;
