@@ -15,6 +15,7 @@ import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
 import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { eidLoginSpec } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as EidLoginContext;
@@ -32,6 +33,7 @@ describe('eidLogin machine: generated paths', () => {
     machine: eidLoginMachine,
     fixtures: eidLoginFixtures,
     invariant,
+    spec: eidLoginSpec(eidLoginMachine, { provider: 'pension_smart_id', personalCode: '30303039914' }),
   });
 
   for (const path of model.paths) {

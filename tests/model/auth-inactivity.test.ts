@@ -10,12 +10,14 @@ import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { selectInactivitySecondsLeft, selectIsInactivityWarning } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { inactivitySpec } from './specification';
 
 describe('inactivity machine: generated paths', () => {
   const model = createModel({
     name: 'inactivity',
     machine: inactivityMachine,
     fixtures: inactivityFixtures,
+    spec: inactivitySpec(FIXTURE_NOW),
     invariant: (snapshot) => {
       if (snapshot.hasTag('inactivity-warning') !== snapshot.matches('warning'))
         throw new Error('warning tag');

@@ -12,12 +12,14 @@ import {
   selectQualifySecondsLeft,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { qualifySpec } from './specification';
 
 describe('qualify machine: generated paths', () => {
   const model = createModel({
     name: 'qualify',
     machine: qualifyMachine,
     fixtures: qualifyFixtures,
+    spec: qualifySpec,
     invariant: (snapshot) => {
       if (snapshot.hasTag('error') !== (snapshot.context.error !== null)) throw new Error('error tag');
       if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null)

@@ -24,6 +24,7 @@ import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type EidRequest } from '../../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { registerSpec } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as RegisterContext;
@@ -44,6 +45,7 @@ describe('register machine: generated paths', () => {
     machine: registerMachine,
     fixtures: registerFixtures,
     invariant,
+    spec: registerSpec,
   });
 
   for (const path of model.paths) {

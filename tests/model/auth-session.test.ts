@@ -36,6 +36,7 @@ import {
   selectSignedOutReason,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage, type CoverageReport } from './harness';
+import { authSpec } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as AuthContext;
@@ -78,12 +79,14 @@ describe('auth machine: generated paths', () => {
     machine: authMachine,
     fixtures: authFixtures,
     invariant,
+    spec: authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN }),
   });
   const restore = createModel({
     name: 'auth (stored refresh token)',
     machine: authMachine,
     fixtures: authRestoreFixtures,
     invariant,
+    spec: authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN }),
   });
 
   for (const model of [fresh, restore]) {

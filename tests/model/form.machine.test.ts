@@ -17,8 +17,10 @@ import {
   submitFailure,
   VALID_PERSONAL_CODE,
   VALID_PHONE,
+  validateMobileIdForm,
 } from '../../machines/forms/form.fixtures';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { formSpec } from './specification';
 
 /** Invariants every snapshot of every generated path must satisfy. */
 function formInvariant(snapshot: AnyMachineSnapshot): void {
@@ -43,6 +45,9 @@ describe('form machine: generated paths', () => {
     machine: formMachine,
     fixtures: formFixtures,
     invariant: formInvariant,
+    spec: formSpec({ personalCode: '', phone: '' }, (values) =>
+      validateMobileIdForm({ personalCode: values.personalCode ?? '', phone: values.phone ?? '' }),
+    ),
   });
 
   it('generates a path per edge', () => {

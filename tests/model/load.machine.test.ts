@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ASYNC_STATE_OF, isTimeoutError, loadMachine } from '../../machines/data/load.machine';
 import { loadFailure, loadFixtures, loadTimeout } from '../../machines/data/load.fixtures';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { loadSpec } from './specification';
 
 describe('load machine: generated paths', () => {
   const model = createModel({
     name: 'load',
     machine: loadMachine,
     fixtures: loadFixtures,
+    spec: loadSpec,
     // The attempt counter grows without bound; states differ by value and what is held, not by the count.
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.data === null, snapshot.context.error === null]),
