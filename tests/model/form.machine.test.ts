@@ -124,7 +124,7 @@ describe('form machine: behaviour', () => {
     actor.send({ type: 'field.change', name: 'personalCode', value: VALID_PERSONAL_CODE });
     actor.send({ type: 'field.change', name: 'phone', value: VALID_PHONE });
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true), { timeout: 10_000 });
 
     const failed = actor.getSnapshot();
     expect(failed.value).toEqual({ editing: 'valid' });
@@ -133,7 +133,7 @@ describe('form machine: behaviour', () => {
 
     actor.send({ type: 'form.submit' });
     expect(submitError(actor.getSnapshot())).toBeNull();
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'), { timeout: 10_000 });
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().output).toEqual({ sessionStarted: true });
   });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ASYNC_STATE_OF, isTimeoutError, loadMachine } from '../../machines/data/load.machine';
 import { loadFailure, loadFixtures, loadTimeout } from '../../machines/data/load.fixtures';
@@ -44,10 +44,10 @@ describe('load machine: behaviour', () => {
     });
     const actor = createActor(machine).start();
     actor.send({ type: 'load.start' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: 10_000 });
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'load.retry' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: 10_000 });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context).toMatchObject({ data: { ok: true }, attempts: 2, error: null });
   });
