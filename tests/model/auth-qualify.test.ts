@@ -1,6 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_POLL_INTERVAL_MS } from '../../machines/constants';
 import { qualifyMachine, type QualifyEmitted } from '../../machines/auth/qualify.machine';
 import { qualifyFixtures } from '../../machines/auth/qualify.fixtures';
 import { eidLoginMachine } from '../../machines/auth/eid-login.machine';
@@ -12,7 +11,7 @@ import {
   selectQualifySecondsLeft,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
-import { qualifySpec } from './specification';
+import { qualifySpec, SPEC } from './specification';
 
 describe('qualify machine: generated paths', () => {
   const model = createModel({
@@ -74,7 +73,7 @@ describe('qualify machine with the real eID child', () => {
     expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
     expect(selectQualifyControlCode(actor.getSnapshot())).toBe('0917');
     expect(selectQualifySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 20_000)).toBe(100);
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('initial');
@@ -87,7 +86,7 @@ describe('qualify machine with the real eID child', () => {
     });
     actor.send({ type: 'qualify.start', provider: 'pension_smart_id', personalCode: '30403039917' });
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('error');

@@ -1,7 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../machines/constants';
 import {
   registerEidIdentification,
   registerMachine,
@@ -24,7 +23,7 @@ import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type EidRequest } from '../../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
-import { registerSpec } from './specification';
+import { registerSpec, SPEC } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as RegisterContext;
@@ -105,7 +104,7 @@ describe('register machine with the real eID child', () => {
     expect(selectRegisterControlCode(actor.getSnapshot())).toBe('0917');
     expect(selectRegisterSecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 30_000)).toBe(90);
     for (let i = 0; i < 3; i += 1) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
     expect(polls).toBe(3);
@@ -148,8 +147,8 @@ describe('register machine with the real eID child', () => {
     });
     actor.send({ ...submit, personalCode: ADULT_CODE });
     await flush();
-    for (let elapsed = 0; elapsed < EID_LOGIN_WINDOW_MS; elapsed += EID_POLL_INTERVAL_MS) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+    for (let elapsed = 0; elapsed < SPEC.eidLoginWindowMs; elapsed += SPEC.eidPollIntervalMs) {
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
     expect(selectRegisterError(actor.getSnapshot())).toBe('session_expired');
@@ -169,7 +168,7 @@ describe('register machine with the real eID child', () => {
     });
     actor.send({ ...submit, personalCode: ADULT_CODE });
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     expect(polls).toBe(1);
     expect(selectRegisterError(actor.getSnapshot())).toBe('user_cancelled');
