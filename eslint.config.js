@@ -14,6 +14,8 @@ export default tseslint.config(
       'docs',
       'test-results',
       'playwright-report',
+      'reports',
+      '.stryker-tmp',
       'src/locales/**/messages.ts',
     ],
   },
