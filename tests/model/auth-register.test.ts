@@ -24,6 +24,7 @@ import { AuthFlowError, type EidRequest } from '../../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
 import { registerSpec, SPEC } from './specification';
+import type { SpecStep } from './harness';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as RegisterContext;
@@ -38,13 +39,28 @@ function invariant(snapshot: AnyMachineSnapshot): void {
     throw new Error('a minor reached the eID session');
 }
 
+/** What the registration screens read, on every step. */
+function viewRule({ after, history }: SpecStep): void {
+  const snapshot = after as unknown as Parameters<typeof selectIsMinor>[0];
+  const lastFailure = history.findLast((e) => e.type === 'xstate.done.actor.eidLogin');
+  const serverMinor =
+    after.hasTag('error') &&
+    (lastFailure?.output as { error?: string } | undefined)?.error === 'minor_not_allowed';
+  if (selectIsMinor(snapshot) !== (after.hasTag('minor') || serverMinor)) throw new Error('minor message');
+  if (selectIsRegistered(snapshot) !== (after.status === 'done')) throw new Error('registered');
+  if (selectIsIdentifying(snapshot) !== after.matches('identifying')) throw new Error('identifying');
+  const seconds = selectRegisterSecondsLeft(snapshot, FIXTURE_NOW);
+  if (seconds !== (after.matches({ identifying: 'awaitingConfirmation' }) ? 120 : null))
+    throw new Error(`seconds left ${seconds}`);
+}
+
 describe('register machine: generated paths', () => {
   const model = createModel({
     name: 'register',
     machine: registerMachine,
     fixtures: registerFixtures,
     invariant,
-    spec: registerSpec,
+    spec: { ...registerSpec, rules: [...(registerSpec.rules ?? []), viewRule] },
   });
 
   for (const path of model.paths) {

@@ -19,6 +19,14 @@ import {
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
 import {
   selectAccessToken,
+  selectIdToken,
+  selectIsAuthorized,
+  selectIsAwaitingEidConfirmation,
+  selectIsElectronicIdLoading,
+  selectIsLoading,
+  selectIsNotOnboarded,
+  selectIsRefreshLoading,
+  type AuthSnapshot,
   selectControlCode,
   selectInactivityActor,
   selectInactivitySecondsLeft,
@@ -29,7 +37,8 @@ import {
   selectSignedOutReason,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage, type CoverageReport } from './harness';
-import { authSpec, SPEC } from './specification';
+import { authSpec, latestTokens, SPEC } from './specification';
+import type { SpecExpectations, SpecStep } from './harness';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as AuthContext;
@@ -44,6 +53,57 @@ function invariant(snapshot: AnyMachineSnapshot): void {
     throw new Error('control code screen without a code');
   }
   if (!snapshot.hasTag('eid') && context.controlCode !== null) throw new Error('stale control code');
+}
+
+/** What the login views read through the selectors, checked on every step (§3 session fields). */
+function viewRule({ after, history }: SpecStep): void {
+  const snapshot = after as AuthSnapshot;
+  const is = (value: Parameters<AuthSnapshot['matches']>[0]) => snapshot.matches(value);
+  const expectations: [string, unknown, unknown][] = [
+    ['authorized', selectIsAuthorized(snapshot), is('authorized')],
+    [
+      'loading',
+      selectIsLoading(snapshot),
+      is('restoring') || is('loading') || is('loggingOut') || is({ electronicIdLoading: 'starting' }),
+    ],
+    ['eID in progress', selectIsElectronicIdLoading(snapshot), is('electronicIdLoading')],
+    [
+      'control code shown',
+      selectIsAwaitingEidConfirmation(snapshot),
+      is({ electronicIdLoading: 'awaitingConfirmation' }),
+    ],
+    ['isRefreshLoading', selectIsRefreshLoading(snapshot), is({ authorized: 'refreshing' })],
+    ['bank error page', selectIsBankLoginError(snapshot), is({ unauthorized: 'bankLoginFailed' })],
+    [
+      'no pension contract',
+      selectIsNotOnboarded(snapshot),
+      selectLoginError(snapshot)?.code === 'user_not_onboarded',
+    ],
+    [
+      'access token',
+      selectAccessToken(snapshot),
+      is('authorized') || is('loggingOut') ? latestTokens(history).accessToken : null,
+    ],
+    [
+      'id token',
+      selectIdToken(snapshot),
+      is('authorized') || is('loggingOut') ? latestTokens(history).idToken : null,
+    ],
+    // The fixtures' eid.started ends the window 120 s after FIXTURE_NOW.
+    [
+      'seconds left',
+      selectSecondsLeft(snapshot, FIXTURE_NOW),
+      is({ electronicIdLoading: 'awaitingConfirmation' }) ? SPEC.eidLoginWindowMs / 1000 : null,
+    ],
+  ];
+  for (const [what, actual, expected] of expectations)
+    if (actual !== expected)
+      throw new Error(`${what}: the view reads ${String(actual)}, expected ${String(expected)}`);
+}
+
+function sessionSpec(): SpecExpectations {
+  const spec = authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN });
+  return { ...spec, rules: [...(spec.rules ?? []), viewRule] };
 }
 
 /** Union of the coverage of several models of one machine (different inputs). */
@@ -72,14 +132,14 @@ describe('auth machine: generated paths', () => {
     machine: authMachine,
     fixtures: authFixtures,
     invariant,
-    spec: authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN }),
+    spec: sessionSpec(),
   });
   const restore = createModel({
     name: 'auth (stored refresh token)',
     machine: authMachine,
     fixtures: authRestoreFixtures,
     invariant,
-    spec: authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN }),
+    spec: sessionSpec(),
   });
 
   for (const model of [fresh, restore]) {

@@ -86,6 +86,7 @@ function fail(message: string): never {
 interface Tokens {
   accessToken: string;
   refreshToken: string;
+  idToken: string;
   expiresIn: number;
   issuedAt: number;
 }
@@ -109,7 +110,7 @@ export function tokensBroughtBy(event: AnyEventObject): Tokens | undefined {
   }
 }
 
-function latestTokens(history: readonly AnyEventObject[]): Tokens {
+export function latestTokens(history: readonly AnyEventObject[]): Tokens {
   for (let i = history.length - 1; i >= 0; i--) {
     const tokens = tokensBroughtBy(history[i] as AnyEventObject);
     if (tokens !== undefined) return tokens;
