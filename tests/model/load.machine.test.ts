@@ -57,5 +57,13 @@ describe('load machine: behaviour', () => {
     expect(isTimeoutError({ portalError: { kind: 'timeout-error' } })).toBe(true);
     expect(isTimeoutError(loadFailure)).toBe(false);
     expect(isTimeoutError(new Error('x'))).toBe(false);
+    // §8 408 / deadlock-timeout only from a portal error's kind, wherever the rejection carries it.
+    expect(isTimeoutError({ kind: 'timeout' })).toBe(true);
+    expect(isTimeoutError({ portalError: null })).toBe(false);
+    expect(isTimeoutError({ portalError: 'timeout' })).toBe(false);
+    expect(isTimeoutError({ portalError: { status: 408 } })).toBe(false);
+    expect(isTimeoutError({ kind: 'server-error' })).toBe(false);
+    expect(isTimeoutError(null)).toBe(false);
+    expect(isTimeoutError('timeout')).toBe(false);
   });
 });
