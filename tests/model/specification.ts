@@ -186,6 +186,11 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
           expected = { code: codeOf(event.error), provider: 'sb' };
           if (!after.hasTag('error-sb')) fail('a failed bank login must lead to the bank error page');
         }
+        // A crashed identification is a server error (§8: "try again").
+        if (event.type === error('eidLogin')) {
+          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
+          expected = { code: 'server_error', provider };
+        }
         if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined) {
           const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
           expected = { code: String((event.output as { error: string }).error), provider };
@@ -353,6 +358,8 @@ export const qualifySpec: SpecExpectations = {
   rules: [
     // §4: "loading -> electronic-id-loading -> error, or back to initial".
     ({ event, after }) => {
+      if (event.type === error('eidLogin') && (after.context as { error: string }).error !== 'server_error')
+        fail('a crashed identification must show server_error');
       if (event.type === done('eidLogin')) {
         const output = event.output as { status: string; error?: string };
         const want = output.status === 'confirmed' ? 'initial' : 'error';
@@ -391,6 +398,8 @@ export const registerSpec: SpecExpectations = {
       if (!adult && (invoked.size > 0 || !after.hasTag('minor'))) fail('a minor must be stopped before eID');
     },
     ({ event, after }) => {
+      if (event.type === error('eidLogin') && (after.context as { error: string }).error !== 'server_error')
+        fail('a crashed identification must show server_error');
       if (event.type !== done('eidLogin')) return;
       const output = event.output as { status: string; error?: string };
       if (output.status === 'confirmed' && after.status !== 'done')
