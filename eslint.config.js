@@ -27,6 +27,8 @@ export default tseslint.config(
       'docs',
       'test-results',
       'playwright-report',
+      'reports',
+      '.stryker-tmp',
       'src/locales/**/messages.ts',
     ],
   },

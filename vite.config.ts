@@ -29,11 +29,20 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Generous limits for a busy 2-core CI machine (waits inside tests have their own, see setup.ts).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
-        test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'model',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -41,8 +50,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -1,4 +1,4 @@
-// `npm run bench`: bundle sizes of the built SPA, then the API benchmarks when present.
+// `npm run bench`: bundle sizes of the built SPA, then the API benchmarks and mutation testing when present.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { LOGIN_BUDGET_KB, LOGIN_GOAL_KB, kb, measure } from './bundle-size.mjs';
@@ -22,7 +22,13 @@ console.log(`  ${kb(loginBytes).padStart(7)} KB  with the login screens' lazy ch
 console.log('\n== Every lazy chunk, gzip ==');
 for (const r of lazy) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}`);
 
-for (const script of ['scripts/lighthouse.mjs', 'scripts/bench-api.mjs', 'scripts/durability.mjs']) {
+// Mutation testing (scripts/mutation.mjs) runs here, not in CI: see the README's "Mutation testing".
+for (const script of [
+  'scripts/lighthouse.mjs',
+  'scripts/bench-api.mjs',
+  'scripts/durability.mjs',
+  'scripts/mutation.mjs',
+]) {
   if (existsSync(script)) {
     console.log(`\n== ${script} ==`);
     run('node', [script]);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order, stopping at the first failure.
 set -euo pipefail
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+started=$SECONDS
+step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
 
 step "Lint (ESLint with jsx-a11y) and formatting (Prettier)"
 npx eslint . --max-warnings=0

@@ -234,13 +234,15 @@ test.describe('notifications', () => {
     page.on('request', (r) => {
       if (r.url().includes('UpdateStatusRead')) writes += 1;
     });
-    await page
+    const readToggle = page
       .locator('.notification:not(:has(.notification__badge))')
       .first()
       .getByRole('button')
-      .first()
-      .click();
-    await page.waitForTimeout(300);
+      .first();
+    await readToggle.click();
+    // The click handler would send the write before the panel opens; once it is open nothing was sent.
+    await expect(readToggle).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
     expect(writes).toBe(0);
   });
 });

@@ -179,8 +179,8 @@ test.describe('shell', () => {
     await page.route(/\/assets\/terms-.*\.js$/, (route) => route.abort());
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { name: 'Puslapis atnaujintas' })).toBeVisible();
-    // The first page load plus exactly one automatic reload, and no more after a while.
-    await page.waitForTimeout(1500);
+    // The first page load plus exactly one automatic reload, and no more once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAttempted'))).toBe('1');
     await expect(page.getByRole('link', { name: 'Prisijungti iš naujo' })).toBeVisible();

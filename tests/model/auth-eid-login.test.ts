@@ -2,11 +2,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  EID_LOGIN_WINDOW_MS,
-  EID_MAX_FINALIZE_RETRIES,
-  EID_POLL_INTERVAL_MS,
-} from '../../src/domain/constants';
-import {
   eidLoginMachine,
   type EidFinalizeInput,
   type EidLoginContext,
@@ -15,13 +10,14 @@ import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
 import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { eidLoginSpec, SPEC } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as EidLoginContext;
   if (snapshot.hasTag('eid-waiting') && (context.controlCode === null || context.expiresAt === null)) {
     throw new Error('waiting without a control code');
   }
-  if (context.retries > EID_MAX_FINALIZE_RETRIES) throw new Error('more retries than allowed');
+  if (context.retries > SPEC.eidMaxFinalizeRetries) throw new Error('more retries than allowed');
   if (snapshot.matches('failed') && context.error === null) throw new Error('failed without an error');
   if (snapshot.matches('confirmed') && context.tokens === null) throw new Error('confirmed without tokens');
 }
@@ -32,6 +28,7 @@ describe('eidLogin machine: generated paths', () => {
     machine: eidLoginMachine,
     fixtures: eidLoginFixtures,
     invariant,
+    spec: eidLoginSpec(eidLoginMachine, { provider: 'pension_smart_id', personalCode: '30303039914' }),
   });
 
   for (const path of model.paths) {
@@ -87,10 +84,10 @@ describe('eidLogin machine: simulated time', () => {
     await flush();
     expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
     expect(actor.getSnapshot().context.controlCode).toBe('4821');
-    expect(actor.getSnapshot().context.expiresAt).toBe(FIXTURE_NOW + EID_LOGIN_WINDOW_MS);
+    expect(actor.getSnapshot().context.expiresAt).toBe(FIXTURE_NOW + SPEC.eidLoginWindowMs);
     expect(calls).toEqual([]);
     for (let i = 0; i < 4; i++) {
-      clock.increment(EID_POLL_INTERVAL_MS - 1);
+      clock.increment(SPEC.eidPollIntervalMs - 1);
       await flush();
       expect(calls).toHaveLength(i);
       clock.increment(1);
@@ -106,18 +103,18 @@ describe('eidLogin machine: simulated time', () => {
   it('retries a transient error up to 10 times, then fails with it', async () => {
     const { actor, clock, calls } = start(() => new AuthFlowError('server_error'));
     await flush();
-    for (let i = 0; i < EID_MAX_FINALIZE_RETRIES + 1; i++) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+    for (let i = 0; i < SPEC.eidMaxFinalizeRetries + 1; i++) {
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
-    expect(calls).toHaveLength(EID_MAX_FINALIZE_RETRIES + 1);
+    expect(calls).toHaveLength(SPEC.eidMaxFinalizeRetries + 1);
     expect(actor.getSnapshot().output).toEqual({ status: 'failed', error: 'server_error' });
   });
 
   it('a definitive answer (user_cancelled) ends at once, without retries', async () => {
     const { actor, clock, calls } = start(() => new AuthFlowError('user_cancelled'));
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().output).toEqual({ status: 'failed', error: 'user_cancelled' });
@@ -128,7 +125,7 @@ describe('eidLogin machine: simulated time', () => {
       n < 10 ? new AuthFlowError('authorization_pending') : 'hang',
     );
     await flush();
-    for (let i = 0; i < EID_LOGIN_WINDOW_MS / 1000 - 1; i++) {
+    for (let i = 0; i < SPEC.eidLoginWindowMs / 1000 - 1; i++) {
       clock.increment(1000);
       await flush();
     }

@@ -1,21 +1,18 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  INACTIVITY_TIMEOUT_MS,
-  INACTIVITY_WARNING_AFTER_MS,
-  INACTIVITY_WARNING_MS,
-} from '../../src/domain/constants';
 import { inactivityMachine } from '../../machines/auth/inactivity.machine';
 import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { selectInactivitySecondsLeft, selectIsInactivityWarning } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { inactivitySpec, SPEC } from './specification';
 
 describe('inactivity machine: generated paths', () => {
   const model = createModel({
     name: 'inactivity',
     machine: inactivityMachine,
     fixtures: inactivityFixtures,
+    spec: inactivitySpec(FIXTURE_NOW),
     invariant: (snapshot) => {
       if (snapshot.hasTag('inactivity-warning') !== snapshot.matches('warning'))
         throw new Error('warning tag');
@@ -45,17 +42,17 @@ describe('inactivity machine: simulated time', () => {
 
   it('warns after 5 min without activity with a 300 s countdown, logs out after 10 min', () => {
     const { actor, clock } = start();
-    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    clock.increment(SPEC.inactivityWarningAfterMs - 1);
     expect(selectIsInactivityWarning(actor.getSnapshot())).toBe(false);
     clock.increment(1);
     expect(selectIsInactivityWarning(actor.getSnapshot())).toBe(true);
-    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS)).toBe(
-      INACTIVITY_WARNING_MS / 1000,
-    );
-    expect(selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + INACTIVITY_TIMEOUT_MS - 1500)).toBe(
-      2,
-    );
-    clock.increment(INACTIVITY_WARNING_MS - 1);
+    expect(
+      selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + SPEC.inactivityWarningAfterMs),
+    ).toBe((SPEC.inactivityLogoutAfterMs - SPEC.inactivityWarningAfterMs) / 1000);
+    expect(
+      selectInactivitySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + SPEC.inactivityLogoutAfterMs - 1500),
+    ).toBe(2);
+    clock.increment(SPEC.inactivityLogoutAfterMs - SPEC.inactivityWarningAfterMs - 1);
     expect(actor.getSnapshot().status).toBe('active');
     clock.increment(1);
     expect(actor.getSnapshot().status).toBe('done');
@@ -66,27 +63,27 @@ describe('inactivity machine: simulated time', () => {
     const { actor, clock } = start();
     clock.increment(4 * 60_000);
     actor.send({ type: 'activity', at: FIXTURE_NOW + 4 * 60_000 });
-    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    clock.increment(SPEC.inactivityWarningAfterMs - 1);
     expect(actor.getSnapshot().value).toBe('active');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('warning');
     expect(
       selectInactivitySecondsLeft(
         actor.getSnapshot(),
-        FIXTURE_NOW + 4 * 60_000 + INACTIVITY_WARNING_AFTER_MS,
+        FIXTURE_NOW + 4 * 60_000 + SPEC.inactivityWarningAfterMs,
       ),
     ).toBe(300);
   });
 
   it('one click on "extend" in the warning restores the full 10 minutes (WCAG 2.2.1)', () => {
     const { actor, clock } = start();
-    clock.increment(INACTIVITY_WARNING_AFTER_MS + 60_000);
+    clock.increment(SPEC.inactivityWarningAfterMs + 60_000);
     expect(actor.getSnapshot().value).toBe('warning');
-    const at = FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS + 60_000;
+    const at = FIXTURE_NOW + SPEC.inactivityWarningAfterMs + 60_000;
     actor.send({ type: 'session.extend', at });
     expect(actor.getSnapshot().value).toBe('active');
-    expect(selectInactivitySecondsLeft(actor.getSnapshot(), at)).toBe(INACTIVITY_TIMEOUT_MS / 1000);
-    clock.increment(INACTIVITY_WARNING_AFTER_MS - 1);
+    expect(selectInactivitySecondsLeft(actor.getSnapshot(), at)).toBe(SPEC.inactivityLogoutAfterMs / 1000);
+    clock.increment(SPEC.inactivityWarningAfterMs - 1);
     expect(actor.getSnapshot().value).toBe('active');
   });
 

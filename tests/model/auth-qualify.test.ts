@@ -1,6 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import {
   qualifyIdentification,
   qualifyMachine,
@@ -15,12 +14,14 @@ import {
   selectQualifySecondsLeft,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { qualifySpec, SPEC } from './specification';
 
 describe('qualify machine: generated paths', () => {
   const model = createModel({
     name: 'qualify',
     machine: qualifyMachine,
     fixtures: qualifyFixtures,
+    spec: qualifySpec,
     invariant: (snapshot) => {
       if (snapshot.hasTag('error') !== (snapshot.context.error !== null)) throw new Error('error tag');
       if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null)
@@ -75,7 +76,7 @@ describe('qualify machine with the real eID child', () => {
     expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
     expect(selectQualifyControlCode(actor.getSnapshot())).toBe('0917');
     expect(selectQualifySecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 20_000)).toBe(100);
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('initial');
@@ -88,7 +89,7 @@ describe('qualify machine with the real eID child', () => {
     });
     actor.send({ type: 'qualify.start', provider: 'pension_smart_id' });
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('error');

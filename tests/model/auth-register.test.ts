@@ -1,7 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import {
   registerEidIdentification,
   registerMachine,
@@ -24,6 +23,8 @@ import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type EidRequest } from '../../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { registerSpec, SPEC } from './specification';
+import type { SpecStep } from './harness';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as RegisterContext;
@@ -38,12 +39,28 @@ function invariant(snapshot: AnyMachineSnapshot): void {
     throw new Error('a minor reached the eID session');
 }
 
+/** What the registration screens read, on every step. */
+function viewRule({ after, history }: SpecStep): void {
+  const snapshot = after as unknown as Parameters<typeof selectIsMinor>[0];
+  const lastFailure = history.findLast((e) => e.type === 'xstate.done.actor.eidLogin');
+  const serverMinor =
+    after.hasTag('error') &&
+    (lastFailure?.output as { error?: string } | undefined)?.error === 'minor_not_allowed';
+  if (selectIsMinor(snapshot) !== (after.hasTag('minor') || serverMinor)) throw new Error('minor message');
+  if (selectIsRegistered(snapshot) !== (after.status === 'done')) throw new Error('registered');
+  if (selectIsIdentifying(snapshot) !== after.matches('identifying')) throw new Error('identifying');
+  const seconds = selectRegisterSecondsLeft(snapshot, FIXTURE_NOW);
+  if (seconds !== (after.matches({ identifying: 'awaitingConfirmation' }) ? 120 : null))
+    throw new Error(`seconds left ${seconds}`);
+}
+
 describe('register machine: generated paths', () => {
   const model = createModel({
     name: 'register',
     machine: registerMachine,
     fixtures: registerFixtures,
     invariant,
+    spec: { ...registerSpec, rules: [...(registerSpec.rules ?? []), viewRule] },
   });
 
   for (const path of model.paths) {
@@ -103,7 +120,7 @@ describe('register machine with the real eID child', () => {
     expect(selectRegisterControlCode(actor.getSnapshot())).toBe('0917');
     expect(selectRegisterSecondsLeft(actor.getSnapshot(), FIXTURE_NOW + 30_000)).toBe(90);
     for (let i = 0; i < 3; i += 1) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
     expect(polls).toBe(3);
@@ -146,8 +163,8 @@ describe('register machine with the real eID child', () => {
     });
     actor.send({ ...submit, personalCode: ADULT_CODE });
     await flush();
-    for (let elapsed = 0; elapsed < EID_LOGIN_WINDOW_MS; elapsed += EID_POLL_INTERVAL_MS) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+    for (let elapsed = 0; elapsed < SPEC.eidLoginWindowMs; elapsed += SPEC.eidPollIntervalMs) {
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
     expect(selectRegisterError(actor.getSnapshot())).toBe('session_expired');
@@ -167,7 +184,7 @@ describe('register machine with the real eID child', () => {
     });
     actor.send({ ...submit, personalCode: ADULT_CODE });
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     expect(polls).toBe(1);
     expect(selectRegisterError(actor.getSnapshot())).toBe('user_cancelled');

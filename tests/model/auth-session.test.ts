@@ -2,13 +2,6 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  ACCESS_TOKEN_REFRESH_LEAD_MS,
-  EID_LOGIN_WINDOW_MS,
-  EID_POLL_INTERVAL_MS,
-  INACTIVITY_TIMEOUT_MS,
-  INACTIVITY_WARNING_AFTER_MS,
-} from '../../src/domain/constants';
-import {
   authMachine,
   type AuthContext,
   type AuthEmitted,
@@ -26,6 +19,14 @@ import {
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
 import {
   selectAccessToken,
+  selectIdToken,
+  selectIsAuthorized,
+  selectIsAwaitingEidConfirmation,
+  selectIsElectronicIdLoading,
+  selectIsLoading,
+  selectIsNotOnboarded,
+  selectIsRefreshLoading,
+  type AuthSnapshot,
   selectControlCode,
   selectInactivityActor,
   selectInactivitySecondsLeft,
@@ -36,6 +37,8 @@ import {
   selectSignedOutReason,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage, type CoverageReport } from './harness';
+import { authSpec, latestTokens, SPEC } from './specification';
+import type { SpecExpectations, SpecStep } from './harness';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as AuthContext;
@@ -50,6 +53,57 @@ function invariant(snapshot: AnyMachineSnapshot): void {
     throw new Error('control code screen without a code');
   }
   if (!snapshot.hasTag('eid') && context.controlCode !== null) throw new Error('stale control code');
+}
+
+/** What the login views read through the selectors, checked on every step (§3 session fields). */
+function viewRule({ after, history }: SpecStep): void {
+  const snapshot = after as AuthSnapshot;
+  const is = (value: Parameters<AuthSnapshot['matches']>[0]) => snapshot.matches(value);
+  const expectations: [string, unknown, unknown][] = [
+    ['authorized', selectIsAuthorized(snapshot), is('authorized')],
+    [
+      'loading',
+      selectIsLoading(snapshot),
+      is('restoring') || is('loading') || is('loggingOut') || is({ electronicIdLoading: 'starting' }),
+    ],
+    ['eID in progress', selectIsElectronicIdLoading(snapshot), is('electronicIdLoading')],
+    [
+      'control code shown',
+      selectIsAwaitingEidConfirmation(snapshot),
+      is({ electronicIdLoading: 'awaitingConfirmation' }),
+    ],
+    ['isRefreshLoading', selectIsRefreshLoading(snapshot), is({ authorized: 'refreshing' })],
+    ['bank error page', selectIsBankLoginError(snapshot), is({ unauthorized: 'bankLoginFailed' })],
+    [
+      'no pension contract',
+      selectIsNotOnboarded(snapshot),
+      selectLoginError(snapshot)?.code === 'user_not_onboarded',
+    ],
+    [
+      'access token',
+      selectAccessToken(snapshot),
+      is('authorized') || is('loggingOut') ? latestTokens(history).accessToken : null,
+    ],
+    [
+      'id token',
+      selectIdToken(snapshot),
+      is('authorized') || is('loggingOut') ? latestTokens(history).idToken : null,
+    ],
+    // The fixtures' eid.started ends the window 120 s after FIXTURE_NOW.
+    [
+      'seconds left',
+      selectSecondsLeft(snapshot, FIXTURE_NOW),
+      is({ electronicIdLoading: 'awaitingConfirmation' }) ? SPEC.eidLoginWindowMs / 1000 : null,
+    ],
+  ];
+  for (const [what, actual, expected] of expectations)
+    if (actual !== expected)
+      throw new Error(`${what}: the view reads ${String(actual)}, expected ${String(expected)}`);
+}
+
+function sessionSpec(): SpecExpectations {
+  const spec = authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN });
+  return { ...spec, rules: [...(spec.rules ?? []), viewRule] };
 }
 
 /** Union of the coverage of several models of one machine (different inputs). */
@@ -78,12 +132,14 @@ describe('auth machine: generated paths', () => {
     machine: authMachine,
     fixtures: authFixtures,
     invariant,
+    spec: sessionSpec(),
   });
   const restore = createModel({
     name: 'auth (stored refresh token)',
     machine: authMachine,
     fixtures: authRestoreFixtures,
     invariant,
+    spec: sessionSpec(),
   });
 
   for (const model of [fresh, restore]) {
@@ -172,15 +228,15 @@ describe('auth machine with the real eID child: simulated time', () => {
     const waiting = actor.getSnapshot();
     expect(waiting.hasTag('eid-waiting')).toBe(true);
     expect(selectControlCode(waiting)).toBe('4821');
-    expect(selectSecondsLeft(waiting, FIXTURE_NOW)).toBe(EID_LOGIN_WINDOW_MS / 1000);
+    expect(selectSecondsLeft(waiting, FIXTURE_NOW)).toBe(SPEC.eidLoginWindowMs / 1000);
     expect(selectSecondsLeft(waiting, FIXTURE_NOW + 30_500)).toBe(90);
     for (let i = 0; i < 2; i++) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
       expect(actor.getSnapshot().hasTag('eid-waiting')).toBe(true);
       expect(selectLoginError(actor.getSnapshot())).toBeNull();
     }
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     expect(attempts()).toBe(3);
     expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
@@ -193,8 +249,8 @@ describe('auth machine with the real eID child: simulated time', () => {
     const { actor, clock } = start({ finalize: () => new AuthFlowError('authorization_pending') });
     actor.send({ type: 'login.eid', provider: 'pension_smart_id', personalCode: '30403039983' });
     await flush();
-    for (let i = 0; i < EID_LOGIN_WINDOW_MS / EID_POLL_INTERVAL_MS; i++) {
-      clock.increment(EID_POLL_INTERVAL_MS);
+    for (let i = 0; i < SPEC.eidLoginWindowMs / SPEC.eidPollIntervalMs; i++) {
+      clock.increment(SPEC.eidPollIntervalMs);
       await flush();
     }
     expect(actor.getSnapshot().matches({ unauthorized: 'failed' })).toBe(true);
@@ -210,10 +266,10 @@ describe('auth machine with the real eID child: simulated time', () => {
       phoneNumber: '+37060000666',
     });
     await flush();
-    clock.increment(EID_POLL_INTERVAL_MS);
+    clock.increment(SPEC.eidPollIntervalMs);
     await flush();
     actor.send({ type: 'eid.cancel' });
-    clock.increment(EID_LOGIN_WINDOW_MS);
+    clock.increment(SPEC.eidLoginWindowMs);
     await flush();
     expect(attempts()).toBe(1);
     expect(actor.getSnapshot().matches({ unauthorized: 'signedOut' })).toBe(true);
@@ -235,7 +291,7 @@ describe('auth machine with the real eID child: simulated time', () => {
     const { actor, clock } = start({});
     actor.send({ type: 'login.password', username: 'jonas01', password: 'Pensija2026' });
     await flush();
-    const lead = loginTokens.expiresIn * 1000 - ACCESS_TOKEN_REFRESH_LEAD_MS;
+    const lead = loginTokens.expiresIn * 1000 - SPEC.accessTokenRefreshLeadMs;
     clock.increment(lead - 1);
     await flush();
     expect(actor.getSnapshot().context.tokens).toEqual(loginTokens);
@@ -251,7 +307,7 @@ describe('auth machine with the real eID child: simulated time', () => {
     const { actor, clock, emitted } = start({ refresh: () => new AuthFlowError('invalid_grant') });
     actor.send({ type: 'login.password', username: 'jonas01', password: 'Pensija2026' });
     await flush();
-    clock.increment(loginTokens.expiresIn * 1000 - ACCESS_TOKEN_REFRESH_LEAD_MS);
+    clock.increment(loginTokens.expiresIn * 1000 - SPEC.accessTokenRefreshLeadMs);
     await flush();
     expect(actor.getSnapshot().matches({ unauthorized: 'failed' })).toBe(true);
     expect(selectLoginError(actor.getSnapshot())).toEqual({ code: 'invalid_grant', provider: 'password' });
@@ -264,18 +320,18 @@ describe('auth machine with the real eID child: simulated time', () => {
     await flush();
     const inactivity = selectInactivityActor(actor.getSnapshot());
     if (!inactivity) throw new Error('no inactivity child');
-    clock.increment(INACTIVITY_WARNING_AFTER_MS);
+    clock.increment(SPEC.inactivityWarningAfterMs);
     expect(selectIsInactivityWarning(inactivity.getSnapshot())).toBe(true);
     expect(
-      selectInactivitySecondsLeft(inactivity.getSnapshot(), FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS),
+      selectInactivitySecondsLeft(inactivity.getSnapshot(), FIXTURE_NOW + SPEC.inactivityWarningAfterMs),
     ).toBe(300);
-    const extendedAt = FIXTURE_NOW + INACTIVITY_WARNING_AFTER_MS + 10_000;
+    const extendedAt = FIXTURE_NOW + SPEC.inactivityWarningAfterMs + 10_000;
     actor.send({ type: 'session.extend', at: extendedAt });
     expect(selectIsInactivityWarning(inactivity.getSnapshot())).toBe(false);
     expect(selectInactivitySecondsLeft(inactivity.getSnapshot(), extendedAt)).toBe(
-      INACTIVITY_TIMEOUT_MS / 1000,
+      SPEC.inactivityLogoutAfterMs / 1000,
     );
-    await advance(clock, INACTIVITY_TIMEOUT_MS - 1);
+    await advance(clock, SPEC.inactivityLogoutAfterMs - 1);
     expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
     clock.increment(1);
     await flush();

@@ -17,8 +17,11 @@ import {
   submitFailure,
   VALID_PERSONAL_CODE,
   VALID_PHONE,
+  validateMobileIdForm,
 } from '../../machines/forms/form.fixtures';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { formSpec } from './specification';
+import type { SpecExpectations, SpecStep } from './harness';
 
 /** Invariants every snapshot of every generated path must satisfy. */
 function formInvariant(snapshot: AnyMachineSnapshot): void {
@@ -37,12 +40,37 @@ function formInvariant(snapshot: AnyMachineSnapshot): void {
     throw new Error('submitting invalid values');
 }
 
+const validate = (values: Record<string, string>) =>
+  validateMobileIdForm({ personalCode: values.personalCode ?? '', phone: values.phone ?? '' });
+
+/** §4: the error a field shows is its current error once blurred, or after a submit (until a reset). */
+function viewRule({ after, history }: SpecStep): void {
+  const sinceReset = history.slice(history.findLastIndex((e) => e.type === 'form.reset') + 1);
+  const submitted = sinceReset.some((e) => e.type === 'form.submit');
+  const values: Record<string, string> = { ...mobileIdFormInput.initialValues };
+  for (const e of history) {
+    if (e.type === 'form.reset') Object.assign(values, mobileIdFormInput.initialValues);
+    if (e.type === 'field.change' && String(e.name) in values) values[String(e.name)] = String(e.value);
+  }
+  const errors = validate(values);
+  for (const name of ['personalCode', 'phone'] as const) {
+    const blurred = sinceReset.some((e) => e.type === 'field.blur' && e.name === name);
+    const expected = submitted || blurred ? errors[name] : undefined;
+    if (fieldError(after as FormSnapshot, name) !== expected)
+      throw new Error(`${name} shows ${fieldError(after as FormSnapshot, name)}, expected ${expected}`);
+  }
+  if (fieldError(after as FormSnapshot, 'no-such-field') !== undefined) throw new Error('an unknown field');
+}
+
+const spec: SpecExpectations = formSpec({ personalCode: '', phone: '' }, validate);
+
 describe('form machine: generated paths', () => {
   const model = createModel({
     name: 'form',
     machine: formMachine,
     fixtures: formFixtures,
     invariant: formInvariant,
+    spec: { ...spec, rules: [...(spec.rules ?? []), viewRule] },
   });
 
   it('generates a path per edge', () => {
@@ -120,7 +148,7 @@ describe('form machine: behaviour', () => {
     actor.send({ type: 'field.change', name: 'personalCode', value: VALID_PERSONAL_CODE });
     actor.send({ type: 'field.change', name: 'phone', value: VALID_PHONE });
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true), { timeout: 10_000 });
 
     const failed = actor.getSnapshot();
     expect(failed.value).toEqual({ editing: 'valid' });
@@ -129,7 +157,7 @@ describe('form machine: behaviour', () => {
 
     actor.send({ type: 'form.submit' });
     expect(submitError(actor.getSnapshot())).toBeNull();
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'), { timeout: 10_000 });
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
     expect(actor.getSnapshot().output).toEqual({ sessionStarted: true });
   });

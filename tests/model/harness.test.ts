@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { MachineFixtures } from './fixture-types';
-import { assertFullCoverage, createModel, formatCoverage, stateValueKey } from './harness';
+import {
+  assertFullCoverage,
+  createModel,
+  formatCoverage,
+  stateValueKey,
+  type SpecExpectations,
+} from './harness';
 
 /**
  * The harness itself, proven on a tiny eID-style polling machine: an invoked actor whose error branches
@@ -80,8 +86,28 @@ const pollingFixtures = {
   },
 } satisfies MachineFixtures<typeof pollingMachine>;
 
+/** The polling machine's "specification": 3 s polls, a 120 s window, the retry count sent to finalize. */
+const pollingSpec: SpecExpectations = {
+  delays: { pollInterval: 3000, loginWindow: 120_000 },
+  inputs: {
+    finalize: ({ history }) => {
+      const sinceStart = history.slice(history.findLastIndex((e) => e.type === 'eid.start') + 1);
+      const retries = sinceStart.filter(
+        (e) =>
+          e.type === 'xstate.error.actor.finalize' && (e.error as FinalizeError).error === 'server_error',
+      ).length;
+      return { retries };
+    },
+  },
+};
+
 describe('harness on a polling machine (delays and invoke error branches)', () => {
-  const model = createModel({ name: 'poll', machine: pollingMachine, fixtures: pollingFixtures });
+  const model = createModel({
+    name: 'poll',
+    machine: pollingMachine,
+    fixtures: pollingFixtures,
+    spec: pollingSpec,
+  });
 
   it('offers done/error events with fixture payloads and after events for timers', () => {
     const types = new Set(model.paths.flatMap((p) => p.steps.map((s) => s.event.type)));
@@ -124,7 +150,7 @@ describe('harness catches what it must', () => {
       ...pollingFixtures,
       actors: { finalize: { done: [{ token: 't' }], error: [{ error: 'authorization_pending' }] } },
     } satisfies MachineFixtures<typeof pollingMachine>;
-    const model = createModel({ name: 'poll-thin', machine: pollingMachine, fixtures });
+    const model = createModel({ name: 'poll-thin', machine: pollingMachine, fixtures, spec: pollingSpec });
     for (const path of model.paths) await model.runPath(path);
     const report = model.coverage();
 
@@ -174,6 +200,7 @@ describe('harness catches what it must', () => {
       name: 'race',
       machine: racing,
       fixtures: { input: undefined, events: {}, actors: {} },
+      spec: { delays: { short: 1000, long: 5000 }, inputs: {} },
     });
     const longFirst = model.paths.find((p) =>
       p.steps.some((s) => stateValueKey(s.state.value) === 'longFired'),
@@ -189,10 +216,70 @@ describe('harness catches what it must', () => {
 
   it('fails a path when the invoked actor was never started', async () => {
     // A model path claiming a done event from an actor that is not running must not pass.
-    const model = createModel({ name: 'poll', machine: pollingMachine, fixtures: pollingFixtures });
+    const model = createModel({
+      name: 'poll',
+      machine: pollingMachine,
+      fixtures: pollingFixtures,
+      spec: pollingSpec,
+    });
     const path = model.paths.find((p) => p.steps.some((s) => s.event.type === 'xstate.done.actor.finalize'));
     expect(path).toBeDefined();
     const forged = { ...path!, steps: path!.steps.filter((s) => s.event.type !== 'eid.start') };
     await expect(model.runPath(forged)).rejects.toThrow(/state mismatch|not running/);
+  });
+
+  /** Runs every path of a model and returns the failure messages. */
+  async function failures(spec: SpecExpectations): Promise<string[]> {
+    const model = createModel({ name: 'poll', machine: pollingMachine, fixtures: pollingFixtures, spec });
+    const messages: string[] = [];
+    for (const path of model.paths) {
+      await model.runPath(path).catch((error: unknown) => messages.push(String(error)));
+    }
+    return messages;
+  }
+
+  it('fails every path that starts a timer whose duration differs from the specification', async () => {
+    const messages = await failures({
+      ...pollingSpec,
+      delays: { ...pollingSpec.delays, pollInterval: 2000 },
+    });
+    expect(messages.length).toBeGreaterThan(5);
+    expect(messages[0]).toMatch(/the timer 'pollInterval' lasts 3000 ms, the specification says 2000 ms/);
+  });
+
+  it('fails a timer or an actor the specification does not list', async () => {
+    const timers = await failures({ ...pollingSpec, delays: { loginWindow: 120_000 } });
+    expect(timers.some((m) => /the timer 'pollInterval' is not in the spec's delays/.test(m))).toBe(true);
+    const actors = await failures({ ...pollingSpec, inputs: {} });
+    expect(actors.some((m) => /the actor 'finalize' is not in the spec's inputs/.test(m))).toBe(true);
+  });
+
+  it('fails every path where an actor receives another input than the specification says', async () => {
+    const messages = await failures({ ...pollingSpec, inputs: { finalize: () => ({ retries: 0 }) } });
+    expect(messages.length).toBeGreaterThan(1);
+    expect(messages[0]).toMatch(
+      /the actor 'finalize' received \{ retries: 1 \}, the specification says \{ retries: 0 \}/,
+    );
+  });
+
+  it('fails a step where the machine does not emit what the specification says', async () => {
+    const messages = await failures({
+      ...pollingSpec,
+      emitted: ({ event }) =>
+        event.type === 'xstate.done.actor.finalize' ? [{ type: 'session.tokens' }] : [],
+    });
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(/emitted \[\], the specification says \[ \{ type: 'session.tokens' \} \]/);
+  });
+
+  it('checks the output on the final step and the rules on every step', async () => {
+    const outputs = await failures({ ...pollingSpec, output: () => 'something else' });
+    expect(
+      outputs.some((m) => /the output is undefined, the specification says 'something else'/.test(m)),
+    ).toBe(true);
+    const seen: string[] = [];
+    await failures({ ...pollingSpec, rules: [({ event }) => void seen.push(event.type)] });
+    expect(seen).toContain('xstate.init');
+    expect(seen).toContain('xstate.after.pollInterval.poll.active.waiting');
   });
 });

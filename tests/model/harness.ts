@@ -10,10 +10,11 @@ import type {
   StateValue,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from '@xstate/graph';
+import { isDeepStrictEqual, inspect } from 'node:util';
 import type { MachineFixtures } from './fixture-types';
 
 /**
- * Generated path tests for any XState v5 machine (ARCHITECTURE §4).
+ * Generated path tests for any XState v5 machine (README, "How to add a flow").
  *
  * 1. The model: `@xstate/graph` traverses the machine with `machine.transition` (no side effects), offering
  *    in every state the events the active state nodes listen to, with payloads from the typed fixtures:
@@ -34,12 +35,55 @@ import type { MachineFixtures } from './fixture-types';
  *      `onError` counts) ÷ all definitions in the machine. This catches a fixture that never drives a
  *      guard's branch, which the adjacency map alone cannot notice.
  *    Anything below 100 % fails unless listed in `exclusions` with a reason.
+ * 5. The specification, checked at every step of every path (`spec`, see `SpecExpectations`): every timer
+ *    the machine starts must last the specified time, every actor it invokes must receive the specified
+ *    input, it must emit exactly the specified events and end with the specified output, and the machine's
+ *    own spec rules hold. The expected values are the specification's literals written in the test, never
+ *    the constants of the machine under test, so a changed constant, a lost `emit` or a wrong actor input
+ *    fails every generated path that passes through it.
  */
 
 export type Exclusion =
   | { readonly state: string; readonly reason: string }
   | { readonly transition: string; readonly reason: string }
   | { readonly branch: string; readonly reason: string };
+
+/** One step of a path as the specification sees it. */
+export interface SpecStep {
+  /** The event of this step (`xstate.init` for the start). */
+  readonly event: AnyEventObject;
+  /** The real snapshot before the step (undefined at the start) and after it. */
+  readonly before: AnyMachineSnapshot | undefined;
+  readonly after: AnyMachineSnapshot;
+  /** The path's events so far, this one included (the start is not included). */
+  readonly history: readonly AnyEventObject[];
+  /** The actors invoked on this step: invoke id → the input they received. */
+  readonly invoked: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * The specification's expectations of one machine, written with the specification's literal values.
+ * The harness checks all of them after every step of every generated path.
+ */
+export interface SpecExpectations {
+  /**
+   * Every named delay → its specified duration in ms (or, for a duration derived from data such as the
+   * token lifetime, a function of the step that started the timer). Each timer started on a step must
+   * last exactly this; a timer whose delay is not listed fails.
+   */
+  readonly delays: Readonly<Record<string, number | ((step: SpecStep) => number)>>;
+  /**
+   * Every invoke id → the input the specification says the actor must receive, given the step that
+   * invoked it. An invocation not listed fails.
+   */
+  readonly inputs: Readonly<Record<string, (step: SpecStep) => unknown>>;
+  /** The events the machine must emit on this step, in order (nothing when absent). */
+  readonly emitted?: (step: SpecStep) => readonly AnyEventObject[];
+  /** The output the machine must end with, checked on the step where it reaches a final state. */
+  readonly output?: (step: SpecStep) => unknown;
+  /** Further rules of the specification, checked on every step; throw to fail. */
+  readonly rules?: readonly ((step: SpecStep) => void)[];
+}
 
 export interface ModelSpec<TMachine extends AnyStateMachine> {
   /** Printed in the coverage line, e.g. `form`. */
@@ -57,6 +101,8 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
   readonly invariant?: (snapshot: AnyMachineSnapshot) => void;
   /** Traversal safety net: maximum number of explored states (default 20 000). */
   readonly limit?: number;
+  /** What the specification expects at every step (timer durations, actor inputs, emitted events …). */
+  readonly spec: SpecExpectations;
 }
 
 export interface ModelStep {
@@ -337,10 +383,12 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
     const pending = new Map<string, Deferred>();
     const dueAt = new WeakMap<object, number>();
     const fakes: Record<string, AnyActorLogic> = {};
+    let invoked = new Map<string, unknown>();
     for (const src of actorSources) {
       fakes[src] = fromPromise<unknown, unknown>(
-        ({ self }) =>
+        ({ self, input }) =>
           new Promise((resolve, reject) => {
+            invoked.set(self.id, input);
             pending.set(self.id, { resolve, reject });
           }),
       );
@@ -358,11 +406,22 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
       },
     });
     actor.subscribe({ error: (error) => (actorError = error) });
+    let emitted: AnyEventObject[] = [];
+    actor.on('*', (event: AnyEventObject) => emitted.push(event));
 
+    /** Timers started since the last call: delay name (or literal ms) and duration. */
     const trackTimers = () => {
+      const started: { name: string; delay: number }[] = [];
       for (const scheduled of Object.values(actor.system.getSnapshot()._scheduledEvents)) {
-        if (!dueAt.has(scheduled)) dueAt.set(scheduled, clock.now() + scheduled.delay);
+        if (dueAt.has(scheduled)) continue;
+        dueAt.set(scheduled, clock.now() + scheduled.delay);
+        if (scheduled.source === actor && scheduled.event.type.startsWith(AFTER_PREFIX))
+          started.push({
+            name: scheduled.event.type.slice(AFTER_PREFIX.length).split('.')[0] ?? '',
+            delay: scheduled.delay,
+          });
       }
+      return started;
     };
 
     const fail = (index: number, message: string): never => {
@@ -389,12 +448,65 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
       return actual;
     };
 
+    const history: AnyEventObject[] = [];
+    const show = (value: unknown) => inspect(value, { depth: 6, breakLength: Infinity });
+    const checkSpec = (
+      index: number,
+      event: AnyEventObject,
+      before: AnyMachineSnapshot | undefined,
+      after: AnyMachineSnapshot,
+      timers: readonly { name: string; delay: number }[],
+    ) => {
+      const expectations = spec.spec;
+      const step: SpecStep = { event, before, after, history: [...history], invoked };
+      for (const timer of timers) {
+        const expected = expectations.delays[timer.name];
+        if (expected === undefined)
+          fail(index, `spec: the timer '${timer.name}' is not in the spec's delays`);
+        const want = typeof expected === 'function' ? expected(step) : expected;
+        if (timer.delay !== want)
+          fail(
+            index,
+            `spec: the timer '${timer.name}' lasts ${timer.delay} ms, the specification says ${want} ms`,
+          );
+      }
+      for (const [id, input] of invoked) {
+        const expected = expectations.inputs[id];
+        if (expected === undefined) fail(index, `spec: the actor '${id}' is not in the spec's inputs`);
+        else {
+          const want = expected(step);
+          if (!isDeepStrictEqual(input, want))
+            fail(
+              index,
+              `spec: the actor '${id}' received ${show(input)}, the specification says ${show(want)}`,
+            );
+        }
+      }
+      const wantEmitted = expectations.emitted?.(step) ?? [];
+      if (!isDeepStrictEqual(emitted, wantEmitted))
+        fail(index, `spec: emitted ${show(emitted)}, the specification says ${show(wantEmitted)}`);
+      if (after.status === 'done' && expectations.output !== undefined) {
+        const want = expectations.output(step);
+        if (!isDeepStrictEqual(after.output, want))
+          fail(index, `spec: the output is ${show(after.output)}, the specification says ${show(want)}`);
+      }
+      for (const rule of expectations.rules ?? []) {
+        try {
+          rule(step);
+        } catch (error) {
+          fail(index, `spec: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      invoked = new Map();
+      emitted = [];
+    };
+
     const first = path.steps[0];
     if (first === undefined || first.event.type !== INIT_EVENT)
       throw new Error(`${spec.name}: a path must start at init`);
     actor.start();
-    trackTimers();
     let previous = check(0, first.state);
+    checkSpec(0, first.event, undefined, previous, trackTimers());
 
     try {
       for (let index = 1; index < path.steps.length; index++) {
@@ -420,8 +532,10 @@ export function createModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
         } else {
           actor.send(event);
         }
-        trackTimers();
+        const timers = trackTimers();
         const current = check(index, step.state);
+        history.push(event);
+        checkSpec(index, event, previous, current, timers);
         seenEdges.add(`${serialize(previous)}|${serializeEvent(event)}|${serialize(current)}`);
         seenTransitions.add(transitionKey(previous.value, event.type, current.value));
         previous = current;

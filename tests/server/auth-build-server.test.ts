@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { createPgliteDb, type Db } from '../../server/db/db';
@@ -20,8 +20,6 @@ function post(app: FastifyInstance, url: string, form: Record<string, string>, i
     .then((response) => ({ status: response.statusCode, body: response.json(), headers: response.headers }));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('the auth server inside buildServer', () => {
   let db: Db;
   let a: FastifyInstance;
@@ -33,7 +31,7 @@ describe('the auth server inside buildServer', () => {
       db,
       seed: true,
       simulator: true,
-      eidConfirmDelayMs: 300,
+      eidConfirmDelayMs: 2000,
       rateLimit: { maxBadRequests: 5 },
     };
     a = await buildServer(options);
@@ -61,9 +59,15 @@ describe('the auth server inside buildServer', () => {
       });
     // Many pending polls: they never count as bad requests for the IP ban (limit here: 5).
     for (let i = 0; i < 8; i++) expect((await poll()).body).toEqual({ error: 'authorization_pending' });
-    await sleep(350);
-    const done = await poll();
-    expect(done.status).toBe(200);
+    // The simulated person confirms 2 s after the start: keep polling (still never a bad request) until then.
+    const done = await vi.waitFor(
+      async () => {
+        const answer = await poll();
+        expect(answer.status).toBe(200);
+        return answer;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     expect(done.headers['cache-control']).toBe('no-store');
     const tokens = TokenResponse.parse(done.body);
 

@@ -31,7 +31,7 @@ import {
   type RevokeTokenInput,
   type SbTokenInput,
 } from '../../machines/auth/auth.machine';
-import { authFixtures, FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
+import { authFixtures, FIXTURE_NOW, STORED_REFRESH_TOKEN } from '../../machines/auth/auth.fixtures';
 import type { AuthTokens, EidRequest, LoginErrorCode, LoginProvider } from '../../machines/auth/auth-types';
 import {
   eidLoginMachine,
@@ -47,6 +47,7 @@ import type { AuthActorRef } from '../../src/app/auth-context';
 import { config } from '../../src/app/config';
 import { initI18n } from '../../src/i18n/locale';
 import { createModel, defaultSerializeState, describeEvent, type ModelStep } from '../model/harness';
+import { authSpec, eidLoginSpec } from '../model/specification';
 import {
   ControllableActors,
   DASHBOARD_STUB_HEADING,
@@ -459,7 +460,12 @@ function gapOf(edge: Edge): Gap | undefined {
   return GAPS.find((gap) => gap.matches(edge.from, edge.event));
 }
 
-const sessionModel = createModel({ name: 'auth', machine: authMachine, fixtures: authFixtures });
+const sessionModel = createModel({
+  name: 'auth',
+  machine: authMachine,
+  fixtures: authFixtures,
+  spec: authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN }),
+});
 
 /** The adjacency map's edges, recovered from the generated paths (together they contain every edge). */
 function edgesOfModel(paths: typeof sessionModel.paths): Map<string, Edge> {
@@ -619,7 +625,12 @@ async function driveSessionPath(steps: readonly ModelStep[]): Promise<string[]> 
 
 // ── B. the eID child inside the real session ─────────────────────────────────────────────────────
 
-const eidModel = createModel({ name: 'eidLogin', machine: eidLoginMachine, fixtures: eidLoginFixtures });
+const eidModel = createModel({
+  name: 'eidLogin',
+  machine: eidLoginMachine,
+  fixtures: eidLoginFixtures,
+  spec: eidLoginSpec(eidLoginMachine, eidLoginFixtures.input),
+});
 
 function sessionMachineWithRealEidChild(io: ControllableActors) {
   return authMachine.provide({

@@ -1,2 +1,9 @@
 // Shared setup for unit tests.
-export {};
+import { configure } from '@testing-library/react';
+
+/**
+ * CI runs on a busy 2-core machine: testing-library's default 1 s for findBy* / waitFor is too short there
+ * (a findByRole in records-views once timed out under load). Waits poll, so a generous limit costs nothing
+ * when the page is quick; it only decides how long a real failure takes to report.
+ */
+configure({ asyncUtilTimeout: 15_000 });

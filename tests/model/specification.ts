@@ -1,0 +1,506 @@
+import { transition } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { SpecExpectations } from './harness';
+
+/**
+ * What the specification expects of each machine, as tables the harness checks on every step of every
+ * generated path (see `SpecExpectations` in harness.ts): timer durations, the inputs handed to actors,
+ * the events emitted, outputs, and a few rules. Every number here is the specification's literal value
+ * with its § reference; nothing is imported from `machines/constants.ts` or from the machines under test,
+ * so a changed constant or a lost `emit` fails every path that passes through it.
+ *
+ * Fixture data (personal codes, tokens) comes from the path's own events, never from machine context.
+ */
+
+// ── the specification's values ─────────────────────────────────────────────────────────────────
+
+export const SPEC = {
+  /** §9 Authentication: "Access token refreshed 2 minutes before expiry". */
+  accessTokenRefreshLeadMs: 120_000,
+  /** §4 Login, §9: "Polling every 3 s". */
+  eidPollIntervalMs: 3_000,
+  /** §4 Login, §9: "The window is 120 s". */
+  eidLoginWindowMs: 120_000,
+  /** §4 Login, §9: "Other errors retry finalisation up to 10 times, then show an error". */
+  eidMaxFinalizeRetries: 10,
+  /** §4, §9: "logout warning at 5 min" of inactivity. */
+  inactivityWarningAfterMs: 300_000,
+  /** §4, §9: "Inactivity session 10 min". */
+  inactivityLogoutAfterMs: 600_000,
+  /** §6 / §2 registration: adults only. */
+  adultAgeYears: 18,
+} as const;
+
+/**
+ * §8 login errors that answer the question for good (the person cancelled, has no account …). §4 retries
+ * "other errors" up to 10 times; the portal reads a definitive answer as final at once (README, "Where the
+ * specification is silent"), so only these end the polling before the retries are used up.
+ */
+export const DEFINITIVE_LOGIN_ERRORS: readonly string[] = [
+  'user_cancelled',
+  'session_expired',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'user_locked',
+  'invalid_grant',
+  'wrong_vc',
+  'phone_absent',
+  'ip_banned',
+  'minor_not_allowed',
+  'already_registered',
+];
+
+// ── helpers over a path's events ─────────────────────────────────────────────────────────────────
+
+const done = (id: string) => `xstate.done.actor.${id}`;
+const error = (id: string) => `xstate.error.actor.${id}`;
+
+function lastOf(history: readonly AnyEventObject[], type: string): AnyEventObject {
+  const event = history.findLast((e) => e.type === type);
+  if (event === undefined) throw new Error(`no '${type}' event on this path`);
+  return event;
+}
+
+/** The request a person typed (an event without its type, and without `today` for registration). */
+function requestOf(event: AnyEventObject): Record<string, unknown> {
+  const { type: _type, today: _today, ...request } = event;
+  return request;
+}
+
+/** The §8 code an actor rejected with (fixtures reject with `AuthFlowError`s carrying `code`). */
+function codeOf(rejection: unknown): string {
+  if (typeof rejection === 'object' && rejection !== null && 'code' in rejection)
+    return String(rejection.code);
+  return 'server_error';
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+// ── auth (the session, §3, §4 Login, §7, §9) ─────────────────────────────────────────────────────
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+  expiresIn: number;
+  issuedAt: number;
+}
+
+/** The token set an event of the session brings, if any (a login, a restore, a refresh, an update). */
+export function tokensBroughtBy(event: AnyEventObject): Tokens | undefined {
+  switch (event.type) {
+    case done('passwordLogin'):
+    case done('exchangeSbToken'):
+    case done('restoreTokens'):
+    case done('refreshTokens'):
+      return event.output as Tokens;
+    case done('eidLogin'): {
+      const output = event.output as { status: string; tokens?: Tokens };
+      return output.status === 'confirmed' ? output.tokens : undefined;
+    }
+    case 'session.update':
+      return event.tokens as Tokens;
+    default:
+      return undefined;
+  }
+}
+
+export function latestTokens(history: readonly AnyEventObject[]): Tokens {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const tokens = tokensBroughtBy(history[i] as AnyEventObject);
+    if (tokens !== undefined) return tokens;
+  }
+  return fail('no tokens were received on this path');
+}
+
+/** Why the session is being logged out: the person (§4 Logout) or 10 min of inactivity. */
+function logoutReason(history: readonly AnyEventObject[]): 'user' | 'inactivity' {
+  const cause = history.findLast(
+    (e) => e.type === 'session.logout' || e.type === done('inactivity') || e.type === error('inactivity'),
+  );
+  return cause?.type === 'session.logout' ? 'user' : 'inactivity';
+}
+
+const LOGIN_PROVIDER_OF: Readonly<Record<string, string>> = {
+  pension_smart_id: 'smart_id',
+  pension_mobile_id: 'mobile_id',
+};
+
+export function authSpec(options: { storedRefreshToken: string }): SpecExpectations {
+  return {
+    delays: {
+      // §9: refreshed 2 minutes before the access token (lifetime `expires_in` seconds) expires.
+      refreshLead: ({ history }) =>
+        Math.max(0, latestTokens(history).expiresIn * 1000 - SPEC.accessTokenRefreshLeadMs),
+    },
+    inputs: {
+      // §7: "Password login sends the trimmed username and password".
+      passwordLogin: ({ history }) => {
+        const event = lastOf(history, 'login.password');
+        return { username: String(event.username).trim(), password: event.password };
+      },
+      // §4: the bank-portal token from the URL finalises the login.
+      exchangeSbToken: ({ history }) => ({ token: lastOf(history, 'login.sbToken').token }),
+      // §7: the eID payload is what the person typed: provider, personal code, phone (Mobile-ID).
+      eidLogin: ({ history }) => requestOf(lastOf(history, 'login.eid')),
+      // A refresh token kept from an earlier page load restores the session.
+      restoreTokens: () => ({ refreshToken: options.storedRefreshToken }),
+      // §7 grant refresh_token with the current (rotated) refresh token.
+      refreshTokens: ({ history }) => ({ refreshToken: latestTokens(history).refreshToken }),
+      // Logout revokes the current refresh token.
+      revokeToken: ({ history }) => ({ refreshToken: latestTokens(history).refreshToken }),
+      // §4 inactivity counts from the moment the session became active (the login's token response).
+      inactivity: ({ event }) => ({
+        startedAt: (tokensBroughtBy(event) ?? fail('inactivity started without a login')).issuedAt,
+      }),
+    },
+    emitted: ({ event, history }) => {
+      // Every new token set is persisted by the app (`session.tokens`), whatever brought it.
+      const tokens = tokensBroughtBy(event);
+      if (tokens !== undefined) return [{ type: 'session.tokens', tokens }];
+      // §4 "Logout returns to unauthorized and clears cached queries": `session.ended` with the reason.
+      if (event.type === error('restoreTokens')) return [{ type: 'session.ended', reason: 'restore_failed' }];
+      if (event.type === error('refreshTokens')) return [{ type: 'session.ended', reason: 'refresh_failed' }];
+      if (event.type === done('revokeToken') || event.type === error('revokeToken'))
+        return [{ type: 'session.ended', reason: logoutReason(history) }];
+      return [];
+    },
+    rules: [
+      // §4: a login, restore or refresh that brings tokens ends authorized.
+      ({ event, after }) => {
+        if (tokensBroughtBy(event) !== undefined && !after.hasTag('authorized'))
+          fail('new tokens did not lead to authorized');
+      },
+      // §3 "Unauthorized may carry an error with code and provider"; §4 the bank login's error page.
+      ({ event, after, history }) => {
+        const context = after.context as { error: { code: string; provider: string } | null };
+        let expected: { code: string; provider: string } | undefined;
+        if (event.type === error('passwordLogin'))
+          expected = { code: codeOf(event.error), provider: 'password' };
+        if (event.type === error('exchangeSbToken')) {
+          expected = { code: codeOf(event.error), provider: 'sb' };
+          if (!after.hasTag('error-sb')) fail('a failed bank login must lead to the bank error page');
+        }
+        // A crashed identification is a server error (§8: "try again").
+        if (event.type === error('eidLogin')) {
+          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
+          expected = { code: 'server_error', provider };
+        }
+        if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined) {
+          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
+          expected = { code: String((event.output as { error: string }).error), provider };
+        }
+        if (expected === undefined) return;
+        // An unrecognised code becomes `unknown` (§8).
+        const known = context.error?.code === expected.code || context.error?.code === 'unknown';
+        if (!after.matches('unauthorized') || !known || context.error?.provider !== expected.provider)
+          fail(
+            `expected unauthorized with ${JSON.stringify(expected)}, got ${JSON.stringify(context.error)}`,
+          );
+      },
+    ],
+  };
+}
+
+// ── eidLogin (§4 Login: control code, polling, retries, window) ──────────────────────────────────
+
+function isFinalizeError(event: AnyEventObject): boolean {
+  return event.type === error('finalizeEid');
+}
+
+function isTransient(event: AnyEventObject): boolean {
+  const code = codeOf(event.error);
+  return code !== 'authorization_pending' && !DEFINITIVE_LOGIN_ERRORS.includes(code);
+}
+
+/** Transient finalisation errors so far on the path (each one is a retry while the budget lasts). */
+function transientErrors(history: readonly AnyEventObject[]): number {
+  return history.filter((e) => isFinalizeError(e) && isTransient(e)).length;
+}
+
+/**
+ * From a snapshot that is waiting for confirmation, how many transient finalisation errors in a row the
+ * machine still absorbs before it gives up: polls (the poll timer fires) and fails transiently until it
+ * leaves the confirmation state. Pure transitions on a copy; the running actor is not touched.
+ */
+function transientErrorsAbsorbed(machine: AnyStateMachine, from: AnyMachineSnapshot): number {
+  let snapshot = machine.resolveState({ value: from.value, context: from.context });
+  for (let absorbed = 0; absorbed <= 100;) {
+    if (!snapshot.matches('awaitingConfirmation')) return absorbed - 1;
+    const poll = snapshot._nodes
+      .flatMap((node) => node.ownEvents)
+      .find((type) => type.startsWith('xstate.after.pollInterval.'));
+    if (snapshot.matches({ awaitingConfirmation: 'polling' })) {
+      [snapshot] = transition(machine, snapshot, {
+        type: error('finalizeEid'),
+        error: { code: 'server_error' },
+      });
+      absorbed += 1;
+    } else if (poll !== undefined) {
+      [snapshot] = transition(machine, snapshot, { type: poll });
+    } else {
+      return fail('waiting for confirmation without a poll timer');
+    }
+  }
+  return fail('more than 100 transient errors absorbed');
+}
+
+export function eidLoginSpec(machine: AnyStateMachine, request: Record<string, unknown>): SpecExpectations {
+  const absorbedFrom = new Map<string, number>();
+  const absorbed = (snapshot: AnyMachineSnapshot) => {
+    const key = JSON.stringify([snapshot.value, snapshot.context]);
+    const known = absorbedFrom.get(key);
+    if (known !== undefined) return known;
+    const count = transientErrorsAbsorbed(machine, snapshot);
+    absorbedFrom.set(key, count);
+    return count;
+  };
+  return {
+    delays: { pollInterval: SPEC.eidPollIntervalMs, loginWindow: SPEC.eidLoginWindowMs },
+    inputs: {
+      // §7 /connect/eid/initiate: provider, personal code, phone (Mobile-ID), as typed.
+      initiateEid: () => request,
+      // §7 /connect/token grant eid_token: the token /connect/eid/initiate answered.
+      finalizeEid: ({ history }) => ({
+        token: (lastOf(history, done('initiateEid')).output as { token: string }).token,
+      }),
+    },
+    output: ({ event }) => {
+      if (event.type === done('finalizeEid')) return { status: 'confirmed', tokens: event.output };
+      if (event.type.startsWith('xstate.after.loginWindow.'))
+        return { status: 'failed', error: 'session_expired' };
+      if (event.type === error('initiateEid') || event.type === error('finalizeEid'))
+        return { status: 'failed', error: codeOf(event.error) };
+      return fail(`the identification ended on ${event.type}`);
+    },
+    rules: [
+      // §4: the control code and the end of the 120 s window are known once initiated.
+      ({ event, after }) => {
+        if (event.type !== done('initiateEid')) return;
+        const { controlCode, startedAt } = event.output as { controlCode: string; startedAt: number };
+        const context = after.context as { controlCode: string | null; expiresAt: number | null };
+        if (context.controlCode !== controlCode) fail('the control code is not shown');
+        if (context.expiresAt !== startedAt + SPEC.eidLoginWindowMs)
+          fail(`the countdown ends at ${context.expiresAt}, not 120 s after the start`);
+      },
+      // §4: authorization_pending keeps polling silently; other errors are retried up to 10 times.
+      ({ event, after, history }) => {
+        if (!isFinalizeError(event)) return;
+        const code = codeOf(event.error);
+        const polling = after.matches({ awaitingConfirmation: 'waiting' });
+        if (code === 'authorization_pending') {
+          if (!polling) fail('authorization_pending must keep polling');
+        } else if (!isTransient(event)) {
+          if (after.status !== 'done') fail(`${code} must end the identification`);
+        } else if (transientErrors(history) <= SPEC.eidMaxFinalizeRetries) {
+          if (!polling) fail(`retry ${transientErrors(history)} of 10 must poll again`);
+        } else if (after.status !== 'done') fail('the 11th transient error must end the identification');
+      },
+      // §4, on every step while waiting: the retries left are 10 minus those used on this path.
+      ({ after, history }) => {
+        if (!after.matches('awaitingConfirmation')) return;
+        const left = SPEC.eidMaxFinalizeRetries - transientErrors(history);
+        const more = absorbed(after);
+        if (more !== left) fail(`${more} more retries would be made, the specification leaves ${left}`);
+      },
+    ],
+  };
+}
+
+// ── inactivity (§4, §9) ─────────────────────────────────────────────────────────────────────────
+
+export function inactivitySpec(startedAt: number): SpecExpectations {
+  return {
+    delays: {
+      // §4: the warning appears after 5 min without activity …
+      inactivityWarning: SPEC.inactivityWarningAfterMs,
+      // … and the logout comes at 10 min, i.e. 5 min after the warning appeared.
+      inactivityLogout: SPEC.inactivityLogoutAfterMs - SPEC.inactivityWarningAfterMs,
+    },
+    inputs: {},
+    rules: [
+      // The countdown runs to the last activity + 10 min: the last activity is the latest one seen.
+      ({ after, history }) => {
+        const times = history
+          .filter((e) => e.type === 'activity' || e.type === 'session.extend')
+          .map((e) => Number(e.at));
+        const last = Math.max(startedAt, ...times);
+        if ((after.context as { lastActivityAt: number }).lastActivityAt !== last)
+          fail(`the last activity is ${last}`);
+      },
+      // §4: "extend" (and any activity) in the warning closes it.
+      ({ event, before, after }) => {
+        if (before?.matches('warning') && (event.type === 'session.extend' || event.type === 'activity'))
+          if (!after.matches('active')) fail('activity during the warning must close it');
+      },
+    ],
+  };
+}
+
+// ── qualify (§3, §4 Qualify) ────────────────────────────────────────────────────────────────────
+
+export const qualifySpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // §7: "The qualify variant has the same payload".
+    eidLogin: ({ history }) => requestOf(lastOf(history, 'qualify.start')),
+  },
+  emitted: ({ event }) => {
+    const output =
+      event.type === done('eidLogin') ? (event.output as { status: string; tokens?: unknown }) : null;
+    return output?.status === 'confirmed' ? [{ type: 'qualify.confirmed', tokens: output.tokens }] : [];
+  },
+  rules: [
+    // §4: "loading -> electronic-id-loading -> error, or back to initial".
+    ({ event, after }) => {
+      if (event.type === error('eidLogin') && (after.context as { error: string }).error !== 'server_error')
+        fail('a crashed identification must show server_error');
+      if (event.type === done('eidLogin')) {
+        const output = event.output as { status: string; error?: string };
+        const want = output.status === 'confirmed' ? 'initial' : 'error';
+        if (!after.matches(want)) fail(`a ${output.status} confirmation must go to ${want}`);
+        if (output.error !== undefined && (after.context as { error: string }).error !== output.error)
+          fail(`the error ${output.error} is not shown`);
+      }
+    },
+  ],
+};
+
+// ── register (§2, §6 adults only) ───────────────────────────────────────────────────────────────
+
+/** Age in whole years on `today` (yyyy-MM-dd) from a Lithuanian personal code (§5: G YYMMDD NNNC). */
+export function ageFromPersonalCode(code: string, today: string): number {
+  const century = { '1': 1800, '2': 1800, '3': 1900, '4': 1900, '5': 2000, '6': 2000 }[code[0] ?? ''] ?? 0;
+  const year = century + Number(code.slice(1, 3));
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const birthdayPassed = tm * 100 + td >= Number(code.slice(3, 5)) * 100 + Number(code.slice(5, 7));
+  return ty - year - (birthdayPassed ? 0 : 1);
+}
+
+export const registerSpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // The eID registration sends what the person typed (provider, personal code, phone).
+    eidLogin: ({ history }) => requestOf(lastOf(history, 'register.submit')),
+  },
+  rules: [
+    // §6: adults only; a minor is directed to the customer centre before any eID session starts.
+    ({ event, after, invoked }) => {
+      if (event.type !== 'register.submit') return;
+      const adult =
+        ageFromPersonalCode(String(event.personalCode), String(event.today)) >= SPEC.adultAgeYears;
+      if (adult && !invoked.has('eidLogin')) fail('an adult must go on to the eID identification');
+      if (!adult && (invoked.size > 0 || !after.hasTag('minor'))) fail('a minor must be stopped before eID');
+    },
+    ({ event, after }) => {
+      if (event.type === error('eidLogin') && (after.context as { error: string }).error !== 'server_error')
+        fail('a crashed identification must show server_error');
+      if (event.type !== done('eidLogin')) return;
+      const output = event.output as { status: string; error?: string };
+      if (output.status === 'confirmed' && after.status !== 'done')
+        fail('a registration must end registered');
+      if (output.error !== undefined && (after.context as { error: string }).error !== output.error)
+        fail(`the error ${output.error} is not shown`);
+    },
+  ],
+};
+
+// ── form (§4 Forms) ─────────────────────────────────────────────────────────────────────────────
+
+export function formSpec(
+  initialValues: Readonly<Record<string, string>>,
+  validate: (values: Record<string, string>) => Record<string, string | undefined>,
+): SpecExpectations {
+  /** Values, blurred fields and submit attempts since the last reset, from the path's events. */
+  const replay = (history: readonly AnyEventObject[]) => {
+    let values: Record<string, string> = { ...initialValues };
+    let blurred = new Set<string>();
+    let submitted = false;
+    for (const event of history) {
+      if (event.type === 'form.reset') {
+        values = { ...initialValues };
+        blurred = new Set();
+        submitted = false;
+      }
+      if (event.type === 'field.change' && String(event.name) in initialValues)
+        values = { ...values, [String(event.name)]: String(event.value) };
+      if (event.type === 'field.blur') blurred.add(String(event.name));
+      if (event.type === 'form.submit') submitted = true;
+    }
+    return { values, blurred, submitted };
+  };
+  const hasErrors = (values: Record<string, string>) =>
+    Object.values(validate(values)).some((code) => code !== undefined);
+  return {
+    delays: {},
+    inputs: {
+      // The values as typed, validated, are what is sent.
+      submit: ({ history }) => ({ values: replay(history).values }),
+    },
+    output: ({ event }) => event.output,
+    rules: [
+      // §4: "Submit is blocked while any field has an error"; a valid form is sent.
+      ({ event, history, invoked, after }) => {
+        if (event.type !== 'form.submit') return;
+        const invalid = hasErrors(replay(history).values);
+        if (invalid && invoked.size > 0) fail('a form with an error was sent');
+        if (!invalid && !invoked.has('submit') && !after.matches('submitting'))
+          fail('a valid form was not sent');
+      },
+      // §4: "The button shows a loader while pending".
+      ({ invoked, after }) => {
+        if (invoked.has('submit') && !after.hasTag('loading')) fail('no loader while the request is pending');
+      },
+      // §4: "Errors show after the first submit or blur" (and every change is validated at once).
+      ({ after, history }) => {
+        if (!after.matches('editing')) return;
+        const { values, blurred, submitted } = replay(history);
+        const errors = validate(values);
+        const context = after.context as {
+          errors: Record<string, string>;
+          touched: Record<string, boolean>;
+          submitAttempted: boolean;
+        };
+        for (const [name, code] of Object.entries(errors)) {
+          if (code === undefined) continue;
+          if (context.errors[name] !== code) fail(`the change of ${name} was not validated`);
+          const shown = context.submitAttempted || context.touched[name] === true;
+          if (shown !== (submitted || blurred.has(name)))
+            fail(
+              `the error of ${name} is ${shown ? 'shown' : 'hidden'} after ${submitted ? 'a submit' : 'no submit'}`,
+            );
+        }
+      },
+    ],
+  };
+}
+
+// ── load (§3 async loading states, §8 load failure and retry) ──────────────────────────────────
+
+export const loadSpec: SpecExpectations = {
+  delays: {},
+  inputs: { fetch: () => undefined },
+  rules: [
+    // §3: Init, Pending, Loaded, Failed, Timeout, NoContent.
+    ({ event, after }) => {
+      let want: string | undefined;
+      if (event.type === done('fetch')) want = event.output === null ? 'noContent' : 'loaded';
+      if (event.type === error('fetch')) {
+        const kind = (event.error as { portalError?: { kind?: string } }).portalError?.kind;
+        want = kind === 'timeout' ? 'timeout' : 'failed';
+      }
+      if (want !== undefined && !after.matches(want)) fail(`the answer must lead to ${want}`);
+    },
+    // §8: retry (and refresh) request the data again, with a loader.
+    ({ event, invoked, after }) => {
+      if (event.type !== 'load.start' && event.type !== 'load.retry' && event.type !== 'load.refresh') return;
+      if (!invoked.has('fetch') || !after.hasTag('loading'))
+        fail(`${event.type} must request the data again`);
+    },
+  ],
+};
