@@ -77,32 +77,47 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines.length > 0 ? lines : [''];
 }
 
-/** Column widths: right-aligned columns at their widest cell, left ones sharing the rest. */
+/** Column widths: right-aligned columns at their widest cell, left ones sharing the rest (headers wrap). */
 export function columnWidths(
   columns: readonly PdfTableColumn[],
   rows: readonly (readonly string[])[],
   measure: (text: string, bold: boolean) => number,
   available: number,
 ): number[] {
+  // A header wraps at its spaces, so it asks only for its longest word.
   const natural = columns.map((column, index) =>
-    Math.max(measure(column.header, true), ...rows.map((row) => measure(row[index] ?? '', false))),
+    Math.max(
+      ...column.header.split(' ').map((word) => measure(word, true)),
+      ...rows.map((row) => measure(row[index] ?? '', false)),
+    ),
   );
   const gaps = COLUMN_GAP * (columns.length - 1);
   const fixed = columns.reduce(
     (sum, column, index) => sum + (column.align === 'right' ? (natural[index] ?? 0) : 0),
     0,
   );
-  const flexible = columns.filter((column) => column.align !== 'right');
   const flexNatural = columns.reduce(
     (sum, column, index) => sum + (column.align !== 'right' ? (natural[index] ?? 0) : 0),
     0,
   );
   const room = available - gaps - fixed;
-  if (flexNatural <= room || flexible.length === 0) return natural;
-  // Shrink the text columns in proportion to their natural widths.
-  return columns.map((column, index) =>
-    column.align === 'right' ? (natural[index] ?? 0) : ((natural[index] ?? 0) / flexNatural) * room,
-  );
+  if (flexNatural <= room) return natural;
+  // Water-filling: a text column narrower than its fair share keeps its natural width (a contract
+  // number never wraps); the wider ones share what is left equally and wrap.
+  const widths = [...natural];
+  let open = columns.flatMap((column, index) => (column.align === 'right' ? [] : [index]));
+  let left = room;
+  for (;;) {
+    const fair = left / open.length;
+    const narrow = open.filter((index) => (natural[index] ?? 0) <= fair);
+    if (narrow.length === 0) {
+      for (const index of open) widths[index] = fair;
+      return widths;
+    }
+    for (const index of narrow) left -= natural[index] ?? 0;
+    open = open.filter((index) => !narrow.includes(index));
+    if (open.length === 0) return widths;
+  }
 }
 
 export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
@@ -166,10 +181,8 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
     );
     const drawRow = (cells: readonly string[], useBold: boolean): void => {
       const typeface = useBold ? bold : font;
-      const wrapped = columns.map((column, index) =>
-        column.align === 'right'
-          ? [cells[index] ?? '']
-          : wrapText(cells[index] ?? '', typeface, size, widths[index] ?? contentWidth),
+      const wrapped = columns.map((_, index) =>
+        wrapText(cells[index] ?? '', typeface, size, widths[index] ?? contentWidth),
       );
       const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight;
       ensureRoom(height);
