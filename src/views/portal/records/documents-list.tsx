@@ -7,7 +7,7 @@ import type { LoadResult } from '../../../app/data-cache';
 import { Button } from '../../../ui/button';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { DOCUMENT_TYPES, validateDocumentSearch } from './document-search';
-import { DOCUMENT_TYPE_LABELS } from './labels';
+import { documentTypeName } from '../../../api/contract/document-types';
 import { DocumentTable } from './document-table';
 import { useDocumentFile } from './use-document-file';
 import './records.css';
@@ -23,7 +23,7 @@ export function DocumentsListPage() {
   const loaded = useLoaderData({ strict: false }) as LoadResult<PortalDocument[]>;
   const { type } = validateDocumentSearch(useSearch({ strict: false }));
   const documents = loaded.data ?? [];
-  const typeLabel = type ? i18n._(DOCUMENT_TYPE_LABELS[type]) : '';
+  const typeLabel = type ? documentTypeName(type, i18n.locale) : '';
   const file = useDocumentFile();
   return (
     <div className="page records">
@@ -88,7 +88,7 @@ function TypeFilter({ type }: { type: string }) {
             <option value="">{t`Visi tipai`}</option>
             {DOCUMENT_TYPES.map((item) => (
               <option key={item} value={item}>
-                {i18n._(DOCUMENT_TYPE_LABELS[item])}
+                {documentTypeName(item, i18n.locale)}
               </option>
             ))}
           </select>
