@@ -6,6 +6,7 @@ import type {
   ContractType,
 } from '../../src/api/contract/common';
 import { ageOn } from '../../src/domain/age';
+import { holdingValue, totalAssets } from '../../src/domain/assets';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { notFound } from '../http/api-error';
@@ -55,6 +56,7 @@ interface DashboardRow {
   show_banner_alert: boolean;
   aml_status: AmlValidityStatus | null;
   has_investments: boolean;
+  investment_fund_values: { units: number; unit_value: number }[] | null;
   has_phone: boolean;
   contracts: DashboardContractRow[] | null;
   accounts: Partial<Record<AccountType, number>> | null;
@@ -64,6 +66,8 @@ const DASHBOARD_SQL = `
 SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_required, cu.show_banner_alert,
   (SELECT status FROM aml_declarations WHERE customer_id = cu.id ORDER BY created_at DESC, id DESC LIMIT 1) AS aml_status,
   EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = cu.id) AS has_investments,
+  (SELECT json_agg(json_build_object('units', units::float8, 'unit_value', unit_value::float8))
+   FROM investment_fund_holdings WHERE customer_id = cu.id) AS investment_fund_values,
   EXISTS (SELECT 1 FROM customer_phones WHERE customer_id = cu.id AND kind = 'primary') AS has_phone,
   (SELECT json_agg(json_build_object(
       'contract_number', c.contract_number, 'contract_type', c.contract_type, 'pillar', c.pillar, 'status', c.status,
@@ -96,7 +100,11 @@ export const dashboardHandlers: Handlers = {
       .filter((date): date is string => date !== null)
       .sort();
     const value = (contract: DashboardContractRow): number =>
-      round2(contract.units * (contract.unit_value ?? 0));
+      holdingValue(contract.units, contract.unit_value ?? 0);
+    const assets = totalAssets(
+      contracts.map(value),
+      (row.investment_fund_values ?? []).map((holding) => holdingValue(holding.units, holding.unit_value)),
+    );
     return {
       validContracts: contracts.map((contract) => ({
         contractNumber: contract.contract_number,
@@ -118,7 +126,8 @@ export const dashboardHandlers: Handlers = {
       secondPillarActive: contracts.some((contract) => contract.pillar === 2),
       thirdPillarActive: contracts.some((contract) => contract.pillar === 3),
       hasInvestmentFundContracts: row.has_investments,
-      totalValue: round2(contracts.reduce((sum, contract) => sum + value(contract), 0)),
+      totalValue: assets.pensionContracts,
+      investmentFundsValue: assets.investmentFunds,
       accounts: ACCOUNT_TYPES.map((accountType) => ({
         accountType,
         amount: round2(row.accounts?.[accountType] ?? 0),
@@ -133,21 +142,18 @@ export const dashboardHandlers: Handlers = {
     if (!customer) throw notFound('Customer');
     if (customer.asset_score_agreement !== true) return NO_CONTENT;
     const contracts = (await loadContractRows(context.db, customerId)).filter(isActive);
-    const holdings = await context.db.query<{ total: number | null }>(
-      'SELECT sum(units * unit_value)::float8 AS total FROM investment_fund_holdings WHERE customer_id = $1',
-      [customerId],
-    );
-    const totalAssets = round2(
-      contracts.reduce((sum, row) => sum + contractValue(row), 0) + (holdings[0]?.total ?? 0),
-    );
-    if (totalAssets <= 0) return NO_CONTENT;
+    // The comparison is of pension assets (pillars II and III), the dashboard's total; investment funds
+    // are shown apart (Dashboard.investmentFundsValue).
+    const assets = totalAssets(contracts.map(contractValue), []);
+    const pensionAssets = assets.pensionContracts;
+    if (pensionAssets <= 0) return NO_CONTENT;
     const age = ageOn(customer.birth_date, todayInLithuania()) ?? 40;
     const peer = peerAverageAssets(age);
     return {
-      totalAssets,
-      estimatedMonthlyPayout: round2(totalAssets / ASSET_COMPARISON_DIVISOR),
+      totalAssets: pensionAssets,
+      estimatedMonthlyPayout: round2(pensionAssets / ASSET_COMPARISON_DIVISOR),
       peerAverageAssets: peer,
-      score: Math.max(0, Math.min(100, Math.round((totalAssets / peer) * 50))),
+      score: Math.max(0, Math.min(100, Math.round((pensionAssets / peer) * 50))),
       calculatedAt: new Date().toISOString(),
     };
   },

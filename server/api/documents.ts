@@ -7,6 +7,7 @@ interface DocumentRow {
   document_type: DocumentType;
   document_type_cfg_nr: number;
   title: string;
+  title_en: string | null;
   file_name: string;
   mime_type: string;
   size_bytes: number;
@@ -19,7 +20,7 @@ export const documentHandlers: Handlers = {
     const customerId = requireCustomer(context);
     const cfg = context.query.documentTypeCfgNr;
     const rows = await context.db.query<DocumentRow>(
-      `SELECT d.id, d.document_type, d.document_type_cfg_nr, d.title, d.file_name, d.mime_type,
+      `SELECT d.id, d.document_type, d.document_type_cfg_nr, d.title, d.title_en, d.file_name, d.mime_type,
               octet_length(d.content) AS size_bytes, c.contract_number, iso_ts(d.created_at) AS created_at
        FROM documents d LEFT JOIN contracts c ON c.id = d.contract_id
        WHERE d.customer_id = $1 AND ($2::int IS NULL OR d.document_type_cfg_nr = $2)
@@ -31,6 +32,7 @@ export const documentHandlers: Handlers = {
       documentType: row.document_type,
       documentTypeCfgNr: row.document_type_cfg_nr,
       title: row.title,
+      titleEn: row.title_en ?? row.title,
       fileName: row.file_name,
       mimeType: row.mime_type,
       sizeBytes: row.size_bytes,

@@ -43,11 +43,13 @@ export const notificationHandlers: Handlers = {
       type: NotificationType;
       title: string;
       message: string;
+      title_en: string | null;
+      message_en: string | null;
       created_at: string;
       is_read: boolean;
       document_id: number | null;
     }>(
-      `SELECT id, type, title, message, iso_ts(created_at) AS created_at, is_read, document_id
+      `SELECT id, type, title, message, title_en, message_en, iso_ts(created_at) AS created_at, is_read, document_id
        FROM notifications WHERE customer_id = $1 ORDER BY created_at DESC, id DESC`,
       [requireCustomer(context)],
     );
@@ -56,6 +58,8 @@ export const notificationHandlers: Handlers = {
       type: row.type,
       title: row.title,
       message: row.message,
+      titleEn: row.title_en ?? row.title,
+      messageEn: row.message_en ?? row.message,
       createdAt: row.created_at,
       isRead: row.is_read,
       documentId: row.document_id,

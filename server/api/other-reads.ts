@@ -5,6 +5,7 @@ import type {
   ApplicationStatus,
   OperationType,
 } from '../../src/api/contract/common';
+import { holdingValue, totalAssets } from '../../src/domain/assets';
 import { requireCustomer, type Handlers } from '../http/handler-types';
 import { round2 } from './queries';
 
@@ -64,7 +65,7 @@ export const otherReadHandlers: Handlers = {
       [requireCustomer(context)],
     );
     const holdings = rows.map((row) => {
-      const value = round2(row.units * row.unit_value);
+      const value = holdingValue(row.units, row.unit_value);
       return {
         fundName: row.fund_name,
         isin: row.isin,
@@ -77,7 +78,13 @@ export const otherReadHandlers: Handlers = {
         valueDate: row.value_date,
       };
     });
-    return { holdings, totalValue: round2(holdings.reduce((sum, holding) => sum + holding.value, 0)) };
+    return {
+      holdings,
+      totalValue: totalAssets(
+        [],
+        holdings.map((holding) => holding.value),
+      ).investmentFunds,
+    };
   },
 
   'Applications.GetList': async (context) => {

@@ -10,6 +10,7 @@ import type {
 import type { PayerType } from '../../src/api/contract/contracts';
 import { isAdultOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
+import { holdingValue } from '../../src/domain/assets';
 import { contractCancellation } from '../../src/domain/contract-rules';
 import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Queryable } from '../db/db';
@@ -81,7 +82,7 @@ export function isActive(row: { status: ContractStatus }): boolean {
 }
 
 export function contractValue(row: ContractRow): number {
-  return round2(row.units * (row.unit_value ?? 0));
+  return holdingValue(row.units, row.unit_value ?? 0);
 }
 
 export function toContract(row: ContractRow, today = todayInLithuania()): Contract {

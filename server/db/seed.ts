@@ -21,6 +21,9 @@ import { tokenHash } from '../auth/crypto-tokens';
 import { hashPassword } from '../auth/password-hash';
 import { BANKS } from '../data/banks';
 import { renderPdf } from '../documents/pdf';
+import { holdingValue } from '../../src/domain/assets';
+import { formatMoney, formatUnits, NBSP } from '../../src/domain/format';
+import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Db, Queryable } from './db';
 
 export interface SeedOptions {
@@ -138,6 +141,20 @@ function gaussian(random: () => number): number {
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
+
+/** Units bought (or sold, negative) for an amount at a unit value: 4 decimals, like the unit values. */
+export function unitsFor(amount: number, unitValue: number): number {
+  return round(amount / unitValue, 4);
+}
+
+/** Whole calendar months from the month of `from` to the month of `to` (0 when the same month). */
+function monthsBetween(from: IsoDate, to: IsoDate): number {
+  return (
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(from.slice(5, 7))
+  );
+}
 
 function isBusinessDay(date: IsoDate): boolean {
   const day = dayOfWeek(date);
@@ -370,7 +387,11 @@ export const FUND_SEEDS: readonly FundSeed[] = [
   },
 ];
 
-/** Business-day unit values from today - 730 days to today, a seeded geometric random walk. */
+/**
+ * Business-day unit values from today - 730 days to today, a seeded geometric random walk. Fees are in
+ * the unit value (net asset value after the management and depositary fees), as with real funds, so the
+ * ledger has no separate fee transactions.
+ */
 function generateUnitValues(fund: FundSeed, today: IsoDate): Map<IsoDate, number> {
   const random = mulberry32(hashString(fund.code));
   const values = new Map<IsoDate, number>();
@@ -380,7 +401,8 @@ function generateUnitValues(fund: FundSeed, today: IsoDate): Map<IsoDate, number
   for (let date = addDays(today, -730); date <= today; date = addDays(date, 1)) {
     if (!isBusinessDay(date)) continue;
     value = value * Math.exp(dailyDrift - (dailyVol * dailyVol) / 2 + dailyVol * gaussian(random));
-    values.set(date, round(value, 6));
+    // Published with 4 decimals, as the screens show them: units × unit value is then exact to the cent.
+    values.set(date, round(value, 4));
   }
   return values;
 }
@@ -593,6 +615,9 @@ interface ContractSeed {
 }
 
 const SODRA = 'VSDFV (Sodra)';
+/** Jonas's e-invoice (EIS-2023-004512): 100 € on the 5th of each month into 3P-2008813. */
+const JONAS_MONTHLY_AMOUNT = 100;
+const JONAS_PAYMENT_DAY = 5;
 
 function monthly(
   from: IsoDate,
@@ -626,12 +651,14 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       accountType: null,
       counterparty: 'Gyvybės draudimo sutartis GD-55120',
     },
+    // 100 € on the 5th of every month (by e-invoice EIS-2023-004512 in the last 400 days) up to last
+    // month: this month's e-invoice is still unpaid (seedInvoices), so this month has no contribution.
     ...monthly(
       addDays(start, 10),
-      23,
-      5,
+      monthsBetween(addDays(start, 10), today),
+      JONAS_PAYMENT_DAY,
       'ip',
-      (i) => (i % 12 === 11 ? 150 : 100),
+      () => JONAS_MONTHLY_AMOUNT,
       'PersonalContributions',
       'Jonas Petrauskas',
     ),
@@ -786,9 +813,10 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       signDate: addMonths(today, -14),
       payerCode: '9020114021',
       payerType: 'myself',
+      // Every month on the 10th, this month's too once the 10th has passed (later dates are dropped).
       transactions: monthly(
         addMonths(today, -13),
-        13,
+        14,
         10,
         'ip',
         () => 50,
@@ -844,6 +872,23 @@ interface Ctx {
   fundIds: Map<string, number>;
   unitValues: Map<string, Map<IsoDate, number>>;
   contractIds: Map<string, number>;
+  /** Every contract's transactions as inserted (units and unit values), by contract number. */
+  ledger: Map<string, LedgerContract>;
+}
+
+interface LedgerRow extends TxSpec {
+  units: number;
+  unitValue: number;
+}
+
+interface LedgerContract {
+  owner: string;
+  contractNumber: string;
+  pillar: 2 | 3;
+  fundCode: string;
+  fundName: string;
+  signDate: IsoDate;
+  rows: LedgerRow[];
 }
 
 async function insertOne(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
@@ -873,6 +918,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
       fundIds: new Map(),
       unitValues: new Map(),
       contractIds: new Map(),
+      ledger: new Map(),
     };
     await seedReferenceData(ctx);
     await seedFunds(ctx);
@@ -1117,10 +1163,24 @@ async function seedContracts(ctx: Ctx): Promise<void> {
       ],
     );
     ctx.contractIds.set(contract.contractNumber, contractId);
+    const fundName = FUND_SEEDS.find((fund) => fund.code === contract.fundCode)?.name ?? contract.fundCode;
     const rows = contract.transactions
       .filter((transaction) => transaction.date <= ctx.today)
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const unitValues = rows.map((transaction) => valueOn(values, transaction.date));
+    const ledgerRows: LedgerRow[] = rows.map((transaction) => {
+      const unitValue = valueOn(values, transaction.date);
+      return { ...transaction, unitValue, units: unitsFor(transaction.amount, unitValue) };
+    });
+    const unitValues = ledgerRows.map((row) => row.unitValue);
+    ctx.ledger.set(contract.contractNumber, {
+      owner: contract.owner,
+      contractNumber: contract.contractNumber,
+      pillar: contract.pillar,
+      fundCode: contract.fundCode,
+      fundName,
+      signDate: contract.signDate,
+      rows: ledgerRows,
+    });
     await tx.query(
       `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, account_type, counterparty)
        SELECT $1, $2, op, d, amount, units, uv, account_type, counterparty
@@ -1132,7 +1192,7 @@ async function seedContracts(ctx: Ctx): Promise<void> {
         rows.map((transaction) => transaction.op),
         rows.map((transaction) => transaction.date),
         rows.map((transaction) => transaction.amount),
-        rows.map((transaction, index) => round(transaction.amount / (unitValues[index] ?? 1), 6)),
+        ledgerRows.map((row) => row.units),
         unitValues,
         rows.map((transaction) => transaction.accountType),
         rows.map((transaction) => transaction.counterparty),
@@ -1234,10 +1294,17 @@ async function seedApplications(ctx: Ctx): Promise<void> {
 }
 
 interface QuarterInfo {
+  /** '2026 m. III ketvirtis' */
   label: string;
+  /** '2026 m. III ketvirčio' */
+  labelGenitive: string;
+  /** 'Q3 2026' */
+  labelEn: string;
   start: IsoDate;
   end: IsoDate;
 }
+
+const ROMAN_QUARTERS = ['I', 'II', 'III', 'IV'] as const;
 
 /** The last `count` completed calendar quarters before `today`, newest first. */
 function completedQuarters(today: IsoDate, count: number): QuarterInfo[] {
@@ -1250,7 +1317,13 @@ function completedQuarters(today: IsoDate, count: number): QuarterInfo[] {
     const q = (quarterIndex % 4) + 1;
     const start = `${qYear}-${String((q - 1) * 3 + 1).padStart(2, '0')}-01`;
     const end = addDays(addMonths(start, 3), -1);
-    result.push({ label: `${qYear} m. ${q} ketv.`, start, end });
+    result.push({
+      label: `${qYear} m. ${ROMAN_QUARTERS[q - 1]} ketvirtis`,
+      labelGenitive: `${qYear} m. ${ROMAN_QUARTERS[q - 1]} ketvirčio`,
+      labelEn: `Q${q} ${qYear}`,
+      start,
+      end,
+    });
   }
   return result;
 }
@@ -1262,6 +1335,7 @@ async function insertDocument(
     contractNumber: string | null;
     type: DocumentType;
     title: string;
+    titleEn: string;
     fileName: string;
     content: Uint8Array;
     created: IsoDate;
@@ -1269,14 +1343,15 @@ async function insertDocument(
 ): Promise<number> {
   return insertOne(
     ctx.tx,
-    `INSERT INTO documents (customer_id, contract_id, document_type, document_type_cfg_nr, title, file_name, mime_type, content, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'application/pdf', $7, $8) RETURNING id`,
+    `INSERT INTO documents (customer_id, contract_id, document_type, document_type_cfg_nr, title, title_en, file_name, mime_type, content, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'application/pdf', $8, $9) RETURNING id`,
     [
       ctx.customerIds.get(doc.owner),
       doc.contractNumber ? ctx.contractIds.get(doc.contractNumber) : null,
       doc.type,
       DOCUMENT_TYPE_CFG_NR[doc.type],
       doc.title,
+      doc.titleEn,
       doc.fileName,
       doc.content,
       ts(doc.created, '06:00:00'),
@@ -1284,139 +1359,136 @@ async function insertDocument(
   );
 }
 
-const eur = (value: number): string => `${value.toFixed(2).replace('.', ',')} EUR`;
+const eur = (value: number): string => formatMoney(value, 'lt');
+const PDF_FOOTER =
+  'Pensijų fondų valdymo įmonė · Klientų aptarnavimas darbo dienomis 8–18 val., šeštadieniais 9–13 val.';
 
-async function quarterReport(
+/**
+ * A statement of the customer's contracts over a period, from the ledger: contributions in the period,
+ * units held at its end, the unit value of that day and their product (holdingValue, to the cent).
+ */
+async function periodReport(
   ctx: Ctx,
   owner: string,
   name: string,
-  quarter: QuarterInfo,
+  period: { title: string; start: IsoDate; end: IsoDate; paidHeader: string },
 ): Promise<Uint8Array> {
-  const rows = await ctx.tx.query<{
-    contract_number: string;
-    fund: string;
-    code: string;
-    units: number;
-    paid: number;
-  }>(
-    `SELECT c.contract_number, f.name AS fund, f.code,
-            coalesce(sum(t.units) FILTER (WHERE t.trade_date <= $2), 0)::float8 AS units,
-            coalesce(sum(t.amount) FILTER (WHERE t.trade_date BETWEEN $3 AND $2 AND t.operation_type IN ('ip', 'ic', 'oc')), 0)::float8 AS paid
-     FROM contracts c JOIN funds f ON f.id = c.fund_id LEFT JOIN transactions t ON t.contract_id = c.id
-     WHERE c.customer_id = $1 GROUP BY c.contract_number, f.name, f.code ORDER BY c.contract_number`,
-    [ctx.customerIds.get(owner), quarter.end, quarter.start],
-  );
+  const rows = [...ctx.ledger.values()]
+    .filter((contract) => contract.owner === owner)
+    .sort((a, b) => (a.contractNumber < b.contractNumber ? -1 : 1))
+    .map((contract) => {
+      const upToEnd = contract.rows.filter((row) => row.date <= period.end);
+      const units = round(
+        upToEnd.reduce((sum, row) => sum + row.units, 0),
+        4,
+      );
+      const paid =
+        contract.rows
+          .filter(
+            (row) => row.date >= period.start && row.date <= period.end && PAID_OPERATIONS.includes(row.op),
+          )
+          .reduce((sum, row) => sum + Math.round(row.amount * 100), 0) / 100;
+      const unitValue = valueOn(ctx.unitValues.get(contract.fundCode) ?? new Map(), period.end);
+      return [
+        contract.contractNumber,
+        contract.fundName,
+        eur(paid),
+        `${formatUnits(units)}${NBSP}vnt.`,
+        formatUnits(unitValue),
+        eur(holdingValue(units, unitValue)),
+      ];
+    });
   return renderPdf({
-    title: `Ketvirčio ataskaita: ${quarter.label}`,
-    subtitle: `${name}, laikotarpis ${quarter.start} - ${quarter.end}`,
+    title: period.title,
+    subtitle: `${name}, laikotarpis ${period.start} – ${period.end}`,
     table: {
-      header: ['Sutartis', 'Fondas', 'Įmokos per ketv.', 'Vienetai', 'Vertė ketv. pab.'],
-      rows: rows.map((row) => {
-        const unitValue = valueOn(ctx.unitValues.get(row.code) ?? new Map(), quarter.end);
-        return [
-          row.contract_number,
-          row.fund.slice(0, 28),
-          eur(row.paid),
-          row.units.toFixed(4),
-          eur(row.units * unitValue),
-        ];
-      }),
+      header: [
+        'Sutartis',
+        'Fondas',
+        { header: period.paidHeader, align: 'right' },
+        { header: 'Vienetai', align: 'right' },
+        { header: 'Vieneto vertė', align: 'right' },
+        { header: 'Vertė laikotarpio pab.', align: 'right' },
+      ],
+      rows,
     },
     paragraphs: [
+      'Vertė – vienetų skaičius, padaugintas iš vieneto vertės laikotarpio pabaigoje. Valdymo mokesčiai jau įskaičiuoti į vieneto vertę.',
       'Ši ataskaita parengta automatiškai. Investavimo rezultatai praeityje negarantuoja tokių pačių rezultatų ateityje.',
     ],
-    footer: 'Pensijų fondų valdymo įmonė · Klientų aptarnavimas kasdien 8:00-22:00',
-    date: new Date(`${addDays(quarter.end, 10)}T06:00:00Z`),
+    footer: PDF_FOOTER,
+    date: new Date(`${addDays(period.end, 10)}T06:00:00Z`),
   });
+}
+
+function quarterReport(ctx: Ctx, owner: string, name: string, quarter: QuarterInfo): Promise<Uint8Array> {
+  return periodReport(ctx, owner, name, {
+    title: `Ketvirčio ataskaita, ${quarter.label}`,
+    start: quarter.start,
+    end: quarter.end,
+    paidHeader: 'Įmokos per ketvirtį',
+  });
+}
+
+/** The ledger rows of one contract, oldest first. */
+function ledgerRows(ctx: Ctx, contractNumber: string): LedgerRow[] {
+  return ctx.ledger.get(contractNumber)?.rows ?? [];
 }
 
 async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
   const { today } = ctx;
   const quarters = completedQuarters(today, 8);
-  const reportIds: number[] = [];
+  const reports: { id: number; quarter: QuarterInfo; created: IsoDate }[] = [];
   for (const quarter of quarters) {
     const created = addDays(quarter.end, 10);
     if (created > today) continue;
-    reportIds.push(
-      await insertDocument(ctx, {
-        owner: '30303039914',
-        contractNumber: null,
-        type: 'Report',
-        title: `Ketvirčio ataskaita ${quarter.label}`,
-        fileName: `ketvircio-ataskaita-${quarter.start.slice(0, 7)}.pdf`,
-        content: await quarterReport(ctx, '30303039914', 'Jonas Petrauskas', quarter),
-        created,
-      }),
-    );
+    const id = await insertDocument(ctx, {
+      owner: '30303039914',
+      contractNumber: null,
+      type: 'Report',
+      title: `Ketvirčio ataskaita, ${quarter.label}`,
+      titleEn: `Quarterly report, ${quarter.labelEn}`,
+      fileName: `ketvircio-ataskaita-${quarter.start.slice(0, 7)}.pdf`,
+      content: await quarterReport(ctx, '30303039914', 'Jonas Petrauskas', quarter),
+      created,
+    });
+    reports.push({ id, quarter, created });
   }
-  const contractDoc = async (
-    owner: string,
-    name: string,
-    contractNumber: string,
-    signDate: IsoDate,
-    fund: string,
-  ): Promise<number> =>
-    insertDocument(ctx, {
-      owner,
-      contractNumber,
+  for (const contract of ctx.ledger.values()) {
+    const owner = CUSTOMERS.find((customer) => customer.personalCode === contract.owner);
+    if (!owner) continue;
+    const name = `${owner.firstName} ${owner.lastName}`;
+    await insertDocument(ctx, {
+      owner: contract.owner,
+      contractNumber: contract.contractNumber,
       type: 'Contract',
-      title: `Pensijų kaupimo sutartis ${contractNumber}`,
-      fileName: `sutartis-${contractNumber}.pdf`,
+      title: `Pensijų kaupimo sutartis ${contract.contractNumber}`,
+      titleEn: `Pension accumulation contract ${contract.contractNumber}`,
+      fileName: `sutartis-${contract.contractNumber}.pdf`,
       content: await renderPdf({
-        title: `Pensijų kaupimo sutartis Nr. ${contractNumber}`,
-        subtitle: `Pasirašyta ${signDate}`,
+        title: `Pensijų kaupimo sutartis Nr. ${contract.contractNumber}`,
+        subtitle: `Pasirašyta ${contract.signDate}`,
         rows: [
           ['Dalyvis', name],
-          ['Fondas', fund],
-          ['Sutarties data', signDate],
+          ['Pensijų pakopa', `${contract.pillar === 2 ? 'II' : 'III'} pakopa`],
+          ['Fondas', contract.fundName],
+          ['Sutarties data', contract.signDate],
         ],
         paragraphs: [
           'Sutartis pasirašyta elektroniniu parašu. Sutarties sąlygos pateiktos fondo taisyklėse.',
         ],
-        date: new Date(`${signDate}T08:00:00Z`),
+        footer: PDF_FOOTER,
+        date: new Date(`${contract.signDate}T08:00:00Z`),
       }),
-      created: signDate,
+      created: contract.signDate,
     });
-  await contractDoc(
-    '30303039914',
-    'Jonas Petrauskas',
-    '2P-1004521',
-    '2016-05-12',
-    'Pensijų turto išsaugojimo fondas',
-  );
-  await contractDoc(
-    '30303039914',
-    'Jonas Petrauskas',
-    '3P-2008813',
-    '2021-03-01',
-    'Medio III pakopos pensijų fondas',
-  );
-  await contractDoc(
-    '40504040001',
-    'Ona Kazlauskienė',
-    '2P-1007730',
-    '2011-09-30',
-    'Pensijų turto išsaugojimo fondas',
-  );
-  await contractDoc(
-    '39901012239',
-    'Tomas Jankauskas',
-    '3P-2011402',
-    addMonths(today, -14),
-    'Bold III pakopos pensijų fondas',
-  );
-  await contractDoc(
-    '50001018865',
-    'Mantas Stankevičius',
-    '3P-2012519',
-    addMonths(today, -20),
-    'Sustainable indeksinis III pakopos pensijų fondas',
-  );
+  }
 
   const simpleDoc = async (
     owner: string,
     type: DocumentType,
     title: string,
+    titleEn: string,
     fileName: string,
     created: IsoDate,
     paragraphs: string[],
@@ -1426,11 +1498,13 @@ async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
       contractNumber: null,
       type,
       title,
+      titleEn,
       fileName,
       content: await renderPdf({
         title,
         subtitle: created,
         paragraphs,
+        footer: PDF_FOOTER,
         date: new Date(`${created}T08:00:00Z`),
       }),
       created,
@@ -1439,156 +1513,231 @@ async function seedDocumentsAndNotifications(ctx: Ctx): Promise<void> {
     '30303039914',
     'Gdpr',
     'Sutikimas dėl asmens duomenų tvarkymo',
+    'Consent to personal data processing',
     'gdpr-sutikimas.pdf',
     addDays(today, -400),
     ['Klientas sutiko gauti rinkodaros pranešimus ir banko grupės pasiūlymus.'],
   );
-  await simpleDoc(
-    '30303039914',
-    'STA',
-    `Metinė sąskaitos išrašas ${Number(today.slice(0, 4)) - 1} m.`,
-    'metinis-israsas.pdf',
-    `${today.slice(0, 4)}-01-15` <= today ? `${today.slice(0, 4)}-01-15` : addDays(today, -30),
-    ['Metinis pensijų sąskaitos išrašas su visomis operacijomis.'],
-  );
+  // The annual statement of last year, issued on 15 January (of this year, or of last year when this
+  // year's is not out yet).
+  const thisYearStatement = `${today.slice(0, 4)}-01-15`;
+  const statementYear = Number(today.slice(0, 4)) - (thisYearStatement <= today ? 1 : 2);
+  await insertDocument(ctx, {
+    owner: '30303039914',
+    contractNumber: null,
+    type: 'STA',
+    title: `Metinis sąskaitos išrašas, ${statementYear} m.`,
+    titleEn: `Annual account statement, ${statementYear}`,
+    fileName: `metinis-israsas-${statementYear}.pdf`,
+    content: await periodReport(ctx, '30303039914', 'Jonas Petrauskas', {
+      title: `Metinis sąskaitos išrašas, ${statementYear} m.`,
+      start: `${statementYear}-01-01`,
+      end: `${statementYear}-12-31`,
+      paidHeader: 'Įmokos per metus',
+    }),
+    created: `${statementYear + 1}-01-15`,
+  });
   await simpleDoc(
     '30303039914',
     'PaymentAttachment',
     'E. sąskaitos sutikimo patvirtinimas',
+    'E-invoice consent confirmation',
     'e-saskaitos-patvirtinimas.pdf',
     addDays(today, -400),
-    ['E. sąskaitų sutikimas EIS-2023-004512 pateiktas AB SEB bankas.'],
+    [
+      `E. sąskaitų sutikimas EIS-2023-004512 pateiktas AB SEB bankas: ${eur(JONAS_MONTHLY_AMOUNT)} kas mėnesį iki ${JONAS_PAYMENT_DAY} d. į sutartį 3P-2008813.`,
+    ],
   );
-  await simpleDoc(
-    '40504040001',
-    'Report',
-    'Ketvirčio ataskaita',
-    'ketvircio-ataskaita.pdf',
-    addDays(quarters[0]?.end ?? today, 10) <= today ? addDays(quarters[0]?.end ?? today, 10) : today,
-    ['Pensijų turto išsaugojimo fondas: ketvirčio ataskaita.'],
-  );
+  const lastQuarter = quarters[0];
+  const onaReport =
+    lastQuarter && addDays(lastQuarter.end, 10) <= today
+      ? {
+          quarter: lastQuarter,
+          created: addDays(lastQuarter.end, 10),
+          id: await insertDocument(ctx, {
+            owner: '40504040001',
+            contractNumber: null,
+            type: 'Report',
+            title: `Ketvirčio ataskaita, ${lastQuarter.label}`,
+            titleEn: `Quarterly report, ${lastQuarter.labelEn}`,
+            fileName: `ketvircio-ataskaita-${lastQuarter.start.slice(0, 7)}.pdf`,
+            content: await quarterReport(ctx, '40504040001', 'Ona Kazlauskienė', lastQuarter),
+            created: addDays(lastQuarter.end, 10),
+          }),
+        }
+      : null;
 
-  const notifications: [string, string, string, string, number | null, boolean, IsoDate][] = [
-    [
+  const notifications: NotificationSeed[] = [];
+  reports.slice(0, 3).forEach((report, index) => {
+    notifications.push(quarterReportNotice('30303039914', report, index > 0));
+  });
+  if (onaReport) notifications.push(quarterReportNotice('40504040001', onaReport, false));
+  // Processed payments: the two latest contributions Jonas made himself, on the day they were credited.
+  const jonasOwn = ledgerRows(ctx, '3P-2008813').filter(
+    (row) => row.op === 'ip' && row.accountType === 'PersonalContributions',
+  );
+  jonasOwn
+    .slice(-2)
+    .reverse()
+    .forEach((row, index) => {
+      notifications.push({
+        owner: '30303039914',
+        type: 'ProcessedPayment',
+        title: 'Įmoka įskaityta',
+        titleEn: 'Contribution credited',
+        message: `Jūsų ${formatMoney(row.amount, 'lt')} įmoka į III pakopos sutartį 3P-2008813 įskaityta ${row.date}.`,
+        messageEn: `Your ${formatMoney(row.amount, 'en')} contribution to pillar III contract 3P-2008813 was credited on ${row.date}.`,
+        documentId: null,
+        isRead: index > 0,
+        created: row.date,
+      });
+    });
+  // Reminders before a due date: Jonas's for this month's e-invoice (still unpaid), Tomas's before
+  // his next contribution on the 10th.
+  notifications.push(
+    reminderNotice(
       '30303039914',
-      'QuarterReport',
-      'Parengta ketvirčio ataskaita',
-      `Jūsų ${quarters[0]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
-      reportIds[0] ?? null,
-      false,
-      addDays(quarters[0]?.end ?? today, 10),
-    ],
-    [
-      '30303039914',
-      'QuarterReport',
-      'Parengta ketvirčio ataskaita',
-      `Jūsų ${quarters[1]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
-      reportIds[1] ?? null,
+      JONAS_PAYMENT_DAY,
+      withDay(today, 1) <= today ? withDay(today, 1) : today,
       true,
-      addDays(quarters[1]?.end ?? today, 10),
-    ],
-    [
-      '30303039914',
-      'QuarterReport',
-      'Parengta ketvirčio ataskaita',
-      `Jūsų ${quarters[2]?.label ?? ''} ataskaita jau dokumentų sąraše.`,
-      reportIds[2] ?? null,
-      true,
-      addDays(quarters[2]?.end ?? today, 10),
-    ],
-    [
-      '30303039914',
-      'ProcessedPayment',
-      'Įmoka įskaityta',
-      'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.',
-      null,
-      false,
-      addDays(today, -6),
-    ],
-    [
-      '30303039914',
-      'ProcessedPayment',
-      'Įmoka įskaityta',
-      'Jūsų 100,00 EUR įmoka į III pakopos sutartį 3P-2008813 įskaityta.',
-      null,
-      true,
-      addDays(today, -37),
-    ],
-    [
-      '30303039914',
-      'PaymentReminder',
-      'Primename apie įmoką',
-      'Iki mėnesio 5 d. laukiame jūsų III pakopos įmokos.',
-      null,
-      true,
-      addDays(today, -40),
-    ],
-    [
-      '40504040001',
-      'QuarterReport',
-      'Parengta ketvirčio ataskaita',
-      'Jūsų ketvirčio ataskaita jau dokumentų sąraše.',
-      null,
-      false,
-      addDays(today, -20),
-    ],
-    [
+    ),
+  );
+  const tomasReminder = addDays(withDay(today, 10), -5);
+  notifications.push(
+    reminderNotice(
       '39901012239',
-      'PaymentReminder',
-      'Primename apie įmoką',
-      'Iki mėnesio 10 d. laukiame jūsų III pakopos įmokos.',
-      null,
+      10,
+      tomasReminder <= today ? tomasReminder : addMonths(tomasReminder, -1),
       false,
-      addDays(today, -4),
-    ],
-    [
-      '50001018865',
-      'ContractWithoutPayments',
-      'Sutartyje nėra įmokų',
-      'Į sutartį 3P-2012519 įmokų negauta jau 6 mėnesius.',
-      null,
-      false,
-      addDays(today, -12),
-    ],
-  ];
-  for (const [owner, type, title, message, documentId, isRead, created] of notifications) {
+    ),
+  );
+  const mantasLast = ledgerRows(ctx, '3P-2012519')
+    .filter((row) => row.op === 'ip')
+    .at(-1);
+  if (mantasLast) {
+    const months = monthsBetween(mantasLast.date, today);
+    notifications.push({
+      owner: '50001018865',
+      type: 'ContractWithoutPayments',
+      title: 'Sutartyje nėra įmokų',
+      titleEn: 'No contributions to your contract',
+      message: `Į sutartį 3P-2012519 įmokų negauta jau ${months} mėn. (paskutinė įmoka ${mantasLast.date}).`,
+      messageEn: `No contributions have reached contract 3P-2012519 for ${months} months (the last one on ${mantasLast.date}).`,
+      documentId: null,
+      isRead: false,
+      created: addDays(today, -12),
+    });
+  }
+  for (const notice of notifications) {
     await ctx.tx.query(
-      `INSERT INTO notifications (customer_id, type, title, message, document_id, is_read, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+      `INSERT INTO notifications (customer_id, type, title, title_en, message, message_en, document_id, is_read, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
       [
-        ctx.customerIds.get(owner),
-        type,
-        title,
-        message,
-        documentId,
-        isRead,
-        ts(created <= today ? created : today, '07:30:00'),
+        ctx.customerIds.get(notice.owner),
+        notice.type,
+        notice.title,
+        notice.titleEn,
+        notice.message,
+        notice.messageEn,
+        notice.documentId,
+        notice.isRead,
+        ts(notice.created <= today ? notice.created : today, '07:30:00'),
       ],
     );
   }
 }
 
+interface NotificationSeed {
+  owner: string;
+  type: 'QuarterReport' | 'PaymentReminder' | 'ProcessedPayment' | 'ContractWithoutPayments';
+  title: string;
+  titleEn: string;
+  message: string;
+  messageEn: string;
+  documentId: number | null;
+  isRead: boolean;
+  created: IsoDate;
+}
+
+function quarterReportNotice(
+  owner: string,
+  report: { id: number; quarter: QuarterInfo; created: IsoDate },
+  isRead: boolean,
+): NotificationSeed {
+  return {
+    owner,
+    type: 'QuarterReport',
+    title: 'Parengta ketvirčio ataskaita',
+    titleEn: 'Your quarterly report is ready',
+    message: `Jūsų ${report.quarter.labelGenitive} ataskaita jau dokumentų sąraše.`,
+    messageEn: `Your report for ${report.quarter.labelEn} is in your documents.`,
+    documentId: report.id,
+    isRead,
+    created: report.created,
+  };
+}
+
+function reminderNotice(owner: string, day: number, created: IsoDate, isRead: boolean): NotificationSeed {
+  return {
+    owner,
+    type: 'PaymentReminder',
+    title: 'Primename apie įmoką',
+    titleEn: 'Contribution reminder',
+    message: `Iki mėnesio ${day} d. laukiame jūsų III pakopos įmokos.`,
+    messageEn: `We expect your pillar III contribution by day ${day} of the month.`,
+    documentId: null,
+    isRead,
+    created,
+  };
+}
+
+/**
+ * Jonas's e-invoices of the last six months, from the ledger: a month with his 100 € contribution is
+ * paid, this month's (no contribution yet) is unpaid, or overdue after its due date.
+ */
 async function seedInvoices(ctx: Ctx): Promise<void> {
   const { today, tx } = ctx;
   const customerId = ctx.customerIds.get('30303039914');
   const contractId = ctx.contractIds.get('3P-2008813');
   await tx.query(
     `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
-     VALUES ($1, $2, 'EIS-2023-004512', 100, 5, 'monthly', $3, 'AB SEB bankas', $4, 'active')`,
-    [customerId, contractId, demoIban('70440', '60000123456'), addDays(today, -400)],
+     VALUES ($1, $2, 'EIS-2023-004512', $3, $4, 'monthly', $5, 'AB SEB bankas', $6, 'active')`,
+    [
+      customerId,
+      contractId,
+      JONAS_MONTHLY_AMOUNT,
+      JONAS_PAYMENT_DAY,
+      demoIban('70440', '60000123456'),
+      addDays(today, -400),
+    ],
   );
   await tx.query(
     `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
      VALUES ($1, $2, 'EIS-2021-001877', 300, 20, 'quarterly', $3, 'Swedbank, AB', '2021-03-15', 'disabled')`,
     [customerId, contractId, demoIban('73000', '10004567890')],
   );
+  const own = ledgerRows(ctx, '3P-2008813').filter(
+    (row) => row.op === 'ip' && row.accountType === 'PersonalContributions',
+  );
   for (let i = 0; i < 6; i += 1) {
     const issue = withDay(addMonths(today, -i), 1);
-    const due = withDay(issue, 5);
-    const status = i === 0 ? (due < today ? 'overdue' : 'unpaid') : 'paid';
+    const due = withDay(issue, JONAS_PAYMENT_DAY);
+    const paid = own.some(
+      (row) => row.date.slice(0, 7) === issue.slice(0, 7) && row.amount === JONAS_MONTHLY_AMOUNT,
+    );
+    const status = paid ? 'paid' : due < today ? 'overdue' : 'unpaid';
     await tx.query(
       `INSERT INTO invoices (customer_id, contract_id, invoice_nr, amount, issue_date, due_date, status, bank_name)
-       VALUES ($1, $2, $3, 100, $4, $5, $6, 'AB SEB bankas')`,
-      [customerId, contractId, `ES-${issue.slice(0, 7).replace('-', '')}-2008813`, issue, due, status],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'AB SEB bankas')`,
+      [
+        customerId,
+        contractId,
+        `ES-${issue.slice(0, 7).replace('-', '')}-2008813`,
+        JONAS_MONTHLY_AMOUNT,
+        issue,
+        due,
+        status,
+      ],
     );
   }
 }
@@ -1609,16 +1758,18 @@ async function seedAml(ctx: Ctx): Promise<void> {
         contractNumber: null,
         type: 'AmlDocument',
         title: 'Kliento pažinimo anketa',
+        titleEn: 'Know-your-customer questionnaire',
         fileName: `kpa-${created}.pdf`,
         content: await renderPdf({
           title: 'Kliento pažinimo (AML) anketa',
           subtitle: `Pateikta ${created}`,
           rows: [
             ['Pajamų šaltinis', 'Darbo užmokestis'],
-            ['Metinės pajamos', '15 000-30 000 EUR'],
+            ['Metinės pajamos', '15 000–30 000 €'],
             ['Politiškai pažeidžiamas asmuo', 'Ne'],
             ['Galutinis naudos gavėjas', 'Pats klientas'],
           ],
+          footer: PDF_FOOTER,
           date: new Date(`${created}T08:00:00Z`),
         }),
         created,

@@ -106,7 +106,7 @@ interface DateTimeParts {
 
 function toDateTimeParts(value: DateInput, timeZone: string): DateTimeParts | null {
   if (typeof value === 'string') {
-    if (parseIsoDate(value)) return { date: value, time: '00:00:00' };
+    if (parseIsoDate(value)) return { date: value, time: '00:00' };
     // Only ISO-8601 timestamps; other strings are ambiguous between hosts.
     if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   }
@@ -116,7 +116,6 @@ function toDateTimeParts(value: DateInput, timeZone: string): DateTimeParts | nu
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
     hourCycle: 'h23',
   }).format(instant);
   return { date: calendarDateAt(instant, timeZone), time };
@@ -140,7 +139,7 @@ export function formatDateDmy(value: DateInput, options: DateFormatOptions = {})
   return `${day}/${month}/${year}`;
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' (24-hour); '' for an invalid value. A plain date prints midnight. */
+/** 'yyyy-MM-dd HH:mm' (24-hour, no seconds: issue 10); '' for an invalid value. A plain date prints midnight. */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   const parts = toDateTimeParts(value, options.timeZone ?? PORTAL_TIME_ZONE);
   return parts ? `${parts.date} ${parts.time}` : '';

@@ -1,19 +1,20 @@
 import type { IsoDate } from './calendar-date';
-import { PAID_OPERATIONS, type OperationType } from './transactions';
+import { netInvestedChange, type OperationType } from './transactions';
 
 /**
  * "Contract value against paid sum over time". The contract calls give only today's value, so the
  * series is rebuilt from the contract's transactions (GetTransfers): each carries its units and the
  * fund's unit value on its trade date, so on every trade date the value is the units held so far times
- * that day's unit value, and the paid sum is the contributions so far. The last point is the contract's
- * current value and paid sum from GetContracts. Between trade dates the fund's daily unit values are not
+ * that day's unit value, and the paid-in sum is what went in so far: contributions plus transfers in
+ * minus payouts and transfers out (netInvestedChange). The last point is the contract's current value
+ * from GetContracts with the paid-in sum of all its transactions. Between trade dates the fund's daily unit values are not
  * available from the API, so the line joins the trade dates.
  */
 export interface SeriesPoint {
   date: IsoDate;
   /** Contract value on that date, EUR. */
   value: number;
-  /** Contributions paid in up to that date, EUR. */
+  /** Paid in up to that date, EUR: contributions + transfers in − payouts and transfers out. */
   paid: number;
 }
 
@@ -30,7 +31,8 @@ export interface SeriesContract {
   contractNumber: string;
   valueDate: IsoDate;
   contractValue: number;
-  paidSum: number;
+  /** The contract's paid sum (contributions only); not used: the series counts transfers too. */
+  paidSum?: number;
 }
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
@@ -49,7 +51,7 @@ export function performanceSeries(
     const transfer = own[index];
     if (!transfer) continue;
     units += transfer.units;
-    if (PAID_OPERATIONS.includes(transfer.operationType)) paid += transfer.amount;
+    paid += netInvestedChange(transfer);
     const next = own[index + 1];
     // One point per trade date, after all of that day's operations.
     if (next && next.tradeDate === transfer.tradeDate) continue;
@@ -58,7 +60,7 @@ export function performanceSeries(
   const current: SeriesPoint = {
     date: contract.valueDate,
     value: cents(contract.contractValue),
-    paid: cents(contract.paidSum),
+    paid: cents(paid),
   };
   const last = points.at(-1);
   if (last && last.date >= current.date) points[points.length - 1] = { ...current, date: last.date };
@@ -71,8 +73,10 @@ export interface SeriesSummary {
   to: IsoDate;
   value: number;
   paid: number;
-  /** value - paid */
+  /** The gain: value − paid in (contributions + transfers in − payouts), EUR. */
   difference: number;
+  /** The gain in percent of the paid-in sum (2 decimals), null when nothing is paid in. */
+  differencePercent: number | null;
   highestValue: number;
 }
 
@@ -86,6 +90,7 @@ export function seriesSummary(points: readonly SeriesPoint[]): SeriesSummary | n
     value: last.value,
     paid: last.paid,
     difference: cents(last.value - last.paid),
+    differencePercent: last.paid > 0 ? cents(((last.value - last.paid) / last.paid) * 100) : null,
     highestValue: Math.max(...points.map((point) => point.value)),
   };
 }

@@ -14,6 +14,24 @@ export type OperationType = (typeof OPERATION_TYPES)[number];
  */
 export const PAID_OPERATIONS: readonly OperationType[] = ['ip', 'ic', 'oc'];
 
+/** Money moved in from another fund (im) or another plan (il). */
+export const TRANSFER_IN_OPERATIONS: readonly OperationType[] = ['im', 'il'];
+/** Money paid out (op) or moved out to another fund (om) or plan (ol). */
+export const PAYOUT_OPERATIONS: readonly OperationType[] = ['op', 'om', 'ol'];
+
+/**
+ * How a transaction changes the paid-in sum of the performance view: contributions (PAID_OPERATIONS,
+ * cancellations negative) and transfers in add, payouts and transfers out (negative amounts) subtract;
+ * an investment return (rv) is part of the gain, not paid in.
+ */
+export function netInvestedChange(transaction: TransactionLike): number {
+  const { operationType, amount } = transaction;
+  if (PAID_OPERATIONS.includes(operationType) || TRANSFER_IN_OPERATIONS.includes(operationType))
+    return amount;
+  if (PAYOUT_OPERATIONS.includes(operationType)) return -Math.abs(amount);
+  return 0;
+}
+
 export interface TransactionLike {
   operationType: OperationType;
   amount: number;

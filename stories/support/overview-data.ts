@@ -56,6 +56,7 @@ export const dashboardJonas: EndpointResponse<'Dashboard.GetDashboard'> = {
   thirdPillarActive: true,
   hasInvestmentFundContracts: true,
   totalValue: 16300.17,
+  investmentFundsValue: 16668.58,
   accounts: [
     { accountType: 'SocialInsuranceContributions', amount: 2045.85 },
     { accountType: 'EmployerContributions', amount: 1050 },

@@ -175,7 +175,10 @@ test.describe('reports', () => {
     const content = page.waitForResponse((r) => r.url().includes('/api/Documents/GetDocumentContent'));
     const popup = page.waitForEvent('popup');
     await firstRow
-      .getByRole('button', { name: /^Peržiūrėti ?: Ketvirčio ataskaita .* \(atsidarys naujame lange\)$/ })
+      // The title carries its period: 'Ketvirčio ataskaita, 2026 m. III ketvirtis'.
+      .getByRole('button', {
+        name: /^Peržiūrėti ?: Ketvirčio ataskaita, \d{4} m\. (I|II|III|IV) ketvirtis \(atsidarys naujame lange\)$/,
+      })
       .click();
     const response = await content;
     expect(response.status()).toBe(200);

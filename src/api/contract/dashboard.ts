@@ -37,7 +37,10 @@ export const Dashboard = z.object({
   secondPillarActive: z.boolean(),
   thirdPillarActive: z.boolean(),
   hasInvestmentFundContracts: z.boolean(),
+  /** Pension contracts (pillars II and III) together, the same figure as AssetScore.totalAssets. */
   totalValue: Money,
+  /** Investment fund holdings together, shown apart from the pension total. */
+  investmentFundsValue: Money,
   /** Contributions paid in so far, by account type (§3). */
   accounts: z.array(z.object({ accountType: AccountType, amount: Money })),
   valueDate: IsoDate.nullable(),
@@ -46,6 +49,7 @@ export type Dashboard = z.infer<typeof Dashboard>;
 
 /** Asset comparison (§6: requires consent, §9: divide-by-240 rule). GET answers 204 when there is none. */
 export const AssetScore = z.object({
+  /** Pension assets: the dashboard's totalValue (investment funds are not included). */
   totalAssets: Money,
   /** Total assets / 240 months: the monthly amount the assets would pay over 20 years. */
   estimatedMonthlyPayout: Money,

@@ -6,7 +6,10 @@ export const PortalDocument = z.object({
   id: z.number().int(),
   documentType: DocumentType,
   documentTypeCfgNr: z.number().int(),
+  /** Lithuanian title. */
   title: z.string(),
+  /** English title (the Lithuanian one when there is no translation). */
+  titleEn: z.string(),
   fileName: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),

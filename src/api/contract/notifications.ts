@@ -4,8 +4,12 @@ import { IsoDateTime, NotificationChannel, NotificationType } from './common';
 export const PortalNotification = z.object({
   notificationNr: z.number().int(),
   type: NotificationType,
+  /** Lithuanian title and message. */
   title: z.string(),
   message: z.string(),
+  /** The same in English (the Lithuanian text when there is no translation). */
+  titleEn: z.string(),
+  messageEn: z.string(),
   createdAt: IsoDateTime,
   isRead: z.boolean(),
   documentId: z.number().int().nullable(),

@@ -72,19 +72,19 @@ describe('dates (spec §9 formats)', () => {
   it('keeps a calendar date as is', () => {
     expect(formatDate('2025-02-28')).toBe('2025-02-28');
     expect(formatDateDmy('2025-02-28')).toBe('28/02/2025');
-    expect(formatDateTime('2025-02-28')).toBe('2025-02-28 00:00:00');
+    expect(formatDateTime('2025-02-28')).toBe('2025-02-28 00:00');
   });
 
   it('reads timestamps in Lithuanian time (winter UTC+2, summer UTC+3)', () => {
-    expect(formatDateTime('2025-01-15T10:20:30Z')).toBe('2025-01-15 12:20:30');
-    expect(formatDateTime('2025-07-15T22:30:00Z')).toBe('2025-07-16 01:30:00');
+    expect(formatDateTime('2025-01-15T10:20:30Z')).toBe('2025-01-15 12:20');
+    expect(formatDateTime('2025-07-15T22:30:00Z')).toBe('2025-07-16 01:30');
     expect(formatDate(new Date('2025-07-15T22:30:00Z'))).toBe('2025-07-16');
     expect(formatDateDmy('2025-12-31T22:00:00Z')).toBe('01/01/2026');
-    expect(formatDateTime('2025-01-15T00:00:05Z', { timeZone: 'UTC' })).toBe('2025-01-15 00:00:05');
+    expect(formatDateTime('2025-01-15T00:00:05Z', { timeZone: 'UTC' })).toBe('2025-01-15 00:00');
   });
 
   it('prints midnight as 00, not 24', () => {
-    expect(formatDateTime('2025-01-14T22:00:00Z')).toBe('2025-01-15 00:00:00');
+    expect(formatDateTime('2025-01-14T22:00:00Z')).toBe('2025-01-15 00:00');
   });
 
   it('gives an empty string for invalid values', () => {

@@ -92,9 +92,9 @@ export function HowToPayPage({ today = todayInLithuania() }: { today?: string })
         </h2>
         <p>
           <Trans>
-            Į II pakopą kasmet pervedama {rate} nuo jūsų atlyginimo, o valstybė prideda dar {stateRate} nuo
-            vidutinio darbo užmokesčio. Valstybės paskata sudaro apie {incentive} per metus. Įmokas perveda
-            Sodra, todėl jums pačiam mokėti nereikia.
+            Į II pakopą kas mėnesį pervedama {rate} nuo jūsų atlyginimo, o valstybė prideda dar {stateRate}{' '}
+            nuo vidutinio darbo užmokesčio. Valstybės paskata sudaro apie {incentive} per metus. Įmokas
+            perveda Sodra, todėl jums pačiam mokėti nereikia.
           </Trans>
         </p>
       </section>

@@ -55,7 +55,9 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
   };
   const activeValue = geometry.value[active];
   const activePaid = geometry.paid[active];
-  const summaryText = t`Nuo ${figures.date(summary.from)} iki ${figures.date(summary.to)} įmokėta ${figures.money(summary.paid)}, sutarties vertė ${figures.money(summary.value)}, skirtumas ${figures.money(summary.difference)}. Didžiausia vertė ${figures.money(summary.highestValue)}.`;
+  const gainPercent =
+    summary.differencePercent === null ? '' : ` (${figures.percent(summary.differencePercent)})`;
+  const summaryText = t`Nuo ${figures.date(summary.from)} iki ${figures.date(summary.to)} įmokėta (įmokos ir pervedimai į sutartį, atėmus išmokas) ${figures.money(summary.paid)}, sutarties vertė ${figures.money(summary.value)}, investavimo rezultatas ${figures.money(summary.difference)}${gainPercent}. Didžiausia vertė ${figures.money(summary.highestValue)}.`;
   return (
     <figure className="value-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="value-chart__caption">

@@ -5,7 +5,7 @@ import type { PortalDocument } from '../../../api/contract/documents';
 import { formatDate } from '../../../domain/format';
 import { DocumentActions } from './document-actions';
 import { fileSize } from './file-size';
-import { DOCUMENT_TYPE_LABELS } from './labels';
+import { documentTypeName } from '../../../api/contract/document-types';
 import { ScrollRegion } from './scroll-region';
 import type { useDocumentFile } from './use-document-file';
 
@@ -55,8 +55,8 @@ export function DocumentTable({
         <tbody>
           {documents.map((doc) => (
             <tr key={doc.id}>
-              <th scope="row">{doc.title}</th>
-              <td>{i18n._(DOCUMENT_TYPE_LABELS[doc.documentType])}</td>
+              <th scope="row">{i18n.locale === 'en' ? doc.titleEn : doc.title}</th>
+              <td>{documentTypeName(doc.documentType, i18n.locale)}</td>
               {showContract ? <td className="nowrap">{doc.contractNumber ?? '–'}</td> : null}
               <td className="nowrap">{formatDate(doc.createdAt)}</td>
               <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>

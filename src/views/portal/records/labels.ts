@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type {
   AccountType,
-  DocumentType,
   InvoicePeriod,
   NotificationType,
   OperationType,
@@ -31,29 +30,6 @@ export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, MessageDescriptor
 export const PILLAR_LABELS: Readonly<Record<Pillar, MessageDescriptor>> = {
   2: msg`II pakopa`,
   3: msg`III pakopa`,
-};
-
-/**
- * Document types of §3. The specification names MAX, ATN, DAL, PLS, PAS and PAG without saying what
- * they are, so those show their code after a generic word rather than an invented meaning.
- */
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, MessageDescriptor>> = {
-  Report: msg`Ataskaita`,
-  Document: msg`Dokumentas`,
-  PaymentAttachment: msg`Mokėjimo dokumentas`,
-  IdDocument: msg`Asmens tapatybės dokumentas`,
-  AmlDocument: msg`Kliento anketa`,
-  Gdpr: msg`Sutikimas dėl asmens duomenų`,
-  PhotoId: msg`Nuotrauka su asmens dokumentu`,
-  MAX: msg`Dokumentas MAX`,
-  ATN: msg`Dokumentas ATN`,
-  STA: msg`Sąskaitos išrašas`,
-  DAL: msg`Dokumentas DAL`,
-  PLS: msg`Dokumentas PLS`,
-  PAS: msg`Dokumentas PAS`,
-  PAG: msg`Dokumentas PAG`,
-  Contract: msg`Sutartis`,
-  Other: msg`Kitas dokumentas`,
 };
 
 export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, MessageDescriptor>> = {

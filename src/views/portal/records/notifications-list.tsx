@@ -94,6 +94,9 @@ function NotificationItem({
   file: ReturnType<typeof useDocumentFile>;
 }) {
   const { i18n } = useLinguiRuntime();
+  // The server sends each notification in both languages.
+  const english = i18n.locale === 'en';
+  const title = english ? n.titleEn : n.title;
   // Opening an unread notification marks it read (UpdateStatusRead): the write is this item's flow.
   const read = useFormFlow<never, 'notificationRead'>('notificationRead', {
     initialValues: NO_FIELDS,
@@ -122,7 +125,7 @@ function NotificationItem({
               <Trans>Naujas</Trans>
             </span>
           ) : null}
-          <span className="notification__title">{n.title}</span>
+          <span className="notification__title">{title}</span>
         </button>
       </h2>
       <p className="notification__meta">
@@ -130,12 +133,12 @@ function NotificationItem({
         <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
       </p>
       <div id={panelId} className="notification__body" hidden={!expanded}>
-        <p>{n.message}</p>
+        <p>{english ? n.messageEn : n.message}</p>
         {n.documentId !== null ? (
           <DocumentActions
             doc={{
               id: n.documentId,
-              title: n.title,
+              title,
               fileName: `dokumentas-${n.documentId}.pdf`,
               mimeType: 'application/pdf',
             }}
