@@ -5,7 +5,7 @@ import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { DataCache } from './app/data-cache';
-import { createFlows } from './app/flows';
+import { createFlows, portalFlowLoader } from './app/flows';
 import { connectNavigation } from './app/navigation';
 import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
@@ -27,17 +27,13 @@ async function start() {
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
   const api = createPortalApi(() => session.accessToken());
-  const router = createPortalRouter(session, data, services, api);
+  // Every screen's flow with its I/O actors provided here (the views only send events and read tags);
+  // the authorized area's flows are loaded with /portal.
+  const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
+  const flows = createFlows(ports);
+  const router = createPortalRouter(session, data, services, api, portalFlowLoader(flows, ports));
   // Where the app goes next is decided in one place, from the machines' emitted events.
   const navigation = connectNavigation(router, session.actor);
-  // Every screen's flow with its I/O actors provided here (the views only send events and read tags).
-  const flows = createFlows({
-    auth: session.actor,
-    services,
-    api,
-    data,
-    reload: () => router.invalidate(),
-  });
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

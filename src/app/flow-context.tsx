@@ -30,9 +30,9 @@ export function FlowHostProvider({ host, children }: { host: FlowHost; children:
 }
 
 export interface UseFlowOptions<N extends FlowName> {
-  input?: InputFrom<Flows[N]>;
+  input?: InputFrom<NonNullable<Flows[N]>>;
   /** Start at a given snapshot (stories, tests). */
-  snapshot?: SnapshotFrom<Flows[N]>;
+  snapshot?: SnapshotFrom<NonNullable<Flows[N]>>;
 }
 
 /**
@@ -42,18 +42,21 @@ export interface UseFlowOptions<N extends FlowName> {
 export function useFlow<N extends FlowName>(
   name: N,
   options: UseFlowOptions<N> = {},
-): ActorRefFrom<Flows[N]> {
+): ActorRefFrom<NonNullable<Flows[N]>> {
   const host = useContext(FlowHostContext);
   if (!host) throw new Error('useFlow: wrap the tree in <FlowHostProvider>');
   const inspect = getInspect();
   // The flows differ in type; the actor is typed back by the flow name.
-  const machine: AnyStateMachine = host.flows[name];
+  const flow: AnyStateMachine | undefined = host.flows[name];
+  if (!flow)
+    throw new Error(`useFlow: the flow "${String(name)}" is not loaded (portal flows load with /portal)`);
+  const machine = flow;
   const actorOptions: ActorOptions<AnyStateMachine> = {
     ...(options.input !== undefined ? { input: options.input } : {}),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     ...(inspect ? { inspect } : {}),
   };
-  const actor = useActorRef(machine, actorOptions) as unknown as ActorRefFrom<Flows[N]>;
+  const actor = useActorRef(machine, actorOptions) as unknown as ActorRefFrom<NonNullable<Flows[N]>>;
   useEffect(() => {
     const subscription = (actor as AnyActorRef).on('*', (event: AnyEventObject) =>
       host.flowEvent(name, event),

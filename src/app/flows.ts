@@ -2,21 +2,15 @@ import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { AuthEvent } from '../../machines/auth/auth.machine';
 import type { registerMachine } from '../../machines/auth/register.machine';
 import { formMachine, type FormSubmitInput, type FormValues } from '../../machines/forms/form.machine';
-import {
-  documentFileMachine,
-  type DeliverDocumentInput,
-  type DeliverDocumentOutput,
-} from '../../machines/records/document-file.machine';
 import type { EidProvider } from '../api/contract/auth-codes';
 import { todayInLithuania } from '../domain/calendar-date';
 import { stripPhoneSpaces } from '../domain/phone';
 import { classifyRemindText } from '../domain/remind';
-import type { AuthActorRef } from './auth-context';
 import { LoginAttemptError } from './auth-outcome';
-import type { PortalPorts } from './portal-writes';
-import { providePasswordChange } from './password-change-actors';
+import type { FlowPorts } from './flow-ports';
+import type { PortalFlows } from './portal-flows';
 import { registerMachineProvided } from './register-actors';
-import type { GdprAgreementType, PublicServices } from './services';
+import type { GdprAgreementType } from './services';
 
 /**
  * The composition root's catalogue of flows: every machine a screen runs, with its I/O actors provided
@@ -49,10 +43,7 @@ export interface FormFlowParams {
 
 export type FormFlowName = keyof FormFlowParams;
 
-export interface FlowPorts extends PortalPorts {
-  auth: AuthActorRef;
-  services: PublicServices;
-}
+export type { FlowPorts };
 
 type Submit<N extends FormFlowName> = (
   values: FormValues,
@@ -172,17 +163,21 @@ export function createFlows(ports: FlowPorts) {
   return {
     ...forms,
     register: registerMachineProvided,
-    /** §2 password change behind the fresh eID confirmation (README "Security"). */
-    passwordChange: providePasswordChange(ports.api),
-    documentFile: documentFileMachine.provide({
-      actors: {
-        deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>
-          (await portal()).deliverDocument(ports, input, signal),
-        ),
-      },
-    }),
   };
 }
 
-export type Flows = ReturnType<typeof createFlows>;
+/** The public flows (created at start) and the portal's (src/app/portal-flows.ts, loaded with /portal). */
+export type Flows = ReturnType<typeof createFlows> & Partial<PortalFlows>;
 export type FlowName = keyof Flows;
+
+/**
+ * Adds the portal's flows to the catalogue (once): the /portal route waits for it, so a portal screen
+ * always finds its flow. Stories and tests may add them synchronously with `createPortalFlows`.
+ */
+export function portalFlowLoader(flows: Flows, ports: FlowPorts): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= import('./portal-flows').then(({ createPortalFlows }) => {
+      Object.assign(flows, createPortalFlows(ports));
+    }));
+}

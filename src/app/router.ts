@@ -10,10 +10,11 @@ export function createPortalRouter(
   data: DataCache,
   services: PublicServices,
   api: PortalApi,
+  loadPortalFlows?: () => Promise<void>,
 ) {
   return createRouter({
     routeTree,
-    context: { session, data, services, api },
+    context: { session, data, services, api, ...(loadPortalFlows ? { loadPortalFlows } : {}) },
     defaultPendingMs: 300,
     defaultPreload: 'intent',
     scrollRestoration: true,

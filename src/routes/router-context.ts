@@ -16,4 +16,9 @@ export interface RouterContext {
   services: PublicServices;
   /** The authorized API (src/app/portal-api.ts). */
   api: PortalApi;
+  /**
+   * Loads the authorized area's flows (src/app/portal-flows.ts) into the flow catalogue; the /portal route
+   * waits for it. Absent where the catalogue already has them (stories, tests).
+   */
+  loadPortalFlows?: () => Promise<void>;
 }

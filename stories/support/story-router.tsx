@@ -23,7 +23,8 @@ import { COOKIE_CONSENT_KEY } from '../../src/app/cookie-consent-store';
 import type { Referral } from '../../src/app/referral';
 import { ReferralProvider } from '../../src/app/referral-context';
 import { FlowHostProvider, type FlowHost } from '../../src/app/flow-context';
-import { createFlows } from '../../src/app/flows';
+import { createFlows, type FlowPorts } from '../../src/app/flows';
+import { createPortalFlows } from '../../src/app/portal-flows';
 import { connectNavigation } from '../../src/app/navigation';
 import type { PublicServices } from '../../src/app/services';
 import { routeTree } from '../../src/routes/route-tree';
@@ -91,7 +92,7 @@ export function StoryApp({
     // The same composition as src/main.tsx: the real flows over the fakes, the real navigation.
     const navigation = connectNavigation(router, actor);
     const host: FlowHost = {
-      flows: createFlows({ auth: actor, services, api, data, reload: () => router.invalidate() }),
+      flows: allFlows({ auth: actor, services, api, data, reload: () => router.invalidate() }),
       flowEvent: navigation.flowEvent,
     };
     return { actor, router, host, navigation };
@@ -113,6 +114,11 @@ export function StoryApp({
       </FlowHostProvider>
     </AuthProvider>
   );
+}
+
+/** Every flow at once: stories render portal screens without the /portal route's lazy load. */
+function allFlows(ports: FlowPorts) {
+  return { ...createFlows(ports), ...createPortalFlows(ports) };
 }
 
 const StoryContent = createContext<ReactNode>(null);
@@ -165,7 +171,7 @@ export function withProviders({
     const [app] = useState(() => {
       const actor = (auth ?? signedOut)();
       const host: FlowHost = {
-        flows: createFlows({
+        flows: allFlows({
           auth: actor,
           services,
           api,

@@ -14,7 +14,7 @@ export const portalRoute = createRoute({
     if (!context.session.isAuthorized()) {
       throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
     }
-    await ensureCatalog('portal', portalCatalog);
+    await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalFlows?.()]);
   },
   component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
 });

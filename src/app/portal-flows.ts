@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import {
+  documentFileMachine,
+  type DeliverDocumentInput,
+  type DeliverDocumentOutput,
+} from '../../machines/records/document-file.machine';
+import type { FlowPorts } from './flow-ports';
+import { providePasswordChange } from './password-change-actors';
+
+/**
+ * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
+ * (src/routes/portal/portal-route.ts calls the router context's `loadPortalFlows`), so their machines
+ * are not part of the login page's JavaScript.
+ */
+export function createPortalFlows(ports: FlowPorts) {
+  return {
+    /** §2 password change behind the fresh eID confirmation (README "Security"). */
+    passwordChange: providePasswordChange(ports.api),
+    /** Opening or downloading a document's file (documents list, reports, notifications). */
+    documentFile: documentFileMachine.provide({
+      actors: {
+        deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>
+          (await import('./portal-writes')).deliverDocument(ports, input, signal),
+        ),
+      },
+    }),
+  };
+}
+
+export type PortalFlows = ReturnType<typeof createPortalFlows>;
