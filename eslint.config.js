@@ -177,45 +177,6 @@ export default tseslint.config(
     },
   },
   {
-    // Until issue 8 item 2 lands (engineer 8b moves these side effects into machines), these views
-    // still reach into the composition root. Delete this block once they no longer do.
-    files: [
-      'src/views/public/potential-customer-exit.tsx',
-      'src/views/public/external-consent.tsx',
-      'src/views/login/remind-password.tsx',
-      'src/views/password/password-reset.tsx',
-      'src/views/login/eid-login.tsx',
-      'src/views/login/password-login.tsx',
-      'src/views/register/register-eid.tsx',
-      'src/views/forms/use-form.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverOnly,
-            apiClient,
-            { group: ['**/routes/**'], message: 'Views never import routes.' },
-            {
-              group: [
-                '**/app/*',
-                '!**/app/*-context',
-                '!**/app/config',
-                '!**/app/services',
-                '!**/app/auth-outcome',
-                '!**/app/register-actors',
-                '!**/app/inspector',
-              ],
-              allowTypeImports: true,
-              message: 'src/app is the composition root.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // routes: URL to screen, guards, loaders and lazy chunks. They may import views, ui, domain,
     // browser helpers and the API contract; from the app only the context types (src/routes/router-context.ts).
     files: ['src/routes/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { LoginAttemptError } from './auth-outcome';
 import type { FlowPorts } from './flow-ports';
 import type { PortalFlows } from './portal-flows';
 import { registerMachineProvided } from './register-actors';
-import type { GdprAgreementType } from './services';
+import type { GdprAgreementTypeNumber as GdprAgreementType } from '../domain/gdpr';
 
 /**
  * The composition root's catalogue of flows: every machine a screen runs, with its I/O actors provided

@@ -1,6 +1,5 @@
 /** §3 GDPR agreement types: Marketing=1, SbMarketing=4, SbProfiling=5, SbPartners=6. */
-export const GDPR_AGREEMENT_TYPES = [1, 4, 5, 6] as const;
-export type GdprAgreementType = (typeof GDPR_AGREEMENT_TYPES)[number];
+import type { GdprAgreementTypeNumber as GdprAgreementType } from '../domain/gdpr';
 
 /**
  * The public (no-login) I/O: implemented in src/app/main-services.ts, used by the flows' actors

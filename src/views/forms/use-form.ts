@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useFlow } from '../../app/flow-context';
 import type { FormFlowName, FormFlowParams } from '../../app/flows';
-import { getInspect } from '../../app/inspector';
+import type {
+  formMachine} from '../../../machines/forms/form.machine';
 import {
   formInput,
-  formMachine,
   isSubmitting,
   visibleErrors,
   type FormSnapshot,
@@ -89,42 +88,5 @@ export function useFormFlow<TField extends string, N extends FormFlowName>(
     }),
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   }) as FormActor;
-  return useFormBinding<TField>(actor);
-}
-
-export interface UseFormOptions<TField extends string, TResult> {
-  initialValues: FormValues<TField>;
-  validate: FormValidate<TField>;
-  submit: (values: FormValues<TField>, signal: AbortSignal) => Promise<TResult>;
-  /** Rehydrate a story or a test at a given snapshot. */
-  snapshot?: FormSnapshot;
-}
-
-/**
- * @deprecated Provides the submit actor inside the view. Its last user is the logged-in password change
- * (src/views/portal/account/password-change.tsx), which moves onto a flow with the qualify step; new
- * screens use `useFormFlow` with a flow of src/app/flows.ts.
- */
-export function useForm<TField extends string, TResult = unknown>(options: UseFormOptions<TField, TResult>) {
-  // The submit implementation may change between renders; the machine is created once.
-  const submitRef = useRef(options.submit);
-  submitRef.current = options.submit;
-  const machine = useMemo(
-    () =>
-      formMachine.provide({
-        actors: {
-          submit: fromPromise(({ input, signal }) =>
-            submitRef.current(input.values as FormValues<TField>, signal),
-          ),
-        },
-      }),
-    [],
-  );
-  const inspect = getInspect();
-  const actor = useActorRef(machine, {
-    input: formInput({ initialValues: options.initialValues, validate: options.validate }),
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
-    ...(inspect ? { inspect } : {}),
-  });
   return useFormBinding<TField>(actor);
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
-import { GDPR_AGREEMENT_TYPES, type GdprAgreementType } from '../../app/services';
+import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../../domain/gdpr';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -23,7 +23,8 @@ function useLinkParams() {
 export function ExternalGdprPage() {
   const { t } = useLingui();
   const { hash, typeParam } = useLinkParams();
-  const gdprAgreementType: GdprAgreementType = GDPR_AGREEMENT_TYPES.find((type) => type === typeParam) ?? 1;
+  const gdprAgreementType: GdprAgreementTypeNumber =
+    GDPR_AGREEMENT_TYPE_NUMBERS.find((type) => type === typeParam) ?? 1;
   const errorId = useId();
   const form = useFormFlow<'answer', 'gdprAnswer'>('gdprAnswer', {
     params: { hash, gdprAgreementType },
