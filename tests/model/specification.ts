@@ -1,5 +1,6 @@
 import { transition } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { isDeepStrictEqual } from 'node:util';
 import type { SpecExpectations } from './harness';
 
 /**
@@ -53,6 +54,29 @@ export const DEFINITIVE_LOGIN_ERRORS: readonly string[] = [
   'already_registered',
 ];
 
+/**
+ * The codes the portal recognises: §8's login errors, the final answers above (§7 OAuth and the
+ * README's registration and security codes) and the server's refusals. §8: "Unrecognised codes become unknown".
+ */
+const KNOWN_LOGIN_ERRORS: readonly string[] = [
+  'user_cancelled',
+  'session_expired',
+  'user_locked',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'invalid_request',
+  'server_error',
+  'authorization_pending',
+  'unknown',
+  ...DEFINITIVE_LOGIN_ERRORS,
+  // The auth server's own answers (README "Security"): too many requests (429), and no eID service.
+  'rate_limited',
+  'eid_not_configured',
+];
+
 // ── helpers over a path's events ─────────────────────────────────────────────────────────────────
 
 const done = (id: string) => `xstate.done.actor.${id}`;
@@ -75,6 +99,19 @@ function codeOf(rejection: unknown): string {
   if (typeof rejection === 'object' && rejection !== null && 'code' in rejection)
     return String(rejection.code);
   return 'server_error';
+}
+
+/**
+ * The §8 code a failed login shows: the rejection's code (or an OAuth body's `error`), `unknown` when the
+ * portal does not recognise it, `server_error` when the request crashed without an answer.
+ */
+function loginCodeOf(rejection: unknown): string {
+  let code = 'server_error';
+  if (typeof rejection === 'object' && rejection !== null) {
+    if ('code' in rejection && typeof rejection.code === 'string') code = rejection.code;
+    else if ('error' in rejection && typeof rejection.error === 'string') code = rejection.error;
+  }
+  return KNOWN_LOGIN_ERRORS.includes(code) ? code : 'unknown';
 }
 
 function fail(message: string): never {
@@ -131,6 +168,42 @@ const LOGIN_PROVIDER_OF: Readonly<Record<string, string>> = {
   pension_mobile_id: 'mobile_id',
 };
 
+/** The provider of the login a person started last on this path (§3 provider), if any. */
+function lastLoginProvider(history: readonly AnyEventObject[]): string | undefined {
+  const login = history.findLast(
+    (e) => e.type === 'login.password' || e.type === 'login.sbToken' || e.type === 'login.eid',
+  );
+  if (login === undefined) return undefined;
+  if (login.type === 'login.password') return 'password';
+  if (login.type === 'login.sbToken') return 'sb';
+  return LOGIN_PROVIDER_OF[String(login.provider)] ?? '?';
+}
+
+/**
+ * §3 "Unauthorized may carry an error with code and provider": the error a failed login (§4 "back to
+ * unauthorized with an error") or a failed refresh (§4 "token refresh … -> authorized, or error") leaves.
+ * A refresh fails with the provider of the session's login; a session restored at start-up was not logged
+ * in on this page load and reports `password` (the portal's choice: §3 names no provider for it).
+ */
+function loginErrorOf(
+  event: AnyEventObject,
+  history: readonly AnyEventObject[],
+): { code: string; provider: string } | undefined {
+  if (event.type === error('passwordLogin')) return { code: loginCodeOf(event.error), provider: 'password' };
+  if (event.type === error('exchangeSbToken')) return { code: loginCodeOf(event.error), provider: 'sb' };
+  // A crashed identification is a server error (§8: "try again").
+  if (event.type === error('eidLogin'))
+    return { code: 'server_error', provider: lastLoginProvider(history) ?? '?' };
+  if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined)
+    return {
+      code: loginCodeOf({ error: (event.output as { error: unknown }).error }),
+      provider: lastLoginProvider(history) ?? '?',
+    };
+  if (event.type === error('refreshTokens'))
+    return { code: loginCodeOf(event.error), provider: lastLoginProvider(history) ?? 'password' };
+  return undefined;
+}
+
 export function authSpec(options: { storedRefreshToken: string }): SpecExpectations {
   return {
     delays: {
@@ -163,9 +236,18 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       // Every new token set is persisted by the app (`session.tokens`), whatever brought it.
       const tokens = tokensBroughtBy(event);
       if (tokens !== undefined) return [{ type: 'session.tokens', tokens }];
+      // §4, §8: a failed login (or refresh) is told to the app with its error (code and provider): the
+      // app sends the bank login's error to the bank error page and user_not_onboarded to the
+      // no-contract page (§2 Error 500 page).
+      const failed = loginErrorOf(event, history);
       // §4 "Logout returns to unauthorized and clears cached queries": `session.ended` with the reason.
       if (event.type === error('restoreTokens')) return [{ type: 'session.ended', reason: 'restore_failed' }];
-      if (event.type === error('refreshTokens')) return [{ type: 'session.ended', reason: 'refresh_failed' }];
+      if (event.type === error('refreshTokens'))
+        return [
+          { type: 'login.failed', error: failed },
+          { type: 'session.ended', reason: 'refresh_failed' },
+        ];
+      if (failed !== undefined) return [{ type: 'login.failed', error: failed }];
       if (event.type === done('revokeToken') || event.type === error('revokeToken'))
         return [{ type: 'session.ended', reason: logoutReason(history) }];
       return [];
@@ -179,26 +261,11 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       // §3 "Unauthorized may carry an error with code and provider"; §4 the bank login's error page.
       ({ event, after, history }) => {
         const context = after.context as { error: { code: string; provider: string } | null };
-        let expected: { code: string; provider: string } | undefined;
-        if (event.type === error('passwordLogin'))
-          expected = { code: codeOf(event.error), provider: 'password' };
-        if (event.type === error('exchangeSbToken')) {
-          expected = { code: codeOf(event.error), provider: 'sb' };
-          if (!after.hasTag('error-sb')) fail('a failed bank login must lead to the bank error page');
-        }
-        // A crashed identification is a server error (§8: "try again").
-        if (event.type === error('eidLogin')) {
-          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
-          expected = { code: 'server_error', provider };
-        }
-        if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined) {
-          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
-          expected = { code: String((event.output as { error: string }).error), provider };
-        }
+        const expected = loginErrorOf(event, history);
         if (expected === undefined) return;
-        // An unrecognised code becomes `unknown` (§8).
-        const known = context.error?.code === expected.code || context.error?.code === 'unknown';
-        if (!after.matches('unauthorized') || !known || context.error?.provider !== expected.provider)
+        if (event.type === error('exchangeSbToken') && !after.hasTag('error-sb'))
+          fail('a failed bank login must lead to the bank error page');
+        if (!after.matches('unauthorized') || !isDeepStrictEqual(context.error, expected))
           fail(
             `expected unauthorized with ${JSON.stringify(expected)}, got ${JSON.stringify(context.error)}`,
           );
@@ -415,6 +482,8 @@ export const registerSpec: SpecExpectations = {
 export function formSpec(
   initialValues: Readonly<Record<string, string>>,
   validate: (values: Record<string, string>) => Record<string, string | undefined>,
+  /** What the form's input gives the submit actor besides the values (none: null). */
+  params: unknown = null,
 ): SpecExpectations {
   /** Values, blurred fields and submit attempts since the last reset, from the path's events. */
   const replay = (history: readonly AnyEventObject[]) => {
@@ -439,8 +508,14 @@ export function formSpec(
   return {
     delays: {},
     inputs: {
-      // The values as typed, validated, are what is sent.
-      submit: ({ history }) => ({ values: replay(history).values }),
+      // The values as typed, validated, are what is sent, with the form's parameters unchanged.
+      submit: ({ history }) => ({ values: replay(history).values, params }),
+    },
+    // The end of a submission is told to the app, which decides where to go next (§8 write redirects).
+    emitted: ({ event }) => {
+      if (event.type === done('submit')) return [{ type: 'form.submitted', output: event.output }];
+      if (event.type === error('submit')) return [{ type: 'form.failed', error: event.error }];
+      return [];
     },
     output: ({ event }) => event.output,
     rules: [
