@@ -28,6 +28,8 @@ export const SPEC = {
   inactivityWarningAfterMs: 300_000,
   /** §4, §9: "Inactivity session 10 min". */
   inactivityLogoutAfterMs: 600_000,
+  /** README "Security": a step-up confirmation (§4 Qualify) is valid 5 minutes. */
+  stepUpConfirmationValidMs: 300_000,
   /** §6 / §2 registration: adults only. */
   adultAgeYears: 18,
 } as const;
@@ -409,18 +411,21 @@ export function inactivitySpec(startedAt: number): SpecExpectations {
   };
 }
 
-// ── qualify (§3, §4 Qualify) ────────────────────────────────────────────────────────────────────
+// ── qualify (§3, §4 Qualify, README "Security") ─────────────────────────────────────────────────
 
 export const qualifySpec: SpecExpectations = {
   delays: {},
   inputs: {
-    // §7: "The qualify variant has the same payload".
-    eidLogin: ({ history }) => requestOf(lastOf(history, 'qualify.start')),
+    // §7: "The qualify variant has the same payload" (provider, phone for Mobile-ID), except that no personal
+    // code is sent: the auth server asks the logged-in customer's own phone (README "Security").
+    eidLogin: ({ history }) => ({ ...requestOf(lastOf(history, 'qualify.start')), personalCode: '' }),
   },
+  // README "Security": a confirmed identification yields the server's step-up confirmation, which the
+  // change then sends; nothing else is told.
   emitted: ({ event }) => {
     const output =
       event.type === done('eidLogin') ? (event.output as { status: string; tokens?: unknown }) : null;
-    return output?.status === 'confirmed' ? [{ type: 'qualify.confirmed', tokens: output.tokens }] : [];
+    return output?.status === 'confirmed' ? [{ type: 'qualify.confirmed', confirmation: output.tokens }] : [];
   },
   rules: [
     // §4: "loading -> electronic-id-loading -> error, or back to initial".
@@ -434,6 +439,194 @@ export const qualifySpec: SpecExpectations = {
         if (output.error !== undefined && (after.context as { error: string }).error !== output.error)
           fail(`the error ${output.error} is not shown`);
       }
+    },
+    // §4: the control code and the countdown to the end of the 120 s window are shown while waiting.
+    ({ event, after }) => {
+      if (event.type !== 'eid.started') return;
+      const context = after.context as { controlCode: string | null; expiresAt: number | null };
+      if (!after.matches({ identifying: 'electronicIdLoading' }))
+        fail('the control code screen is not shown');
+      if (context.controlCode !== event.controlCode || context.expiresAt !== event.expiresAt)
+        fail('the control code or the end of the window is not the one the identification started');
+    },
+  ],
+};
+
+// ── password change (§2, §5 password rules, §8, README "Security") ────────────────────────────────
+
+type Errors = Record<string, string | undefined>;
+
+/**
+ * §5 password rules as examples: minimum length 7; an uppercase letter, a lowercase letter and a digit or
+ * special character; the new password differs from the old one (§8 passwords-should-differ) and matches
+ * the confirmation; the old password is required. Each example names the fields that must be in error.
+ */
+const PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[], Errors?][] = [
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensij7', confirmPassword: 'Pensij7' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensija!', confirmPassword: 'Pensija!' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pens1a', confirmPassword: 'Pens1a' }, ['newPassword']],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'pensija2027', confirmPassword: 'pensija2027' },
+    ['newPassword'],
+  ],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'PENSIJA2027', confirmPassword: 'PENSIJA2027' },
+    ['newPassword'],
+  ],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensijaa', confirmPassword: 'Pensijaa' }, ['newPassword']],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'Pensija2026', confirmPassword: 'Pensija2026' },
+    ['newPassword'],
+    { newPassword: 'passwords-should-differ' },
+  ],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'Pensija2027', confirmPassword: 'Pensija2028' },
+    ['confirmPassword'],
+  ],
+  [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, ['oldPassword']],
+];
+
+function followsPasswordRules(validate: (values: Record<string, string>) => Errors): void {
+  for (const [values, inError, codes] of PASSWORD_RULE_EXAMPLES) {
+    const errors = validate(values);
+    const fields = Object.keys(errors)
+      .filter((name) => errors[name] !== undefined)
+      .sort();
+    if (!isDeepStrictEqual(fields, [...inError].sort()))
+      fail(
+        `§5: ${JSON.stringify(values)} must have errors in [${inError.join(', ')}], not [${fields.join(', ')}]`,
+      );
+    for (const [name, code] of Object.entries(codes ?? {}))
+      if (errors[name] !== code) fail(`§8: ${JSON.stringify(values)} must show ${code} on ${name}`);
+  }
+}
+
+/** Why the composition root's `changePassword` refused (`PasswordChangeFailure.reason`). */
+function refusalOf(event: AnyEventObject): { reason: string; error: unknown } {
+  return event.error as { reason: string; error: unknown };
+}
+
+/**
+ * Whether a confirmation is kept for the next try: one was given after the server last answered
+ * confirmation_required (README "Security": a refused change leaves it usable; an expired or used one is
+ * asked for again).
+ */
+function keptConfirmation(history: readonly AnyEventObject[]): AnyEventObject | undefined {
+  const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
+  const required = history.findLastIndex(
+    (e) => e.type === error('changePassword') && refusalOf(e).reason === 'confirmation-required',
+  );
+  return confirmed > required ? history[confirmed] : undefined;
+}
+
+export const passwordChangeSpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // The form starts empty, and after a refusal or a step back shows the values typed before (nothing
+    // lost, §8); its validation follows the §5 rules (checked below, on the function it was given).
+    form: ({ history, invoked }) => {
+      const typed = history.findLast((e) => e.type === done('form'));
+      const initialValues = (typed?.output as Record<string, string> | undefined) ?? {
+        oldPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      };
+      const given = invoked.get('form') as { validate?: unknown } | undefined;
+      return { initialValues, validate: given?.validate };
+    },
+    // §4 Qualify: the second confirmation needs nothing from the change.
+    qualify: () => undefined,
+    // ResetPassword: the old and the new password as typed, with the step-up confirmation given last.
+    changePassword: ({ history }) => {
+      const values = lastOf(history, done('form')).output as Record<string, string>;
+      const confirmation = (keptConfirmation(history) ?? fail('sent without a confirmation'))
+        .confirmation as { confirmation: string };
+      return {
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        confirmation: confirmation.confirmation,
+      };
+    },
+  },
+  // The outcome is told to the app like a form's: done → the success page; a refusal → its §8 redirect.
+  emitted: ({ event }) => {
+    if (event.type === done('changePassword')) return [{ type: 'form.submitted', output: null }];
+    if (event.type === error('changePassword') && refusalOf(event).reason === 'refused')
+      return [{ type: 'form.failed', error: refusalOf(event).error }];
+    return [];
+  },
+  rules: [
+    // §5: the form validates with the password rules.
+    ({ invoked }) => {
+      const form = invoked.get('form') as { validate?: unknown } | undefined;
+      if (form === undefined) return;
+      if (typeof form.validate !== 'function') fail('the form has no validation');
+      followsPasswordRules(form.validate as (values: Record<string, string>) => Errors);
+    },
+    // README "Security": the change is sent only with a confirmation; a kept one is used again.
+    ({ event, history, invoked, after }) => {
+      if (event.type !== done('form')) return;
+      if (keptConfirmation(history) !== undefined) {
+        if (!invoked.has('changePassword')) fail('a kept confirmation must send the change at once');
+      } else if (!invoked.has('qualify') || !after.matches('confirming') || invoked.has('changePassword'))
+        fail('the change must first be confirmed with Smart-ID / Mobile-ID');
+    },
+    // §8 and README "Security": what each answer of ResetPassword leads to.
+    ({ event, after }) => {
+      const context = after.context as { error: unknown; confirmationExpired: boolean };
+      if (event.type === done('changePassword') && !(after.status === 'done' && after.hasTag('success')))
+        fail('a changed password must end with the success page');
+      if (event.type !== error('changePassword')) return;
+      const { reason, error: shown } = refusalOf(event);
+      if (reason === 'confirmation-required') {
+        if (!after.matches('confirming') || !context.confirmationExpired)
+          fail('an expired or used confirmation must be asked for again');
+      } else if (reason === 'locked') {
+        if (after.status !== 'done' || !after.hasTag('error') || context.error !== shown)
+          fail('user_locked must end the change with its message');
+      } else if (!after.matches('editing') || context.error !== shown)
+        fail('a refused change must return to the form with its error');
+    },
+  ],
+};
+
+// ── document file (§6 documents; README: opening a document is a read) ──────────────────────────────
+
+/** The machine's one invocation has no id of its own: XState names it by its position and state. */
+const DELIVER_DOCUMENT = '0.documentFile.delivering';
+
+function clickOf(history: readonly AnyEventObject[]): { document: unknown; action: string } {
+  const click = history.findLast((e) => e.type === 'document.open' || e.type === 'document.download');
+  if (click === undefined) return fail('no document was clicked on this path');
+  return { document: click.document, action: click.type === 'document.open' ? 'open' : 'download' };
+}
+
+export const documentFileSpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // The clicked document, opened in a new tab or downloaded as clicked.
+    [DELIVER_DOCUMENT]: ({ history }) => clickOf(history),
+  },
+  rules: [
+    // Every click starts a delivery with a loader on that button, replacing one under way.
+    ({ event, invoked, after }) => {
+      if (event.type !== 'document.open' && event.type !== 'document.download') return;
+      if (!invoked.has(DELIVER_DOCUMENT) || !after.hasTag('loading')) fail('a click must load the file');
+    },
+    // A new tab blocked by the browser is offered as a link in the clicked row; a failure stays in the row.
+    ({ event, history, after }) => {
+      const context = after.context as { blocked: unknown; error: unknown };
+      if (event.type === done(DELIVER_DOCUMENT)) {
+        const url = (event.output as { blockedUrl: string | null }).blockedUrl;
+        const id = (clickOf(history).document as { id: number }).id;
+        const want = url === null ? null : { id, url };
+        if (!after.matches('delivered') || !isDeepStrictEqual(context.blocked, want))
+          fail(`a delivered file must offer ${JSON.stringify(want)}`);
+      }
+      if (event.type === error(DELIVER_DOCUMENT))
+        if (!after.hasTag('error') || context.error !== event.error)
+          fail('a failed file must show its error next to its buttons');
     },
   ],
 };
