@@ -14,7 +14,9 @@ import {
   selectQualifySecondsLeft,
 } from '../../machines/auth/auth.selectors';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
-import { qualifySpec, SPEC } from './specification';
+import { eidLoginSpec, qualifySpec, SPEC } from './specification';
+import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
+import type { MachineFixtures } from './fixture-types';
 
 describe('qualify machine: generated paths', () => {
   const model = createModel({
@@ -27,6 +29,41 @@ describe('qualify machine: generated paths', () => {
       if (snapshot.hasTag('eid-waiting') && snapshot.context.controlCode === null)
         throw new Error('no control code');
     },
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.runPath(path);
+    });
+  }
+
+  it('covers every state, transition and branch', () => {
+    const report = model.coverage();
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
+  });
+});
+
+/**
+ * The identification qualify invokes is the login's (§4 Qualify: a second electronic-ID confirmation):
+ * the same 3 s polling, 10 retries and 120 s window, finalising with the step-up confirmation
+ * (README "Security"); no personal code is sent.
+ */
+describe('qualify identification: generated paths', () => {
+  const request = { provider: 'pension_smart_id', personalCode: '' } as const;
+  const fixtures = {
+    ...eidLoginFixtures,
+    input: request,
+    actors: {
+      ...eidLoginFixtures.actors,
+      finalizeEid: { ...eidLoginFixtures.actors.finalizeEid, done: [stepUpConfirmation] },
+    },
+  } satisfies MachineFixtures<typeof qualifyIdentification>;
+  const model = createModel({
+    name: 'qualify identification',
+    machine: qualifyIdentification,
+    fixtures,
+    spec: eidLoginSpec(qualifyIdentification, request),
   });
 
   for (const path of model.paths) {
@@ -81,6 +118,8 @@ describe('qualify machine with the real eID child', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('initial');
     expect(emitted).toEqual([{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }]);
+    // README "Security": the server's confirmation is valid 5 minutes.
+    expect(emitted[0]?.confirmation.expiresAt).toBe(FIXTURE_NOW + SPEC.stepUpConfirmationValidMs);
   });
 
   it('ends in error with the §8 code', async () => {

@@ -15,12 +15,14 @@ import {
   documentLoadFailure,
 } from '../../machines/records/document-file.fixtures';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { documentFileSpec } from './specification';
 
 describe('document file machine: generated paths', () => {
   const model = createModel({
     name: 'documentFile',
     machine: documentFileMachine,
     fixtures: documentFileFixtures,
+    spec: documentFileSpec,
     invariant: (snapshot) => {
       const file = snapshot as DocumentFileSnapshot;
       // §6: the clicked button shows a loader exactly while the file is under way.

@@ -14,12 +14,14 @@ import {
 } from '../../machines/account/password-change.fixtures';
 import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
 import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { passwordChangeSpec } from './specification';
 
 describe('password change machine: generated paths', () => {
   const model = createModel({
     name: 'passwordChange',
     machine: passwordChangeMachine,
     fixtures: passwordChangeFixtures,
+    spec: passwordChangeSpec,
     invariant: (snapshot) => {
       const context = snapshot.context as PasswordChangeContext;
       // Nothing is sent without a fresh eID confirmation (README "Security").

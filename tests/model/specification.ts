@@ -1,5 +1,6 @@
 import { transition } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { isDeepStrictEqual } from 'node:util';
 import type { SpecExpectations } from './harness';
 
 /**
@@ -27,6 +28,8 @@ export const SPEC = {
   inactivityWarningAfterMs: 300_000,
   /** §4, §9: "Inactivity session 10 min". */
   inactivityLogoutAfterMs: 600_000,
+  /** README "Security": a step-up confirmation (§4 Qualify) is valid 5 minutes. */
+  stepUpConfirmationValidMs: 300_000,
   /** §6 / §2 registration: adults only. */
   adultAgeYears: 18,
 } as const;
@@ -53,6 +56,29 @@ export const DEFINITIVE_LOGIN_ERRORS: readonly string[] = [
   'already_registered',
 ];
 
+/**
+ * The codes the portal recognises: §8's login errors, the final answers above (§7 OAuth and the
+ * README's registration and security codes) and the server's refusals. §8: "Unrecognised codes become unknown".
+ */
+const KNOWN_LOGIN_ERRORS: readonly string[] = [
+  'user_cancelled',
+  'session_expired',
+  'user_locked',
+  'smart_id_does_not_exist',
+  'smart_id_basic',
+  'mobile_id_does_not_exist',
+  'user_not_found',
+  'user_not_onboarded',
+  'invalid_request',
+  'server_error',
+  'authorization_pending',
+  'unknown',
+  ...DEFINITIVE_LOGIN_ERRORS,
+  // The auth server's own answers (README "Security"): too many requests (429), and no eID service.
+  'rate_limited',
+  'eid_not_configured',
+];
+
 // ── helpers over a path's events ─────────────────────────────────────────────────────────────────
 
 const done = (id: string) => `xstate.done.actor.${id}`;
@@ -75,6 +101,19 @@ function codeOf(rejection: unknown): string {
   if (typeof rejection === 'object' && rejection !== null && 'code' in rejection)
     return String(rejection.code);
   return 'server_error';
+}
+
+/**
+ * The §8 code a failed login shows: the rejection's code (or an OAuth body's `error`), `unknown` when the
+ * portal does not recognise it, `server_error` when the request crashed without an answer.
+ */
+function loginCodeOf(rejection: unknown): string {
+  let code = 'server_error';
+  if (typeof rejection === 'object' && rejection !== null) {
+    if ('code' in rejection && typeof rejection.code === 'string') code = rejection.code;
+    else if ('error' in rejection && typeof rejection.error === 'string') code = rejection.error;
+  }
+  return KNOWN_LOGIN_ERRORS.includes(code) ? code : 'unknown';
 }
 
 function fail(message: string): never {
@@ -131,6 +170,42 @@ const LOGIN_PROVIDER_OF: Readonly<Record<string, string>> = {
   pension_mobile_id: 'mobile_id',
 };
 
+/** The provider of the login a person started last on this path (§3 provider), if any. */
+function lastLoginProvider(history: readonly AnyEventObject[]): string | undefined {
+  const login = history.findLast(
+    (e) => e.type === 'login.password' || e.type === 'login.sbToken' || e.type === 'login.eid',
+  );
+  if (login === undefined) return undefined;
+  if (login.type === 'login.password') return 'password';
+  if (login.type === 'login.sbToken') return 'sb';
+  return LOGIN_PROVIDER_OF[String(login.provider)] ?? '?';
+}
+
+/**
+ * §3 "Unauthorized may carry an error with code and provider": the error a failed login (§4 "back to
+ * unauthorized with an error") or a failed refresh (§4 "token refresh … -> authorized, or error") leaves.
+ * A refresh fails with the provider of the session's login; a session restored at start-up was not logged
+ * in on this page load and reports `password` (the portal's choice: §3 names no provider for it).
+ */
+function loginErrorOf(
+  event: AnyEventObject,
+  history: readonly AnyEventObject[],
+): { code: string; provider: string } | undefined {
+  if (event.type === error('passwordLogin')) return { code: loginCodeOf(event.error), provider: 'password' };
+  if (event.type === error('exchangeSbToken')) return { code: loginCodeOf(event.error), provider: 'sb' };
+  // A crashed identification is a server error (§8: "try again").
+  if (event.type === error('eidLogin'))
+    return { code: 'server_error', provider: lastLoginProvider(history) ?? '?' };
+  if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined)
+    return {
+      code: loginCodeOf({ error: (event.output as { error: unknown }).error }),
+      provider: lastLoginProvider(history) ?? '?',
+    };
+  if (event.type === error('refreshTokens'))
+    return { code: loginCodeOf(event.error), provider: lastLoginProvider(history) ?? 'password' };
+  return undefined;
+}
+
 export function authSpec(options: { storedRefreshToken: string }): SpecExpectations {
   return {
     delays: {
@@ -163,9 +238,18 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       // Every new token set is persisted by the app (`session.tokens`), whatever brought it.
       const tokens = tokensBroughtBy(event);
       if (tokens !== undefined) return [{ type: 'session.tokens', tokens }];
+      // §4, §8: a failed login (or refresh) is told to the app with its error (code and provider): the
+      // app sends the bank login's error to the bank error page and user_not_onboarded to the
+      // no-contract page (§2 Error 500 page).
+      const failed = loginErrorOf(event, history);
       // §4 "Logout returns to unauthorized and clears cached queries": `session.ended` with the reason.
       if (event.type === error('restoreTokens')) return [{ type: 'session.ended', reason: 'restore_failed' }];
-      if (event.type === error('refreshTokens')) return [{ type: 'session.ended', reason: 'refresh_failed' }];
+      if (event.type === error('refreshTokens'))
+        return [
+          { type: 'login.failed', error: failed },
+          { type: 'session.ended', reason: 'refresh_failed' },
+        ];
+      if (failed !== undefined) return [{ type: 'login.failed', error: failed }];
       if (event.type === done('revokeToken') || event.type === error('revokeToken'))
         return [{ type: 'session.ended', reason: logoutReason(history) }];
       return [];
@@ -179,26 +263,11 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       // §3 "Unauthorized may carry an error with code and provider"; §4 the bank login's error page.
       ({ event, after, history }) => {
         const context = after.context as { error: { code: string; provider: string } | null };
-        let expected: { code: string; provider: string } | undefined;
-        if (event.type === error('passwordLogin'))
-          expected = { code: codeOf(event.error), provider: 'password' };
-        if (event.type === error('exchangeSbToken')) {
-          expected = { code: codeOf(event.error), provider: 'sb' };
-          if (!after.hasTag('error-sb')) fail('a failed bank login must lead to the bank error page');
-        }
-        // A crashed identification is a server error (§8: "try again").
-        if (event.type === error('eidLogin')) {
-          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
-          expected = { code: 'server_error', provider };
-        }
-        if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined) {
-          const provider = LOGIN_PROVIDER_OF[String(lastOf(history, 'login.eid').provider)] ?? '?';
-          expected = { code: String((event.output as { error: string }).error), provider };
-        }
+        const expected = loginErrorOf(event, history);
         if (expected === undefined) return;
-        // An unrecognised code becomes `unknown` (§8).
-        const known = context.error?.code === expected.code || context.error?.code === 'unknown';
-        if (!after.matches('unauthorized') || !known || context.error?.provider !== expected.provider)
+        if (event.type === error('exchangeSbToken') && !after.hasTag('error-sb'))
+          fail('a failed bank login must lead to the bank error page');
+        if (!after.matches('unauthorized') || !isDeepStrictEqual(context.error, expected))
           fail(
             `expected unauthorized with ${JSON.stringify(expected)}, got ${JSON.stringify(context.error)}`,
           );
@@ -342,18 +411,21 @@ export function inactivitySpec(startedAt: number): SpecExpectations {
   };
 }
 
-// ── qualify (§3, §4 Qualify) ────────────────────────────────────────────────────────────────────
+// ── qualify (§3, §4 Qualify, README "Security") ─────────────────────────────────────────────────
 
 export const qualifySpec: SpecExpectations = {
   delays: {},
   inputs: {
-    // §7: "The qualify variant has the same payload".
-    eidLogin: ({ history }) => requestOf(lastOf(history, 'qualify.start')),
+    // §7: "The qualify variant has the same payload" (provider, phone for Mobile-ID), except that no personal
+    // code is sent: the auth server asks the logged-in customer's own phone (README "Security").
+    eidLogin: ({ history }) => ({ ...requestOf(lastOf(history, 'qualify.start')), personalCode: '' }),
   },
+  // README "Security": a confirmed identification yields the server's step-up confirmation, which the
+  // change then sends; nothing else is told.
   emitted: ({ event }) => {
     const output =
       event.type === done('eidLogin') ? (event.output as { status: string; tokens?: unknown }) : null;
-    return output?.status === 'confirmed' ? [{ type: 'qualify.confirmed', tokens: output.tokens }] : [];
+    return output?.status === 'confirmed' ? [{ type: 'qualify.confirmed', confirmation: output.tokens }] : [];
   },
   rules: [
     // §4: "loading -> electronic-id-loading -> error, or back to initial".
@@ -367,6 +439,194 @@ export const qualifySpec: SpecExpectations = {
         if (output.error !== undefined && (after.context as { error: string }).error !== output.error)
           fail(`the error ${output.error} is not shown`);
       }
+    },
+    // §4: the control code and the countdown to the end of the 120 s window are shown while waiting.
+    ({ event, after }) => {
+      if (event.type !== 'eid.started') return;
+      const context = after.context as { controlCode: string | null; expiresAt: number | null };
+      if (!after.matches({ identifying: 'electronicIdLoading' }))
+        fail('the control code screen is not shown');
+      if (context.controlCode !== event.controlCode || context.expiresAt !== event.expiresAt)
+        fail('the control code or the end of the window is not the one the identification started');
+    },
+  ],
+};
+
+// ── password change (§2, §5 password rules, §8, README "Security") ────────────────────────────────
+
+type Errors = Record<string, string | undefined>;
+
+/**
+ * §5 password rules as examples: minimum length 7; an uppercase letter, a lowercase letter and a digit or
+ * special character; the new password differs from the old one (§8 passwords-should-differ) and matches
+ * the confirmation; the old password is required. Each example names the fields that must be in error.
+ */
+const PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[], Errors?][] = [
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensij7', confirmPassword: 'Pensij7' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensija!', confirmPassword: 'Pensija!' }, []],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pens1a', confirmPassword: 'Pens1a' }, ['newPassword']],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'pensija2027', confirmPassword: 'pensija2027' },
+    ['newPassword'],
+  ],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'PENSIJA2027', confirmPassword: 'PENSIJA2027' },
+    ['newPassword'],
+  ],
+  [{ oldPassword: 'Pensija2026', newPassword: 'Pensijaa', confirmPassword: 'Pensijaa' }, ['newPassword']],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'Pensija2026', confirmPassword: 'Pensija2026' },
+    ['newPassword'],
+    { newPassword: 'passwords-should-differ' },
+  ],
+  [
+    { oldPassword: 'Pensija2026', newPassword: 'Pensija2027', confirmPassword: 'Pensija2028' },
+    ['confirmPassword'],
+  ],
+  [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, ['oldPassword']],
+];
+
+function followsPasswordRules(validate: (values: Record<string, string>) => Errors): void {
+  for (const [values, inError, codes] of PASSWORD_RULE_EXAMPLES) {
+    const errors = validate(values);
+    const fields = Object.keys(errors)
+      .filter((name) => errors[name] !== undefined)
+      .sort();
+    if (!isDeepStrictEqual(fields, [...inError].sort()))
+      fail(
+        `§5: ${JSON.stringify(values)} must have errors in [${inError.join(', ')}], not [${fields.join(', ')}]`,
+      );
+    for (const [name, code] of Object.entries(codes ?? {}))
+      if (errors[name] !== code) fail(`§8: ${JSON.stringify(values)} must show ${code} on ${name}`);
+  }
+}
+
+/** Why the composition root's `changePassword` refused (`PasswordChangeFailure.reason`). */
+function refusalOf(event: AnyEventObject): { reason: string; error: unknown } {
+  return event.error as { reason: string; error: unknown };
+}
+
+/**
+ * Whether a confirmation is kept for the next try: one was given after the server last answered
+ * confirmation_required (README "Security": a refused change leaves it usable; an expired or used one is
+ * asked for again).
+ */
+function keptConfirmation(history: readonly AnyEventObject[]): AnyEventObject | undefined {
+  const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
+  const required = history.findLastIndex(
+    (e) => e.type === error('changePassword') && refusalOf(e).reason === 'confirmation-required',
+  );
+  return confirmed > required ? history[confirmed] : undefined;
+}
+
+export const passwordChangeSpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // The form starts empty, and after a refusal or a step back shows the values typed before (nothing
+    // lost, §8); its validation follows the §5 rules (checked below, on the function it was given).
+    form: ({ history, invoked }) => {
+      const typed = history.findLast((e) => e.type === done('form'));
+      const initialValues = (typed?.output as Record<string, string> | undefined) ?? {
+        oldPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      };
+      const given = invoked.get('form') as { validate?: unknown } | undefined;
+      return { initialValues, validate: given?.validate };
+    },
+    // §4 Qualify: the second confirmation needs nothing from the change.
+    qualify: () => undefined,
+    // ResetPassword: the old and the new password as typed, with the step-up confirmation given last.
+    changePassword: ({ history }) => {
+      const values = lastOf(history, done('form')).output as Record<string, string>;
+      const confirmation = (keptConfirmation(history) ?? fail('sent without a confirmation'))
+        .confirmation as { confirmation: string };
+      return {
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        confirmation: confirmation.confirmation,
+      };
+    },
+  },
+  // The outcome is told to the app like a form's: done → the success page; a refusal → its §8 redirect.
+  emitted: ({ event }) => {
+    if (event.type === done('changePassword')) return [{ type: 'form.submitted', output: null }];
+    if (event.type === error('changePassword') && refusalOf(event).reason === 'refused')
+      return [{ type: 'form.failed', error: refusalOf(event).error }];
+    return [];
+  },
+  rules: [
+    // §5: the form validates with the password rules.
+    ({ invoked }) => {
+      const form = invoked.get('form') as { validate?: unknown } | undefined;
+      if (form === undefined) return;
+      if (typeof form.validate !== 'function') fail('the form has no validation');
+      followsPasswordRules(form.validate as (values: Record<string, string>) => Errors);
+    },
+    // README "Security": the change is sent only with a confirmation; a kept one is used again.
+    ({ event, history, invoked, after }) => {
+      if (event.type !== done('form')) return;
+      if (keptConfirmation(history) !== undefined) {
+        if (!invoked.has('changePassword')) fail('a kept confirmation must send the change at once');
+      } else if (!invoked.has('qualify') || !after.matches('confirming') || invoked.has('changePassword'))
+        fail('the change must first be confirmed with Smart-ID / Mobile-ID');
+    },
+    // §8 and README "Security": what each answer of ResetPassword leads to.
+    ({ event, after }) => {
+      const context = after.context as { error: unknown; confirmationExpired: boolean };
+      if (event.type === done('changePassword') && !(after.status === 'done' && after.hasTag('success')))
+        fail('a changed password must end with the success page');
+      if (event.type !== error('changePassword')) return;
+      const { reason, error: shown } = refusalOf(event);
+      if (reason === 'confirmation-required') {
+        if (!after.matches('confirming') || !context.confirmationExpired)
+          fail('an expired or used confirmation must be asked for again');
+      } else if (reason === 'locked') {
+        if (after.status !== 'done' || !after.hasTag('error') || context.error !== shown)
+          fail('user_locked must end the change with its message');
+      } else if (!after.matches('editing') || context.error !== shown)
+        fail('a refused change must return to the form with its error');
+    },
+  ],
+};
+
+// ── document file (§6 documents; README: opening a document is a read) ──────────────────────────────
+
+/** The machine's one invocation has no id of its own: XState names it by its position and state. */
+const DELIVER_DOCUMENT = '0.documentFile.delivering';
+
+function clickOf(history: readonly AnyEventObject[]): { document: unknown; action: string } {
+  const click = history.findLast((e) => e.type === 'document.open' || e.type === 'document.download');
+  if (click === undefined) return fail('no document was clicked on this path');
+  return { document: click.document, action: click.type === 'document.open' ? 'open' : 'download' };
+}
+
+export const documentFileSpec: SpecExpectations = {
+  delays: {},
+  inputs: {
+    // The clicked document, opened in a new tab or downloaded as clicked.
+    [DELIVER_DOCUMENT]: ({ history }) => clickOf(history),
+  },
+  rules: [
+    // Every click starts a delivery with a loader on that button, replacing one under way.
+    ({ event, invoked, after }) => {
+      if (event.type !== 'document.open' && event.type !== 'document.download') return;
+      if (!invoked.has(DELIVER_DOCUMENT) || !after.hasTag('loading')) fail('a click must load the file');
+    },
+    // A new tab blocked by the browser is offered as a link in the clicked row; a failure stays in the row.
+    ({ event, history, after }) => {
+      const context = after.context as { blocked: unknown; error: unknown };
+      if (event.type === done(DELIVER_DOCUMENT)) {
+        const url = (event.output as { blockedUrl: string | null }).blockedUrl;
+        const id = (clickOf(history).document as { id: number }).id;
+        const want = url === null ? null : { id, url };
+        if (!after.matches('delivered') || !isDeepStrictEqual(context.blocked, want))
+          fail(`a delivered file must offer ${JSON.stringify(want)}`);
+      }
+      if (event.type === error(DELIVER_DOCUMENT))
+        if (!after.hasTag('error') || context.error !== event.error)
+          fail('a failed file must show its error next to its buttons');
     },
   ],
 };
@@ -415,6 +675,8 @@ export const registerSpec: SpecExpectations = {
 export function formSpec(
   initialValues: Readonly<Record<string, string>>,
   validate: (values: Record<string, string>) => Record<string, string | undefined>,
+  /** What the form's input gives the submit actor besides the values (none: null). */
+  params: unknown = null,
 ): SpecExpectations {
   /** Values, blurred fields and submit attempts since the last reset, from the path's events. */
   const replay = (history: readonly AnyEventObject[]) => {
@@ -439,8 +701,14 @@ export function formSpec(
   return {
     delays: {},
     inputs: {
-      // The values as typed, validated, are what is sent.
-      submit: ({ history }) => ({ values: replay(history).values }),
+      // The values as typed, validated, are what is sent, with the form's parameters unchanged.
+      submit: ({ history }) => ({ values: replay(history).values, params }),
+    },
+    // The end of a submission is told to the app, which decides where to go next (§8 write redirects).
+    emitted: ({ event }) => {
+      if (event.type === done('submit')) return [{ type: 'form.submitted', output: event.output }];
+      if (event.type === error('submit')) return [{ type: 'form.failed', error: event.error }];
+      return [];
     },
     output: ({ event }) => event.output,
     rules: [
