@@ -66,6 +66,10 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
       go({ href: safeReturnUrl(search.returnUrl) ?? '/portal/dashboard', replace: true });
     }),
     auth.on('login.failed', ({ error }) => {
+      // Only a login started on a login page leads elsewhere; a refresh failing in the portal ends the
+      // session (session.ended → /login) instead.
+      const path = pathname();
+      if (!(path.startsWith('/login') || path.startsWith('/register') || path === '/')) return;
       if (error.code === 'user_not_onboarded') {
         go({ to: '/error-500', search: { code: 'user_not_onboarded' } });
         auth.send({ type: 'error.dismiss' });
