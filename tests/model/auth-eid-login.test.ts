@@ -9,7 +9,7 @@ import {
 import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
 import { FIXTURE_NOW, loginTokens } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type AuthTokens } from '../../machines/auth/auth-types';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { eidLoginSpec, SPEC } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
@@ -31,17 +31,7 @@ describe('eidLogin machine: generated paths', () => {
     spec: eidLoginSpec(eidLoginMachine, { provider: 'pension_smart_id', personalCode: '30303039914' }),
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('eidLogin machine: simulated time', () => {

@@ -4,7 +4,7 @@ import { inactivityMachine } from '../../machines/auth/inactivity.machine';
 import { inactivityFixtures } from '../../machines/auth/inactivity.fixtures';
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { selectInactivitySecondsLeft, selectIsInactivityWarning } from '../../machines/auth/auth.selectors';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { inactivitySpec, SPEC } from './specification';
 
 describe('inactivity machine: generated paths', () => {
@@ -19,17 +19,7 @@ describe('inactivity machine: generated paths', () => {
     },
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('inactivity machine: simulated time', () => {

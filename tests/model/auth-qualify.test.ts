@@ -13,7 +13,7 @@ import {
   selectQualifyError,
   selectQualifySecondsLeft,
 } from '../../machines/auth/auth.selectors';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { eidLoginSpec, qualifySpec, SPEC } from './specification';
 import { eidLoginFixtures } from '../../machines/auth/eid-login.fixtures';
 import type { MachineFixtures } from './fixture-types';
@@ -31,17 +31,7 @@ describe('qualify machine: generated paths', () => {
     },
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 /**
@@ -66,17 +56,7 @@ describe('qualify identification: generated paths', () => {
     spec: eidLoginSpec(qualifyIdentification, request),
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('qualify machine with the real eID child', () => {

@@ -22,7 +22,7 @@ import {
 import { FIXTURE_NOW } from '../../machines/auth/auth.fixtures';
 import { AuthFlowError, type EidRequest } from '../../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../../machines/auth/eid-login.machine';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { registerSpec, SPEC } from './specification';
 import type { SpecStep } from './harness';
 
@@ -63,17 +63,7 @@ describe('register machine: generated paths', () => {
     spec: { ...registerSpec, rules: [...(registerSpec.rules ?? []), viewRule] },
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('register machine with the real eID child', () => {

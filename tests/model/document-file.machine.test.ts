@@ -14,7 +14,7 @@ import {
   documentFileFixtures,
   documentLoadFailure,
 } from '../../machines/records/document-file.fixtures';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { documentFileSpec } from './specification';
 
 describe('document file machine: generated paths', () => {
@@ -32,17 +32,7 @@ describe('document file machine: generated paths', () => {
     },
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('document file machine: behaviour', () => {

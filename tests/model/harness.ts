@@ -1,4 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { it } from 'vitest';
 import type {
   AnyActorLogic,
   AnyEventObject,
@@ -627,4 +628,22 @@ export function assertFullCoverage(report: CoverageReport, exclusions: readonly 
       if (!excluded.has(`${kind} ${key}`)) problems.push(`not covered: ${kind} ${key}`);
   }
   if (problems.length > 0) throw new Error(`${report.name} coverage below 100%:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * The generated path tests of a model, inside the caller's `describe`: one test per path (replayed
+ * against a real actor with the specification checked at every step), then the coverage test, which
+ * needs every state, transition and guarded branch covered.
+ */
+export function testGeneratedPaths(model: Model): void {
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.runPath(path);
+    });
+  }
+  it('covers every state, transition and branch', () => {
+    const report = model.coverage();
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
+  });
 }

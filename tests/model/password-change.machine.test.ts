@@ -13,7 +13,7 @@ import {
   validPasswordValues,
 } from '../../machines/account/password-change.fixtures';
 import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
-import { assertFullCoverage, createModel, formatCoverage } from './harness';
+import { createModel, testGeneratedPaths } from './harness';
 import { passwordChangeSpec } from './specification';
 
 describe('password change machine: generated paths', () => {
@@ -33,17 +33,7 @@ describe('password change machine: generated paths', () => {
     },
   });
 
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.runPath(path);
-    });
-  }
-
-  it('covers every state, transition and branch', () => {
-    const report = model.coverage();
-    console.log(formatCoverage(report));
-    assertFullCoverage(report);
-  });
+  testGeneratedPaths(model);
 });
 
 describe('password change machine: the change is sent only with a fresh confirmation', () => {
