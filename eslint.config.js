@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
  * Layer zones (docs: README "Layers and imports"; ARCHITECTURE.md §1-2). A zone lists what a folder
@@ -254,21 +253,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Zero import cycles. import-x skips `import type` edges, so scripts/check-import-cycles.mjs (run by
-    // `npm run lint`) checks the graph with type-only and dynamic imports as well.
-    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // TypeScript-aware without a new package: the parser typescript-eslint already provides and
-      // import-x's own resolver told about the .ts/.tsx extensions (relative imports, no path aliases).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

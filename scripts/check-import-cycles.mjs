@@ -1,10 +1,10 @@
 // Fails when any module imports, directly or through others, a module that imports it back.
 //
-// ESLint's import-x/no-cycle runs in `npx eslint .` too, but it skips `import type` edges; a cycle through
+// ESLint's import plugins (import-x/no-cycle) skip `import type` edges; a cycle through
 // a type (route-tree.tsx ⇄ routes/portal/* through RouterContext) still ties two modules together and
 // is what made the route table hard to split. This check reads every import of every source file,
 // type-only and dynamic `import()` included, and reports each strongly connected group of modules.
-// Run by `npm run lint` and tests/unit/app/import-cycles.test.ts; usage: node scripts/check-import-cycles.mjs [dir …]
+// Run by `npm run lint`, `npm test` (scripts/test-all.sh) and tests/unit/app/import-cycles.test.ts; usage: node scripts/check-import-cycles.mjs [dir …]
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
