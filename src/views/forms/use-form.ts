@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useFlow } from '../../app/flow-context';
 import type { FormFlowName, FormFlowParams } from '../../app/flows';
-import type {
-  formMachine} from '../../../machines/forms/form.machine';
+import type { formMachine } from '../../../machines/forms/form.machine';
 import {
   formInput,
   isSubmitting,
