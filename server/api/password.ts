@@ -104,7 +104,7 @@ function reminderMessage(channel: 'email' | 'sms', firstName: string, link: stri
 }
 
 /** Username of a new password credential: the primary e-mail, else a generated 7-character name. */
-async function usernameFor(tx: Queryable, customerId: number): Promise<string> {
+export async function usernameFor(tx: Queryable, customerId: number): Promise<string> {
   const rows = await tx.query<{ email: string }>(
     `SELECT e.email FROM customer_emails e
       WHERE e.customer_id = $1

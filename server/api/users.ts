@@ -12,6 +12,7 @@ import {
   verifyContactChange,
 } from '../step-up/contact-verification';
 import { sendMessage } from './outbox';
+import { usernameFor } from './password';
 import { COUNTRY_NAMES, formatAddress } from '../data/address-register';
 import type { Queryable } from '../db/db';
 import { ApiHttpError, notFound, specials, validation } from '../http/api-error';
@@ -121,18 +122,6 @@ export async function loadContactInformation(db: Queryable, customerId: number):
 /** 423 user_locked: the password-login lockout (server/auth/lockout.ts) also guards the logged-in change. */
 const userLocked = (): ApiHttpError =>
   new ApiHttpError(423, 'user_locked', 'Too many wrong passwords: the password is locked for a while');
-
-/** Username of a first password: the primary e-mail when no credential uses it, else a generated name. */
-async function newUsername(tx: Queryable, customerId: number): Promise<string> {
-  const rows = await tx.query<{ email: string }>(
-    `SELECT e.email FROM customer_emails e
-      WHERE e.customer_id = $1
-        AND NOT EXISTS (SELECT 1 FROM password_credentials pc WHERE lower(pc.username) = lower(e.email))
-      ORDER BY e.is_primary DESC, e.id LIMIT 1`,
-    [customerId],
-  );
-  return rows[0]?.email ?? `u${String(customerId).padStart(6, '0')}`;
-}
 
 async function notifyPasswordChanged(tx: Queryable, customerId: number, created: boolean): Promise<void> {
   const rows = await tx.query<{ email: string }>(
@@ -337,7 +326,7 @@ export const userHandlers: Handlers = {
       if (created) {
         await tx.query(
           'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
-          [customerId, await newUsername(tx, customerId), hash],
+          [customerId, await usernameFor(tx, customerId), hash],
         );
       }
       await notifyPasswordChanged(tx, customerId, created);
