@@ -14,8 +14,7 @@ import {
   reservePasswordAttempt,
 } from '../../server/auth/lockout';
 import { scryptLoad, verifyAgainstDummy } from '../../server/auth/password-hash';
-import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
-import { startTestServer, type TestServer } from './helpers';
+import { passwordGrant as grant, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -27,20 +26,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function passwordGrant(username: string, password: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: AUTH_PATHS.token,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      scope: AUTH_SCOPE,
-    }).toString(),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const passwordGrant = (username: string, password: string) => grant(server.app, username, password);
 
 async function lockRow(customerId: number) {
   const rows = await server.db.query<{ seq: number; locked: boolean }>(

@@ -10,6 +10,7 @@ import { todayInLithuania } from '../../src/domain/calendar-date';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { DEMO_FEATURES_ON } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db } from '../../server/db/db';
+import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
 
 export const PERSONAS = {
   jonas: '30303039914',
@@ -111,4 +112,24 @@ export async function startTestServer(
       if (!testDb) await database.drop();
     },
   };
+}
+
+/** A password grant at /connect/token (§7), as the SPA sends it; the status and the RFC 6749 body. */
+export async function passwordGrant(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: AUTH_PATHS.token,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      scope: AUTH_SCOPE,
+    }).toString(),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }

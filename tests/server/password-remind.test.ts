@@ -3,12 +3,12 @@
  * -> ChangePassword -> login with the new password through /connect/token grant_type=password.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import { AUTH_PATHS } from '../../src/api/contract/auth-codes';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { MAX_REMINDERS_PER_HOUR } from '../../server/api/password';
 import { tokenHash } from '../../server/auth/crypto-tokens';
 import { MAX_PASSWORD_FAILURES } from '../../server/auth/lockout';
-import { startTestServer, type TestServer } from './helpers';
+import { passwordGrant as grant, startTestServer, type TestServer } from './helpers';
 
 const REMIND = '/api/Authentication/RemindPassword';
 const VALIDATE = '/api/Authentication/ValidateChangePasswordToken';
@@ -65,20 +65,7 @@ async function latestToken(recipient: string): Promise<string> {
   return match[1];
 }
 
-async function passwordGrant(username: string, password: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: AUTH_PATHS.token,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      scope: AUTH_SCOPE,
-    }).toString(),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const passwordGrant = (username: string, password: string) => grant(server.app, username, password);
 
 describe('RemindPassword -> outbox -> ChangePassword -> password login', () => {
   it('sends an e-mail with a single-use link and the new password logs in by e-mail', async () => {
