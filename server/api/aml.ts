@@ -9,12 +9,14 @@ import { requireCustomer, type Handlers } from '../http/handler-types';
 interface DraftRow {
   id: number;
   declaration_json: string;
+  document_uploaded_to_psi: boolean;
   created_at: string;
+  updated_at: string;
   expires_at: string;
 }
 
 const DRAFT_COLUMNS =
-  'id, declaration_json, iso_ts(created_at) AS created_at, iso_ts(expires_at) AS expires_at';
+  'id, declaration_json, document_uploaded_to_psi, iso_ts(created_at) AS created_at, iso_ts(updated_at) AS updated_at, iso_ts(expires_at) AS expires_at';
 
 async function openDraft(db: Queryable, customerId: number): Promise<DraftRow | null> {
   const rows = await db.query<DraftRow>(
@@ -28,7 +30,9 @@ async function openDraft(db: Queryable, customerId: number): Promise<DraftRow | 
 const toDraft = (row: DraftRow) => ({
   id: row.id,
   declarationJson: row.declaration_json,
+  documentUploadedToPSI: row.document_uploaded_to_psi,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
   expiresAt: row.expires_at,
 });
 
@@ -62,7 +66,8 @@ export const amlHandlers: Handlers = {
       validUntil: row?.valid_until ?? null,
       declarationFile:
         row?.document_id && row.file_name ? { documentId: row.document_id, fileName: row.file_name } : null,
-      draft: draft ? { id: draft.id, declarationJson: draft.declaration_json } : null,
+      draft: draft ? toDraft(draft) : null,
+      identityCheckLockedUntil: null,
     };
   },
 
@@ -115,6 +120,6 @@ export const amlHandlers: Handlers = {
       : false;
     const valid =
       validateDocumentNumber(number) === null && !INVALID_DOCUMENT_NUMBERS.has(number) && !expired;
-    return { valid, expired };
+    return { valid, expired, locked: false, lockedUntil: null, attemptsLeft: 0 };
   },
 };
