@@ -45,7 +45,14 @@ export const FillAmlDraftRequest = z.object({
   declarationJson: z.string().max(200_000),
   documentUploadedToPSI: z.boolean(),
 });
-export const AmlDraftIdRequest = z.object({ draftUserDeclarationId: z.number().int().positive() });
+export const AmlDraftIdRequest = z.object({
+  draftUserDeclarationId: z.number().int().positive(),
+  /**
+   * The language of the PDF (preview, and the declaration file written at publish): the customer's
+   * portal language. Default Lithuanian.
+   */
+  language: z.enum(['lt', 'en']).optional(),
+});
 
 export const AmlDeclarationError = z.object({
   /** Dotted path inside the declaration, e.g. 'pep.details'. */
