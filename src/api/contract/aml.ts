@@ -109,8 +109,8 @@ export const AmlDocumentUploadRequest = z.object({
     contentBase64: z.string(),
   }),
 });
+/** The file is kept with the draft (documentUploadedToPSI becomes true) and filed in the documents at publish. */
 export const AmlDocumentUploadResponse = z.object({
-  documentId: z.number().int(),
   fileName: z.string(),
   /** The type found in the content. */
   mimeType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
