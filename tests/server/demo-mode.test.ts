@@ -12,8 +12,20 @@ import { DEMO_LINK_HASHES } from '../../server/db/seed';
 import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer } from './helpers';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const ALL_OFF = { eidSimulator: false, sbSimulator: false, devOutbox: false, demoLinks: false };
-const ALL_ON = { eidSimulator: true, sbSimulator: true, devOutbox: true, demoLinks: true };
+const ALL_OFF = {
+  eidSimulator: false,
+  sbSimulator: false,
+  devOutbox: false,
+  demoLinks: false,
+  amlReviewSimulator: false,
+};
+const ALL_ON = {
+  eidSimulator: true,
+  sbSimulator: true,
+  devOutbox: true,
+  demoLinks: true,
+  amlReviewSimulator: true,
+};
 
 describe('the configuration decides demo mode', () => {
   it('is off by default, also for the embedded database', () => {
