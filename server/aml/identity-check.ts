@@ -107,13 +107,14 @@ export async function checkIdentityDocument(
         attemptsLeft: AML_ID_CHECK_MAX_INVALID,
       };
     }
-    const since = new Date(
-      Math.max(new Date(row.streak_start).getTime(), now - AML_ID_CHECK_WINDOW_HOURS * HOUR_MS),
-    ).toISOString();
+    // The streak: invalid checks after the last valid document or lock, within the window. streak_start
+    // starts as '-infinity' (no streak yet), which is no Date.
+    const streakStart = new Date(row.streak_start).getTime();
+    const windowStart = new Date(now - AML_ID_CHECK_WINDOW_HOURS * HOUR_MS).toISOString();
     const counted = await tx.query<{ invalid: string | number }>(
       `SELECT count(*) AS invalid FROM aml_identity_checks
-        WHERE customer_id = $1 AND outcome = 'invalid' AND checked_at >= $2 AND checked_at <= $3`,
-      [customerId, since, at],
+        WHERE customer_id = $1 AND outcome = 'invalid' AND checked_at > $2 AND checked_at >= $3 AND checked_at <= $4`,
+      [customerId, new Date(Number.isFinite(streakStart) ? streakStart : 0).toISOString(), windowStart, at],
     );
     const invalid = Number(counted[0]?.invalid ?? 0);
     if (invalid >= AML_ID_CHECK_MAX_INVALID) {
