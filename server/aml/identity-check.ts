@@ -23,7 +23,7 @@ import {
   AML_ID_CHECK_LOCK_HOURS,
   AML_ID_CHECK_MAX_INVALID,
   AML_ID_CHECK_WINDOW_HOURS,
-} from '../../src/domain/constants';
+} from '../../src/domain/aml-rules';
 import { validateDocumentExpiry, validateDocumentNumber } from '../../src/domain/identity-document';
 import type { Db, Queryable } from '../db/db';
 

@@ -12,7 +12,7 @@
  */
 import type { AmlDeclaration } from '../../src/api/contract/aml-declaration';
 import { addMonths, type IsoDate } from '../../src/domain/calendar-date';
-import { AML_VALID_YEARS, AML_VALID_YEARS_AFTER_REVIEW } from '../../src/domain/constants';
+import { AML_VALID_YEARS, AML_VALID_YEARS_AFTER_REVIEW } from '../../src/domain/aml-rules';
 import { isUsaPerson, livesAbroad, type ResidenceFacts } from '../../src/domain/foreign-resident';
 
 export type AmlReviewReason =

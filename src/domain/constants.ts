@@ -105,16 +105,3 @@ export const ASSET_COMPARISON_DIVISOR = 240;
 export const AML_DRAFT_KEPT_DAYS = 15;
 /** Deposit promotion: 4 % for 6 months on 100-25000 EUR. */
 export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 } as const;
-
-// ── AML decisions where the specification is silent (issue 11; README "Where the specification is silent") ──
-
-/** A declaration the server approves at once (no manual review) is valid 3 years. */
-export const AML_VALID_YEARS = 3;
-/** A declaration approved after a manual review (the higher-risk answers) is valid 1 year. */
-export const AML_VALID_YEARS_AFTER_REVIEW = 1;
-/** Identity-check lockout (§2): this many invalid identity documents … */
-export const AML_ID_CHECK_MAX_INVALID = 3;
-/** … within this window (hours) … */
-export const AML_ID_CHECK_WINDOW_HOURS = 24;
-/** … lock the identity-document check for this long (hours). */
-export const AML_ID_CHECK_LOCK_HOURS = 24;
