@@ -330,6 +330,27 @@ describe('publish decides Valid or Pending', () => {
     expect(dashboardPrompts(after).amlQuestionnaire).toBe(false);
   });
 
+  it('counts a Valid declaration past its last day as Invalid again (IsAmlValid and the dashboard)', async () => {
+    expect((await call('Aml.IsAmlValid', 'ona')).body.status).toBe('Valid');
+    await server.db.query(
+      `UPDATE aml_declarations SET valid_until = $2 WHERE id = (SELECT id FROM aml_current WHERE customer_id = $1)`,
+      [server.customerId('ona'), YESTERDAY],
+    );
+    expect((await call('Aml.IsAmlValid', 'ona')).body).toMatchObject({ status: 'Invalid', validUntil: null });
+    const dashboard = (await call('Dashboard.GetDashboard', 'ona')).body;
+    expect(dashboard.amlStatus).toBe('Invalid');
+    expect(dashboardPrompts(dashboard).amlQuestionnaire).toBe(true);
+    // Valid on its last day.
+    await server.db.query(
+      `UPDATE aml_declarations SET valid_until = $2 WHERE id = (SELECT id FROM aml_current WHERE customer_id = $1)`,
+      [server.customerId('ona'), SEED_TODAY],
+    );
+    expect((await call('Aml.IsAmlValid', 'ona')).body).toMatchObject({
+      status: 'Valid',
+      validUntil: SEED_TODAY,
+    });
+  });
+
   it.each([
     ['a PEP', { ...PLAIN, pep: { isPep: true, isRelatedToPep: false, details: 'Seimo narys, Lietuva' } }],
     [
@@ -345,6 +366,10 @@ describe('publish decides Valid or Pending', () => {
           beneficiary: { firstName: 'Petras', lastName: 'Petraitis', personalCodeOrBirthDate: '1960-05-05' },
         },
       },
+    ],
+    [
+      'someone not acting on their own behalf',
+      { ...PLAIN, otherQuestions: { ...PLAIN.otherQuestions, actsOnOwnBehalf: false } },
     ],
     [
       'the top income range',
