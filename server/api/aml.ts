@@ -263,17 +263,23 @@ export function createAmlHandlers(options: AmlHandlerOptions): Handlers {
       return context.db.transaction(async (tx) => {
         // The answers published are the ones validated above: a fill in between makes this a 404 to retry.
         const claimed = await tx.query<{
+          document_uploaded_to_psi: boolean;
           upload_file_name: string | null;
           upload_mime_type: string | null;
           upload_content: Uint8Array | null;
         }>(
-          `UPDATE aml_drafts SET published = true, updated_at = now()
+          `SELECT document_uploaded_to_psi, upload_file_name, upload_mime_type, upload_content FROM aml_drafts
             WHERE id = $1 AND customer_id = $2 AND NOT published AND expires_at > now() AND declaration_json = $3
-            RETURNING upload_file_name, upload_mime_type, upload_content`,
+            FOR UPDATE`,
           [draftId, customerId, draft.declaration_json],
         );
         const claim = claimed[0];
         if (!claim) throw notFound('Draft');
+        // The photo moves to the documents (below); the published draft keeps only the answers.
+        await tx.query(
+          `UPDATE aml_drafts SET published = true, updated_at = now(), upload_content = NULL WHERE id = $1`,
+          [draftId],
+        );
         const documents = await tx.query<{ id: number }>(
           `INSERT INTO documents (customer_id, document_type, document_type_cfg_nr, title, title_en, file_name, mime_type, content)
            VALUES ($1, 'AmlDocument', $2, $3, $4, $5, 'application/pdf', $6) RETURNING id`,
@@ -288,7 +294,13 @@ export function createAmlHandlers(options: AmlHandlerOptions): Handlers {
         );
         const documentId = documents[0]?.id;
         if (documentId === undefined) throw new Error('Declaration document insert returned nothing');
-        if (claim.upload_content && claim.upload_file_name && claim.upload_mime_type) {
+        // Filed only while the customer still says it was uploaded (documentUploadedToPSI of the last save).
+        if (
+          claim.document_uploaded_to_psi &&
+          claim.upload_content &&
+          claim.upload_file_name &&
+          claim.upload_mime_type
+        ) {
           await tx.query(
             `INSERT INTO documents (customer_id, document_type, document_type_cfg_nr, title, title_en, file_name, mime_type, content)
              VALUES ($1, 'IdDocument', $2, $3, $4, $5, $6, $7)`,

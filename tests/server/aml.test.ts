@@ -766,6 +766,24 @@ describe('the identity document photo upload (§5: JPG, PNG or PDF by content, 1
       expect.objectContaining({ fileName: 'kortele.png', mimeType: 'image/png', sizeBytes: PNG.length }),
     ]);
     expect(documents.filter((d) => d.documentType === 'AmlDocument')).toHaveLength(1);
+    const [draft] = await server.db.query<{ upload_content: unknown }>(
+      'SELECT upload_content FROM aml_drafts WHERE id = $1',
+      [draftId],
+    );
+    expect(draft?.upload_content).toBeNull();
+  });
+
+  it('does not file a photo the customer took back (documentUploadedToPSI false at the last save)', async () => {
+    const draft = await createDraft('lukas');
+    const uploaded = await upload('kortele.jpg', JPG, 'lukas', draft.id);
+    expect(uploaded.status).toBe(200);
+    await fill('lukas', draft.id, PLAIN, false);
+    const published = await call('Aml.PublishUserAmlDeclarationDraft', 'lukas', {
+      draftUserDeclarationId: draft.id,
+    });
+    expect(published.body.status).toBe('Valid');
+    const documents = (await call('Documents.GetAllDocuments', 'lukas')).body;
+    expect(documents.filter((d) => d.documentType === 'IdDocument')).toEqual([]);
   });
 });
 
