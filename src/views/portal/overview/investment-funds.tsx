@@ -167,7 +167,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                   </td>
                   <td className="num" data-label={t`Vieneto vertė`}>
                     {figures.units(fund.unitValue)}
-                    <span className="muted block">{figures.date(fund.unitValueDate)}</span>
+                    <span className="muted block nowrap">{figures.date(fund.unitValueDate)}</span>
                   </td>
                   <td className="num" data-label={t`Grąža per metus`}>
                     {figures.percent(fund.returnOneYearPercent)}

@@ -222,7 +222,9 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
             <tbody>
               {points.map((point) => (
                 <tr key={point.date}>
-                  <th scope="row">{figures.date(point.date)}</th>
+                  <th scope="row" className="nowrap">
+                    {figures.date(point.date)}
+                  </th>
                   <td className="num">{figures.money(point.value)}</td>
                   <td className="num">{figures.money(point.paid)}</td>
                 </tr>
