@@ -6,7 +6,8 @@
 export function focusMainHeading(root: ParentNode = document): boolean {
   const heading = root.querySelector<HTMLElement>('#main h1');
   if (!heading) return false;
-  if (heading.tabIndex !== -1) heading.tabIndex = -1;
+  // An h1's tabIndex property already reads -1 without the attribute, yet it is not focusable then.
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: false });
   return true;
 }
