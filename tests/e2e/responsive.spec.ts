@@ -100,6 +100,35 @@ for (const persona of [rich, sparse] satisfies Persona[]) {
       expect(problems).toEqual([]);
     });
 
+    test('value chart axis labels are at least 11 px on a phone and do not overlap', async () => {
+      for (const width of [320, PHONE.width]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await openScreen(page, '/portal/accumulation-performance');
+        const charts = page.locator('.value-chart__plot svg');
+        await expect(charts.first()).toBeVisible();
+        const ticks = await charts.evaluateAll((svgs) =>
+          svgs.map((svg) => {
+            const scale = (svg as SVGSVGElement).getScreenCTM()?.a ?? 0;
+            return [...svg.querySelectorAll('.value-chart__tick')].map((text) => ({
+              size: scale * parseFloat(getComputedStyle(text).fontSize),
+              box: text.getBoundingClientRect().toJSON() as DOMRect,
+            }));
+          }),
+        );
+        for (const chart of ticks) {
+          expect(chart.length).toBeGreaterThan(1);
+          for (const tick of chart) expect(tick.size).toBeGreaterThanOrEqual(11);
+          // The dates along the bottom (same y) do not overlap each other.
+          const bottom = Math.max(...chart.map((tick) => tick.box.top));
+          const dates = chart
+            .filter((tick) => tick.box.top === bottom)
+            .sort((a, b) => a.box.left - b.box.left);
+          for (let i = 1; i < dates.length; i += 1)
+            expect(dates[i]!.box.left).toBeGreaterThanOrEqual(dates[i - 1]!.box.right);
+        }
+      }
+    });
+
     test('the changed screens pass axe at 390 px', async () => {
       test.setTimeout(300_000);
       await page.setViewportSize(PHONE);
