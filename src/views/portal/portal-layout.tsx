@@ -26,19 +26,12 @@ export type PortalNavKey = (typeof navItems)[number]['key'];
  *
  * `badges` is a slot per menu item (e.g. the unread count on Notifications), rendered after the label.
  */
-export function PortalMenu({
-  badges = {},
-  initiallyOpen = false,
-}: {
-  badges?: Partial<Record<PortalNavKey, ReactNode>>;
-  /** Only for stories: the phone panel starts open. */
-  initiallyOpen?: boolean;
-}) {
+export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavKey, ReactNode>> }) {
   const { t } = useLingui();
   const auth = useAuthActor();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The menu is open for the page it was opened on: navigating anywhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(initiallyOpen ? pathname : null);
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const panelId = useId();
   const rootRef = useRef<HTMLElement>(null);
