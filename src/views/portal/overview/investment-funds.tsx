@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { listOf, type FundList, type InvestmentFundsData } from './overview-data';
 import { useFigures } from './use-overview';
@@ -35,7 +36,7 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
         </p>
       ) : (
         <>
-          <div className="table-scroll">
+          <ScrollRegion labelledBy="holdings-title">
             <table className="data-table table--cards">
               <caption className="visually-hidden">{t`Jūsų investicinių fondų vienetai ir vertė`}</caption>
               <thead>
@@ -86,7 +87,7 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p>
             <Trans>Iš viso: {figures.money(holdings.data.totalValue)}</Trans>
           </p>
@@ -109,7 +110,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
           <Trans>Fondų sąrašas šiuo metu tuščias.</Trans>
         </p>
       ) : (
-        <div className="table-scroll">
+        <ScrollRegion labelledBy="third-pillar-funds-title">
           <table className="data-table table--cards">
             <caption className="visually-hidden">{t`III pakopos pensijų fondai: rizika, amžiaus grupė ir mokesčiai`}</caption>
             <thead>
@@ -176,7 +177,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="muted">
         <Trans>

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { seriesSummary, type SeriesPoint } from '../../../domain/performance-series';
 import { chartGeometry, nearestIndex, type ChartBox } from './value-chart-geometry';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { useFigures } from './use-overview';
 
 /** Below this plot width (px) the x axis shows only the first and the last date. */
@@ -203,7 +204,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         <summary>
           <Trans>Rodyti duomenis lentele</Trans>
         </summary>
-        <div className="table-scroll">
+        <ScrollRegion labelledBy={captionId}>
           <table className="data-table">
             <caption>{label}</caption>
             <thead>
@@ -231,7 +232,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

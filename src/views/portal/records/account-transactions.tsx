@@ -15,7 +15,7 @@ import { transactionTotals } from '../../../domain/transactions';
 import { transactionsCsv, transactionsCsvFileName } from '../../../domain/transactions-csv';
 import { validateTransactionSearch, type TransactionSearch } from './transaction-search';
 import { downloadBlob } from '../../../browser/file-blob';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import './records.css';
 
 const route = getRouteApi('/portal/account-transactions');

@@ -5,7 +5,7 @@ import { formatDate } from '../../../domain/format';
 import { DocumentActions } from './document-actions';
 import { fileSize } from './file-size';
 import { documentTypeName } from '../../../api/contract/document-types';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import type { useDocumentFile } from './use-document-file';
 
 /** A table of PDF documents (reports, the documents list) with open and download actions per row. */

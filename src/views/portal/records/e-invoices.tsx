@@ -6,7 +6,7 @@ import type { LoadResult } from '../../../app/data-cache';
 import { formatDate, formatMoney, type PortalLocale } from '../../../domain/format';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { AGREEMENT_STATUS_LABELS, INVOICE_PERIOD_LABELS, INVOICE_STATUS_LABELS } from './labels';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import './records.css';
 
 type Invoices = EndpointResponse<'Invoices.GetInvoices'>;
