@@ -4,6 +4,7 @@ import { CookieConsent } from '../src/views/shell/cookie-consent';
 import { Footer } from '../src/views/shell/footer';
 import { Header } from '../src/views/shell/header';
 import { MaintenanceBar } from '../src/views/shell/maintenance-bar';
+import { authorized } from './support/fakes';
 import { click, waitForElement } from './support/play';
 import { StoryApp, setCookieBannerVisible, storyReferral, withStoryRouter } from './support/story-router';
 
@@ -72,4 +73,32 @@ export const WholeShellWithCookieBanner: Story = {
 export const WholeShellWithBrokerCode: Story = {
   name: 'Whole shell – referred by a broker',
   render: () => <StoryApp url="/login/smart-id" referral={storyReferral} />,
+};
+
+/**
+ * The portal menu (issue 10). At 48rem (768 px) and narrower it collapses behind the "Meniu" button and
+ * opens as a panel over the page; wider, it is a sidebar. Choose a viewport in the toolbar to compare.
+ */
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
+export const PortalMenuPhoneClosed: Story = {
+  name: 'Portal menu – phone, closed',
+  globals: phone,
+  render: () => <StoryApp url="/portal/user-information" auth={authorized} />,
+};
+
+export const PortalMenuPhoneOpen: Story = {
+  name: 'Portal menu – phone, open',
+  globals: phone,
+  render: () => <StoryApp url="/portal/user-information" auth={authorized} />,
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, '.portal__menu-toggle');
+    await waitForElement(canvasElement, '.portal__nav--open');
+  },
+};
+
+export const PortalMenuDesktop: Story = {
+  name: 'Portal menu – desktop sidebar',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <StoryApp url="/portal/user-information" auth={authorized} />,
 };

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAuthActor } from '../../app/auth-context';
 import { Button } from '../../ui/button';
 
@@ -15,11 +16,47 @@ const navItems = [
   { to: '/portal/password-change', key: 'password' },
 ] as const;
 
-/** The authorized area: portal navigation around the current screen. */
-export function PortalLayout() {
+export type PortalNavKey = (typeof navItems)[number]['key'];
+
+/**
+ * The portal menu. On a wide screen it is a sidebar that is always shown; below the phone breakpoint
+ * (48rem, see styles.css) it collapses behind a "Meniu" button (a disclosure: aria-expanded,
+ * aria-controls) that opens it as a panel over the page. The panel closes on Escape (focus back to the
+ * button), on navigation, on a click outside it and when focus leaves it.
+ *
+ * `badges` is a slot per menu item (e.g. the unread count on Notifications), rendered after the label.
+ */
+export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavKey, ReactNode>> }) {
   const { t } = useLingui();
   const auth = useAuthActor();
-  const labels: Record<(typeof navItems)[number]['key'], string> = {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The menu is open for the page it was opened on: navigating anywhere closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const panelId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+  const labels: Record<PortalNavKey, string> = {
     dashboard: t`Pradžia`,
     contracts: t`Sutartys`,
     transactions: t`Operacijos`,
@@ -31,13 +68,29 @@ export function PortalLayout() {
     password: t`Slaptažodžio keitimas`,
   };
   return (
-    <div className="portal">
-      <nav className="portal__nav" aria-label={t`Savitarnos meniu`}>
+    <nav
+      ref={rootRef}
+      className={`portal__nav${open ? ' portal__nav--open' : ''}`}
+      aria-label={t`Savitarnos meniu`}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="portal__menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <span className="portal__menu-icon" aria-hidden="true" />
+        <Trans>Meniu</Trans>
+      </button>
+      <div id={panelId} className="portal__panel">
         <ul>
           {navItems.map((item) => (
             <li key={item.to}>
               <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
-                {labels[item.key]}
+                <span className="portal__nav-label">{labels[item.key]}</span>
+                {badges[item.key] ? <span className="portal__nav-badge">{badges[item.key]}</span> : null}
               </Link>
             </li>
           ))}
@@ -49,7 +102,16 @@ export function PortalLayout() {
         >
           <Trans>Atsijungti</Trans>
         </Button>
-      </nav>
+      </div>
+    </nav>
+  );
+}
+
+/** The authorized area: portal navigation around the current screen. */
+export function PortalLayout() {
+  return (
+    <div className="portal">
+      <PortalMenu />
       <div className="portal__content">
         <Outlet />
       </div>

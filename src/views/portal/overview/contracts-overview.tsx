@@ -92,7 +92,8 @@ function ContractCard({
   return (
     <section className="card overview-section contract-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {i18n._(PILLAR_LABELS[contract.pillar])} · {t`Sutartis Nr. ${contract.contractNumber}`}
+        {i18n._(PILLAR_LABELS[contract.pillar])} ·{' '}
+        <span className="nowrap">{t`Sutartis Nr. ${contract.contractNumber}`}</span>
       </h2>
       <dl className="contract-facts">
         <div>
@@ -110,7 +111,7 @@ function ContractCard({
           <dt>
             <Trans>Pasirašyta</Trans>
           </dt>
-          <dd>{figures.date(contract.signDate)}</dd>
+          <dd className="nowrap">{figures.date(contract.signDate)}</dd>
         </div>
         <div>
           <dt>

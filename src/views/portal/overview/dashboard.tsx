@@ -291,7 +291,9 @@ function PillarContracts({
         const detail = details.find((item) => item.contractNumber === contract.contractNumber);
         return (
           <dl key={contract.contractNumber} className="contract-facts" aria-labelledby={headingId}>
-            <Fact label={<Trans>Sutarties numeris</Trans>}>{contract.contractNumber}</Fact>
+            <Fact label={<Trans>Sutarties numeris</Trans>}>
+              <span className="nowrap">{contract.contractNumber}</span>
+            </Fact>
             <Fact label={<Trans>Būsena</Trans>}>
               {i18n._(CONTRACT_STATUS_LABELS[contract.status])} ·{' '}
               {i18n._(ACCUMULATION_STATE_LABELS[contract.accumulationState])}

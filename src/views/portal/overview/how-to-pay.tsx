@@ -135,7 +135,8 @@ function ContractPayment({
   return (
     <div className="card pillar-card" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>
-        {i18n._(PILLAR_LABELS[contract.pillar])} · {t`Sutartis Nr. ${contract.contractNumber}`}
+        {i18n._(PILLAR_LABELS[contract.pillar])} ·{' '}
+        <span className="nowrap">{t`Sutartis Nr. ${contract.contractNumber}`}</span>
       </h3>
       {details === null ? (
         <p>

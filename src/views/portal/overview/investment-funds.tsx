@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { listOf, type FundList, type InvestmentFundsData } from './overview-data';
 import { useFigures } from './use-overview';
@@ -35,8 +36,8 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
         </p>
       ) : (
         <>
-          <div className="table-scroll">
-            <table className="data-table">
+          <ScrollRegion labelledBy="holdings-title">
+            <table className="data-table table--cards">
               <caption className="visually-hidden">{t`Jūsų investicinių fondų vienetai ir vertė`}</caption>
               <thead>
                 <tr>
@@ -67,16 +68,26 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
                       {holding.fundName}
                       <span className="muted block">{holding.isin}</span>
                     </th>
-                    <td className="num">{figures.units(holding.units)}</td>
-                    <td className="num">{figures.units(holding.unitValue)}</td>
-                    <td className="num">{figures.money(holding.investedSum)}</td>
-                    <td className="num">{figures.money(holding.value)}</td>
-                    <td className="num">{figures.percent(holding.returnPercent)}</td>
+                    <td className="num" data-label={t`Vienetai`}>
+                      {figures.units(holding.units)}
+                    </td>
+                    <td className="num" data-label={t`Vieneto vertė`}>
+                      {figures.units(holding.unitValue)}
+                    </td>
+                    <td className="num" data-label={t`Investuota`}>
+                      {figures.money(holding.investedSum)}
+                    </td>
+                    <td className="num" data-label={t`Vertė`}>
+                      {figures.money(holding.value)}
+                    </td>
+                    <td className="num" data-label={t`Grąža`}>
+                      {figures.percent(holding.returnPercent)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p>
             <Trans>Iš viso: {figures.money(holdings.data.totalValue)}</Trans>
           </p>
@@ -99,8 +110,8 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
           <Trans>Fondų sąrašas šiuo metu tuščias.</Trans>
         </p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
+        <ScrollRegion labelledBy="third-pillar-funds-title">
+          <table className="data-table table--cards">
             <caption className="visually-hidden">{t`III pakopos pensijų fondai: rizika, amžiaus grupė ir mokesčiai`}</caption>
             <thead>
               <tr>
@@ -137,7 +148,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                     {fund.name}
                     <span className="muted block">{fund.strategy}</span>
                   </th>
-                  <td>
+                  <td data-label={t`Rizikos lygis (1–7)`}>
                     <span className="risk" aria-hidden="true">
                       {Array.from({ length: 7 }, (_, index) => (
                         <span key={index} className={index < fund.riskLevel ? 'risk__on' : 'risk__off'} />
@@ -145,20 +156,28 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                     </span>{' '}
                     <Trans>{fund.riskLevel} iš 7</Trans>
                   </td>
-                  <td>{fund.ageGroup}</td>
-                  <td className="num">{figures.percent(fund.managementFeePercent)}</td>
-                  <td className="num">{figures.percent(fund.depositaryFeePercent)}</td>
-                  <td className="num">{figures.percent(fund.otherCostsPercent)}</td>
-                  <td className="num">
-                    {figures.units(fund.unitValue)}
-                    <span className="muted block">{figures.date(fund.unitValueDate)}</span>
+                  <td data-label={t`Amžiaus grupė`}>{fund.ageGroup}</td>
+                  <td className="num" data-label={t`Valdymo mokestis`}>
+                    {figures.percent(fund.managementFeePercent)}
                   </td>
-                  <td className="num">{figures.percent(fund.returnOneYearPercent)}</td>
+                  <td className="num" data-label={t`Depozitoriumo mokestis`}>
+                    {figures.percent(fund.depositaryFeePercent)}
+                  </td>
+                  <td className="num" data-label={t`Kitos išlaidos`}>
+                    {figures.percent(fund.otherCostsPercent)}
+                  </td>
+                  <td className="num" data-label={t`Vieneto vertė`}>
+                    {figures.units(fund.unitValue)}
+                    <span className="muted block nowrap">{figures.date(fund.unitValueDate)}</span>
+                  </td>
+                  <td className="num" data-label={t`Grąža per metus`}>
+                    {figures.percent(fund.returnOneYearPercent)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="muted">
         <Trans>

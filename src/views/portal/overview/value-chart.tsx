@@ -1,10 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { seriesSummary, type SeriesPoint } from '../../../domain/performance-series';
 import { chartGeometry, nearestIndex, type ChartBox } from './value-chart-geometry';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { useFigures } from './use-overview';
 
-const BOX: ChartBox = { width: 640, height: 260, padding: { top: 16, right: 16, bottom: 32, left: 84 } };
+/** Below this plot width (px) the x axis shows only the first and the last date. */
+const NARROW_PLOT = 420;
+
+/**
+ * The SVG's viewBox follows the plot's rendered width, so one viewBox unit is one CSS pixel and the
+ * 12 px axis labels stay 12 px on a phone instead of shrinking with the drawing.
+ */
+function chartBox(width: number): ChartBox {
+  return {
+    width: Math.max(240, Math.round(width)),
+    height: width < NARROW_PLOT ? 220 : 260,
+    padding: { top: 16, right: 16, bottom: 32, left: 76 },
+  };
+}
+
+/** The rendered width of an element, kept up to date as it resizes (640 until it is measured). */
+function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries[0]?.contentRect.width;
+      if (measured) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 /**
  * Contract value against paid sum over time, in plain SVG. Keyboard and screen reader: the plot is one
@@ -17,7 +57,14 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
   const figures = useFigures();
   const captionId = useId();
   const summaryId = useId();
-  const geometry = useMemo(() => chartGeometry(points, BOX), [points]);
+  const [plotRef, plotWidth] = useWidth<HTMLDivElement>();
+  const box = useMemo(() => chartBox(plotWidth), [plotWidth]);
+  const geometry = useMemo(() => {
+    const full = chartGeometry(points, box);
+    // A phone has room for two dates: the middle one would overlap them.
+    if (box.width >= NARROW_PLOT || full.xTicks.length < 3) return full;
+    return { ...full, xTicks: [full.xTicks[0], full.xTicks.at(-1)].filter((tick) => tick !== undefined) };
+  }, [points, box]);
   const [active, setActive] = useState(Math.max(0, points.length - 1));
   const summary = seriesSummary(points);
   const current = points[Math.min(active, points.length - 1)];
@@ -45,7 +92,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
   const onMouseMove = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width === 0) return;
-    const x = ((event.clientX - rect.left) / rect.width) * BOX.width;
+    const x = ((event.clientX - rect.left) / rect.width) * box.width;
     move(
       nearestIndex(
         geometry.value.map((point) => point.x),
@@ -79,6 +126,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         </li>
       </ul>
       <div
+        ref={plotRef}
         className="value-chart__plot"
         role="slider"
         tabIndex={0}
@@ -91,17 +139,17 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         onKeyDown={onKeyDown}
         onMouseMove={onMouseMove}
       >
-        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} aria-hidden="true" focusable="false">
+        <svg viewBox={`0 0 ${box.width} ${box.height}`} aria-hidden="true" focusable="false">
           {geometry.yTicks.map((tick) => (
             <g key={tick.value}>
               <line
-                x1={BOX.padding.left}
-                x2={BOX.width - BOX.padding.right}
+                x1={box.padding.left}
+                x2={box.width - box.padding.right}
                 y1={tick.y}
                 y2={tick.y}
                 className="value-chart__grid"
               />
-              <text x={BOX.padding.left - 8} y={tick.y + 4} textAnchor="end" className="value-chart__tick">
+              <text x={box.padding.left - 8} y={tick.y + 4} textAnchor="end" className="value-chart__tick">
                 {figures.wholeMoney(tick.value)}
               </text>
             </g>
@@ -110,7 +158,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
             <text
               key={tick.date}
               x={tick.x}
-              y={BOX.height - 8}
+              y={box.height - 8}
               textAnchor={index === 0 ? 'start' : index === geometry.xTicks.length - 1 ? 'end' : 'middle'}
               className="value-chart__tick"
             >
@@ -137,8 +185,8 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
               <line
                 x1={activeValue.x}
                 x2={activeValue.x}
-                y1={BOX.padding.top}
-                y2={BOX.height - BOX.padding.bottom}
+                y1={box.padding.top}
+                y2={box.height - box.padding.bottom}
               />
               <circle cx={activeValue.x} cy={activeValue.y} r={5} />
               <rect x={activePaid.x - 4} y={activePaid.y - 4} width={8} height={8} />
@@ -156,7 +204,7 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         <summary>
           <Trans>Rodyti duomenis lentele</Trans>
         </summary>
-        <div className="table-scroll">
+        <ScrollRegion labelledBy={captionId}>
           <table className="data-table">
             <caption>{label}</caption>
             <thead>
@@ -175,14 +223,16 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
             <tbody>
               {points.map((point) => (
                 <tr key={point.date}>
-                  <th scope="row">{figures.date(point.date)}</th>
+                  <th scope="row" className="nowrap">
+                    {figures.date(point.date)}
+                  </th>
                   <td className="num">{figures.money(point.value)}</td>
                   <td className="num">{figures.money(point.paid)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

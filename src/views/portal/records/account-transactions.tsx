@@ -15,7 +15,7 @@ import { transactionTotals } from '../../../domain/transactions';
 import { transactionsCsv, transactionsCsvFileName } from '../../../domain/transactions-csv';
 import { validateTransactionSearch, type TransactionSearch } from './transaction-search';
 import { downloadBlob } from '../../../browser/file-blob';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import './records.css';
 
 const route = getRouteApi('/portal/account-transactions');
@@ -257,7 +257,7 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
         </Button>
       </div>
       <ScrollRegion labelledBy="transactions-list">
-        <table className="records-table">
+        <table className="records-table table--cards">
           <caption className="visually-hidden">
             <Trans>Sąskaitos operacijos, naujausios viršuje</Trans>
           </caption>
@@ -289,21 +289,29 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
           <tbody>
             {transfers.map((row) => (
               <tr key={row.transactionId}>
-                <td className="nowrap">{formatDate(row.tradeDate)}</td>
-                <td>
+                <td className="nowrap" data-label={t`Data`}>
+                  {formatDate(row.tradeDate)}
+                </td>
+                <td data-label={t`Sutartis`}>
                   <span className="nowrap">{row.contractNumber}</span>
                   <span className="records-sub">{i18n._(PILLAR_LABELS[row.pillar])}</span>
                 </td>
-                <td>
+                <td data-label={t`Operacija`}>
                   {i18n._(OPERATION_TYPE_LABELS[row.operationType])}
                   {row.accountType ? (
                     <span className="records-sub">{i18n._(ACCOUNT_TYPE_LABELS[row.accountType])}</span>
                   ) : null}
                 </td>
-                <td className="num nowrap">{formatMoney(row.amount, locale)}</td>
-                <td className="num nowrap">{formatUnits(row.units, locale)}</td>
-                <td className="num nowrap">{formatUnits(row.unitValue, locale)}</td>
-                <td>{row.counterparty ?? '–'}</td>
+                <td className="num nowrap" data-label={t`Suma`}>
+                  {formatMoney(row.amount, locale)}
+                </td>
+                <td className="num nowrap" data-label={t`Vienetai`}>
+                  {formatUnits(row.units, locale)}
+                </td>
+                <td className="num nowrap" data-label={t`Vieneto vertė`}>
+                  {formatUnits(row.unitValue, locale)}
+                </td>
+                <td data-label={t`Mokėtojas arba gavėjas`}>{row.counterparty ?? '–'}</td>
               </tr>
             ))}
           </tbody>

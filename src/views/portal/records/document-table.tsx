@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PortalDocument } from '../../../api/contract/documents';
 import { formatDate } from '../../../domain/format';
 import { DocumentActions } from './document-actions';
 import { fileSize } from './file-size';
 import { documentTypeName } from '../../../api/contract/document-types';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import type { useDocumentFile } from './use-document-file';
 
 /** A table of PDF documents (reports, the documents list) with open and download actions per row. */
@@ -23,10 +22,10 @@ export function DocumentTable({
   caption: ReactNode;
   showContract?: boolean;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <ScrollRegion labelledBy={labelledBy}>
-      <table className="records-table">
+      <table className="records-table table--cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -56,11 +55,19 @@ export function DocumentTable({
           {documents.map((doc) => (
             <tr key={doc.id}>
               <th scope="row">{i18n.locale === 'en' ? doc.titleEn : doc.title}</th>
-              <td>{documentTypeName(doc.documentType, i18n.locale)}</td>
-              {showContract ? <td className="nowrap">{doc.contractNumber ?? '–'}</td> : null}
-              <td className="nowrap">{formatDate(doc.createdAt)}</td>
-              <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>
-              <td>
+              <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n.locale)}</td>
+              {showContract ? (
+                <td className="nowrap" data-label={t`Sutartis`}>
+                  {doc.contractNumber ?? '–'}
+                </td>
+              ) : null}
+              <td className="nowrap" data-label={t`Data`}>
+                {formatDate(doc.createdAt)}
+              </td>
+              <td className="num nowrap" data-label={t`Dydis`}>
+                {fileSize(doc.sizeBytes, i18n.locale)}
+              </td>
+              <td className="cell--actions">
                 <DocumentActions doc={doc} file={file} actions={['open', 'download']} />
               </td>
             </tr>

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
@@ -7,7 +6,7 @@ import type { LoadResult } from '../../../app/data-cache';
 import { formatDate, formatMoney, type PortalLocale } from '../../../domain/format';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { AGREEMENT_STATUS_LABELS, INVOICE_PERIOD_LABELS, INVOICE_STATUS_LABELS } from './labels';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import './records.css';
 
 type Invoices = EndpointResponse<'Invoices.GetInvoices'>;
@@ -55,7 +54,7 @@ export function InvoiceAgreementsPage() {
 
 function EInvoicesLayout({ children }: { children: ReactNode }) {
   const title = useRouteTitle();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const current = { 'aria-current': 'page' as const, className: 'is-active' };
   return (
     <div className="page records">
@@ -85,7 +84,7 @@ function EInvoicesLayout({ children }: { children: ReactNode }) {
 }
 
 function InvoiceTable({ invoices }: { invoices: Invoices }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale as PortalLocale;
   return (
     <section className="card" aria-labelledby="invoices-list">
@@ -100,7 +99,7 @@ function InvoiceTable({ invoices }: { invoices: Invoices }) {
         </p>
       ) : (
         <ScrollRegion labelledBy="invoices-list">
-          <table className="records-table">
+          <table className="records-table table--cards">
             <caption className="visually-hidden">
               <Trans>E. sąskaitos, naujausios viršuje</Trans>
             </caption>
@@ -135,19 +134,25 @@ function InvoiceTable({ invoices }: { invoices: Invoices }) {
                   <th scope="row" className="nowrap">
                     {invoice.invoiceNr}
                   </th>
-                  <td>
+                  <td data-label={t`Sutartis ir fondas`}>
                     <span className="nowrap">{invoice.contractNumber}</span>
                     <span className="records-sub">{invoice.fundName}</span>
                   </td>
-                  <td className="num nowrap">{formatMoney(invoice.amount, locale)}</td>
-                  <td className="nowrap">{formatDate(invoice.issueDate)}</td>
-                  <td className="nowrap">{formatDate(invoice.dueDate)}</td>
-                  <td>
+                  <td className="num nowrap" data-label={t`Suma`}>
+                    {formatMoney(invoice.amount, locale)}
+                  </td>
+                  <td className="nowrap" data-label={t`Išrašyta`}>
+                    {formatDate(invoice.issueDate)}
+                  </td>
+                  <td className="nowrap" data-label={t`Apmokėti iki`}>
+                    {formatDate(invoice.dueDate)}
+                  </td>
+                  <td data-label={t`Būsena`}>
                     <span className={`status status--${invoice.status}`}>
                       {i18n._(INVOICE_STATUS_LABELS[invoice.status])}
                     </span>
                   </td>
-                  <td>{invoice.bankName}</td>
+                  <td data-label={t`Bankas`}>{invoice.bankName}</td>
                 </tr>
               ))}
             </tbody>
@@ -159,7 +164,7 @@ function InvoiceTable({ invoices }: { invoices: Invoices }) {
 }
 
 function AgreementTable({ agreements }: { agreements: Agreements }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = i18n.locale as PortalLocale;
   return (
     <section className="card" aria-labelledby="agreements-list">
@@ -172,7 +177,7 @@ function AgreementTable({ agreements }: { agreements: Agreements }) {
         </p>
       ) : (
         <ScrollRegion labelledBy="agreements-list">
-          <table className="records-table">
+          <table className="records-table table--cards">
             <caption className="visually-hidden">
               <Trans>E. sąskaitų sutikimai</Trans>
             </caption>
@@ -210,19 +215,23 @@ function AgreementTable({ agreements }: { agreements: Agreements }) {
                   <th scope="row" className="nowrap">
                     {agreement.agreement}
                   </th>
-                  <td>
+                  <td data-label={t`Sutartis ir fondas`}>
                     <span className="nowrap">{agreement.contractNumber}</span>
                     <span className="records-sub">{agreement.fundName}</span>
                   </td>
-                  <td className="num nowrap">{formatMoney(agreement.sum, locale)}</td>
-                  <td>{agreement.paymentDay}</td>
-                  <td>{i18n._(INVOICE_PERIOD_LABELS[agreement.period])}</td>
-                  <td>
+                  <td className="num nowrap" data-label={t`Suma`}>
+                    {formatMoney(agreement.sum, locale)}
+                  </td>
+                  <td data-label={t`Mokėjimo diena`}>{agreement.paymentDay}</td>
+                  <td data-label={t`Periodiškumas`}>{i18n._(INVOICE_PERIOD_LABELS[agreement.period])}</td>
+                  <td data-label={t`Banko sąskaita`}>
                     <span className="nowrap">{agreement.bankAccountNumber}</span>
                     <span className="records-sub">{agreement.bankName}</span>
                   </td>
-                  <td className="nowrap">{formatDate(agreement.contractDate)}</td>
-                  <td>
+                  <td className="nowrap" data-label={t`Sudarytas`}>
+                    {formatDate(agreement.contractDate)}
+                  </td>
+                  <td data-label={t`Būsena`}>
                     <span className={`status status--${agreement.status}`}>
                       {i18n._(AGREEMENT_STATUS_LABELS[agreement.status])}
                     </span>
