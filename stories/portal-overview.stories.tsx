@@ -9,6 +9,8 @@ import {
   contractsRecent,
   dashboardEmpty,
   dashboardJonas,
+  invoicesJonas,
+  statementsJonas,
   dashboardOna,
   dashboardTomas,
   investmentFundsJonas,
@@ -41,6 +43,8 @@ const jonas = {
   'Funds.GetThirdPillarFunds': thirdPillarFunds,
   'Invoices.GetInvoiceAgreements': invoiceAgreementsJonas,
   'Transfers.GetTransfers': transfersJonas,
+  'Invoices.GetInvoices': invoicesJonas,
+  'Documents.GetAllDocuments': statementsJonas,
   'Dashboard.ModifyBannerAlert': { ok: true as const },
   'Dashboard.UpdateAssetScoreAgreement': { ok: true as const },
   'Dashboard.CreateAssetScoreConsultation': { consultationId: 7 },
@@ -56,6 +60,8 @@ const empty = {
   'Funds.GetThirdPillarFunds': [],
   'Invoices.GetInvoiceAgreements': [],
   'Transfers.GetTransfers': [],
+  'Invoices.GetInvoices': [],
+  'Documents.GetAllDocuments': [],
 };
 
 const screen = (
@@ -92,7 +98,7 @@ export const DashboardUsaLockout: Story = {
   }),
 };
 export const DashboardEmpty: Story = {
-  name: 'Dashboard – empty (no valid contracts)',
+  name: 'Dashboard – no contract yet: built around joining',
   render: screen('/portal/dashboard', empty),
 };
 export const DashboardFailed: Story = {

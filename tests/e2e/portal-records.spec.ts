@@ -146,7 +146,7 @@ test.describe('account transactions', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Data;Sutarties Nr.;Pakopa;Fondas;Operacija;Suma, EUR;Vienetai;Vieneto vertė, EUR;Sąskaitos tipas;Mokėtojas arba gavėjas',
+      'Data;Sutarties Nr.;Pakopa;Fondas;Operacija;Suma, €;Vienetai;Vieneto vertė, €;Sąskaitos tipas;Mokėtojas arba gavėjas',
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(rows + 1);
     expect(lines.every((line) => line === '' || line.startsWith('20'))).toBe(false);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuthActor } from '../../app/auth-context';
 import { Button } from '../../ui/button';
+import { UnreadBadge } from './records/unread-badge';
 
 const navItems = [
   { to: '/portal/dashboard', key: 'dashboard' },
@@ -38,6 +39,7 @@ export function PortalLayout() {
             <li key={item.to}>
               <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
                 {labels[item.key]}
+                {item.key === 'notifications' ? <UnreadBadge /> : null}
               </Link>
             </li>
           ))}
