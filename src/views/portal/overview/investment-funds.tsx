@@ -68,7 +68,7 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
                       <span className="muted block">{holding.isin}</span>
                     </th>
                     <td className="num">{figures.units(holding.units)}</td>
-                    <td className="num">{figures.units(holding.unitValue)}</td>
+                    <td className="num">{figures.unitValue(holding.unitValue)}</td>
                     <td className="num">{figures.money(holding.investedSum)}</td>
                     <td className="num">{figures.money(holding.value)}</td>
                     <td className="num">{figures.percent(holding.returnPercent)}</td>
@@ -150,7 +150,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                   <td className="num">{figures.percent(fund.depositaryFeePercent)}</td>
                   <td className="num">{figures.percent(fund.otherCostsPercent)}</td>
                   <td className="num">
-                    {figures.units(fund.unitValue)}
+                    {figures.unitValue(fund.unitValue)}
                     <span className="muted block">{figures.date(fund.unitValueDate)}</span>
                   </td>
                   <td className="num">{figures.percent(fund.returnOneYearPercent)}</td>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { Contract } from '../../../api/contract/contracts';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
-import { formatDate, formatMoney, formatUnits, type PortalLocale } from '../../../domain/format';
+import { formatDate, formatMoney, formatUnits, formatUnitValue, type PortalLocale } from '../../../domain/format';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useFormFlow } from '../../forms/use-form';
@@ -302,7 +302,7 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
                 </td>
                 <td className="num nowrap">{formatMoney(row.amount, locale)}</td>
                 <td className="num nowrap">{formatUnits(row.units, locale)}</td>
-                <td className="num nowrap">{formatUnits(row.unitValue, locale)}</td>
+                <td className="num nowrap">{formatUnitValue(row.unitValue, locale)}</td>
                 <td>{row.counterparty ?? '–'}</td>
               </tr>
             ))}

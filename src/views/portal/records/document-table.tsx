@@ -53,18 +53,22 @@ export function DocumentTable({
           </tr>
         </thead>
         <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id}>
-              <th scope="row">{i18n.locale === 'en' ? doc.titleEn : doc.title}</th>
-              <td>{documentTypeName(doc.documentType, i18n.locale)}</td>
-              {showContract ? <td className="nowrap">{doc.contractNumber ?? '–'}</td> : null}
-              <td className="nowrap">{formatDate(doc.createdAt)}</td>
-              <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>
-              <td>
-                <DocumentActions doc={doc} file={file} actions={['open', 'download']} />
-              </td>
-            </tr>
-          ))}
+          {documents.map((doc) => {
+            // The title in the reader's language, in the row and in the buttons' names alike.
+            const title = i18n.locale === 'en' ? doc.titleEn : doc.title;
+            return (
+              <tr key={doc.id}>
+                <th scope="row">{title}</th>
+                <td>{documentTypeName(doc.documentType, i18n.locale)}</td>
+                {showContract ? <td className="nowrap">{doc.contractNumber ?? '–'}</td> : null}
+                <td className="nowrap">{formatDate(doc.createdAt)}</td>
+                <td className="num nowrap">{fileSize(doc.sizeBytes, i18n.locale)}</td>
+                <td>
+                  <DocumentActions doc={{ ...doc, title }} file={file} actions={['open', 'download']} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollRegion>
