@@ -385,7 +385,9 @@ function PillarContracts({
             <Fact label={<Trans>Fondas</Trans>}>{contract.fundName}</Fact>
             <Fact label={<Trans>Vertė</Trans>}>{figures.money(contract.contractValue)}</Fact>
             <Fact label={<Trans>Įmokėta suma</Trans>}>{detail ? figures.money(detail.paidSum) : '–'}</Fact>
-            <Fact label={<Trans>Vieneto vertė</Trans>}>{detail ? figures.unitValue(detail.unitValue) : '–'}</Fact>
+            <Fact label={<Trans>Vieneto vertė</Trans>}>
+              {detail ? figures.unitValue(detail.unitValue) : '–'}
+            </Fact>
             <Fact label={<Trans>Vienetų skaičius</Trans>}>
               {detail ? figures.units(detail.unitCount) : '–'}
             </Fact>

@@ -5,7 +5,13 @@ import { useId } from 'react';
 import type { Contract } from '../../../api/contract/contracts';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
-import { formatDate, formatMoney, formatUnits, formatUnitValue, type PortalLocale } from '../../../domain/format';
+import {
+  formatDate,
+  formatMoney,
+  formatUnits,
+  formatUnitValue,
+  type PortalLocale,
+} from '../../../domain/format';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useFormFlow } from '../../forms/use-form';
