@@ -75,17 +75,19 @@ const screen = (
 
 // ---- Dashboard ----
 export const DashboardLoaded: Story = {
-  name: 'Dashboard – loaded (both pillars, banner, asset score)',
+  name: 'Dashboard – loaded (greeting, overdue e-invoice, statement notice, both pillars, asset score)',
   render: screen('/portal/dashboard', jonas),
 };
 export const DashboardPromptsAml: Story = {
-  name: 'Dashboard – AML and profile prompts, no asset-score consent',
+  name: 'Dashboard – pillar II only: AML and profile prompts, no tax relief, no statement yet',
   render: screen('/portal/dashboard', {
     ...jonas,
     'Dashboard.GetDashboard': dashboardOna,
     'Contracts.GetContracts': [],
     'Dashboard.GetAssetScore': null,
     'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    'Invoices.GetInvoices': [],
+    'Documents.GetAllDocuments': [],
   }),
 };
 export const DashboardUsaLockout: Story = {
@@ -95,6 +97,8 @@ export const DashboardUsaLockout: Story = {
     'Dashboard.GetDashboard': dashboardTomas,
     'Dashboard.GetAssetScore': null,
     'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    'Invoices.GetInvoices': [],
+    'Documents.GetAllDocuments': [],
   }),
 };
 export const DashboardEmpty: Story = {
