@@ -70,6 +70,11 @@ export interface BuildServerOptions {
    * them. Default off.
    */
   simulator?: boolean;
+  /**
+   * The portal's public address that links sent by e-mail or SMS start with (server/config.ts PUBLIC_URL,
+   * no trailing slash). Default: the default server origin, http://127.0.0.1:8080.
+   */
+  publicUrl?: string;
   /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
   production?: boolean;
 }
@@ -96,6 +101,9 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The origin of a server started with the default HOST and PORT (server/config.ts). */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 
 const ALL_HANDLERS: Handlers = {
   ...userHandlers,
@@ -176,7 +184,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('keys', keys);
   app.decorate('accessTokens', accessTokens);
   app.addHook('onClose', async () => keys.close());
-  const reminders = startReminderQueue(db);
+  const reminders = startReminderQueue(db, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.decorate('reminders', reminders);
   app.addHook('onClose', async () => reminders.stop());
 

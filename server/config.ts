@@ -73,6 +73,11 @@ export interface ServerConfig {
   eidConfirmDelayMs: number | undefined;
   /** AML_REVIEW_DELAY_MS: how long the AML review simulator takes to approve a Pending declaration. */
   amlReviewDelayMs: number | undefined;
+  /**
+   * The portal's public address (scheme, host, optional path; no trailing slash): every link the server
+   * sends by e-mail or SMS starts with it. PUBLIC_URL; by default the server's own origin.
+   */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +135,42 @@ export function parseTrustProxy(env: Env): number {
   return Number(raw);
 }
 
+/**
+ * PUBLIC_URL: an absolute http(s) URL without query or fragment, returned without a trailing slash.
+ * Unset: the server's own origin (`http://HOST:PORT`, 0.0.0.0 read as 127.0.0.1), which is right for the
+ * demo on this machine; production must name its https address (links in e-mails are clicked elsewhere).
+ */
+export function parsePublicUrl(env: Env, own: { host: string; port: number }, production: boolean): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (production) {
+      throw new ConfigError(
+        'PUBLIC_URL is required with NODE_ENV=production (e.g. https://pensijos.example.lt)',
+      );
+    }
+    const host = own.host === '0.0.0.0' || own.host === '::' ? '127.0.0.1' : own.host;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${own.port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an absolute URL such as https://pensijos.example.lt (got "${raw}")`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL must start with https:// (got "${raw}")`);
+  }
+  if (production && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be https with NODE_ENV=production (got "${raw}")`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL must not carry credentials, a query or a fragment (got "${raw}")`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -169,9 +210,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (maxRequests !== undefined) rateLimit.maxRequests = maxRequests;
   if (maxBadRequests !== undefined) rateLimit.maxBadRequests = maxBadRequests;
   if (banSeconds !== undefined) rateLimit.banSeconds = banSeconds;
+  const port = positiveInt(env, 'PORT') ?? 8080;
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
-    port: positiveInt(env, 'PORT') ?? 8080,
-    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     databaseUrl,
     dataDir: resolve(env.DATA_DIR?.trim() || '.data'),
     staticDir: resolve(env.STATIC_DIR?.trim() || 'dist'),
@@ -184,5 +227,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimit,
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
+    publicUrl: parsePublicUrl(env, { host, port }, production),
   };
 }

@@ -32,6 +32,11 @@ export const Error500NotOnboarded: Story = {
   render: () => <StoryApp url="/error-500?code=user_not_onboarded" />,
 };
 
+export const Error500Minor: Story = {
+  name: '500 – minor_not_allowed (a minor: the customer centre)',
+  render: () => <StoryApp url="/error-500?code=minor_not_allowed" />,
+};
+
 export const Error500ServerError: Story = {
   name: '500 – server_error',
   render: () => <StoryApp url="/error-500?code=server_error" />,

@@ -9,6 +9,8 @@ import {
   contractsRecent,
   dashboardEmpty,
   dashboardJonas,
+  invoicesJonas,
+  statementsJonas,
   dashboardOna,
   dashboardTomas,
   investmentFundsJonas,
@@ -41,6 +43,8 @@ const jonas = {
   'Funds.GetThirdPillarFunds': thirdPillarFunds,
   'Invoices.GetInvoiceAgreements': invoiceAgreementsJonas,
   'Transfers.GetTransfers': transfersJonas,
+  'Invoices.GetInvoices': invoicesJonas,
+  'Documents.GetAllDocuments': statementsJonas,
   'Dashboard.ModifyBannerAlert': { ok: true as const },
   'Dashboard.UpdateAssetScoreAgreement': { ok: true as const },
   'Dashboard.CreateAssetScoreConsultation': { consultationId: 7 },
@@ -56,6 +60,8 @@ const empty = {
   'Funds.GetThirdPillarFunds': [],
   'Invoices.GetInvoiceAgreements': [],
   'Transfers.GetTransfers': [],
+  'Invoices.GetInvoices': [],
+  'Documents.GetAllDocuments': [],
 };
 
 const screen = (
@@ -69,17 +75,19 @@ const screen = (
 
 // ---- Dashboard ----
 export const DashboardLoaded: Story = {
-  name: 'Dashboard – loaded (both pillars, banner, asset score)',
+  name: 'Dashboard – loaded (greeting, overdue e-invoice, statement notice, both pillars, asset score)',
   render: screen('/portal/dashboard', jonas),
 };
 export const DashboardPromptsAml: Story = {
-  name: 'Dashboard – AML and profile prompts, no asset-score consent',
+  name: 'Dashboard – pillar II only: AML and profile prompts, no tax relief, no statement yet',
   render: screen('/portal/dashboard', {
     ...jonas,
     'Dashboard.GetDashboard': dashboardOna,
     'Contracts.GetContracts': [],
     'Dashboard.GetAssetScore': null,
     'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    'Invoices.GetInvoices': [],
+    'Documents.GetAllDocuments': [],
   }),
 };
 export const DashboardUsaLockout: Story = {
@@ -89,10 +97,12 @@ export const DashboardUsaLockout: Story = {
     'Dashboard.GetDashboard': dashboardTomas,
     'Dashboard.GetAssetScore': null,
     'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    'Invoices.GetInvoices': [],
+    'Documents.GetAllDocuments': [],
   }),
 };
 export const DashboardEmpty: Story = {
-  name: 'Dashboard – empty (no valid contracts)',
+  name: 'Dashboard – no contract yet: built around joining',
   render: screen('/portal/dashboard', empty),
 };
 export const DashboardFailed: Story = {

@@ -52,6 +52,9 @@ interface DashboardContractRow {
 
 interface DashboardRow {
   birth_date: string;
+  first_name: string;
+  last_name: string;
+  previous_login_at: string | null;
   is_usa_citizen: boolean;
   profile_update_required: boolean;
   show_banner_alert: boolean;
@@ -66,7 +69,11 @@ interface DashboardRow {
 }
 
 const DASHBOARD_SQL = `
-SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_required, cu.show_banner_alert,
+SELECT cu.birth_date::text AS birth_date, cu.first_name, cu.last_name,
+  cu.is_usa_citizen, cu.profile_update_required, cu.show_banner_alert,
+  -- One refresh-token family per login: the newest is this session, the one before it the previous login.
+  (SELECT iso_ts(created_at) FROM auth_refresh_families WHERE customer_id = cu.id
+    ORDER BY created_at DESC OFFSET 1 LIMIT 1) AS previous_login_at,
   (SELECT status FROM aml_current WHERE customer_id = cu.id) AS aml_status, cu.citizenship,
   (SELECT country_code FROM customer_addresses WHERE customer_id = cu.id AND kind = 'residence') AS residence_country,
   EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = cu.id) AS has_investments,
@@ -142,6 +149,9 @@ export const dashboardHandlers: Handlers = {
         amount: round2(row.accounts?.[accountType] ?? 0),
       })),
       valueDate: valueDates.at(-1) ?? null,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      previousLoginAt: row.previous_login_at,
     };
   },
 

@@ -30,6 +30,16 @@ export async function sendMessage(tx: Queryable, message: OutboxMessage): Promis
   );
 }
 
+/**
+ * A link for an e-mail or SMS: absolute, from the portal's public address (server/config.ts PUBLIC_URL),
+ * because the message is opened in a mail client or on a phone, where a relative path leads nowhere.
+ * `path` is the SPA's path with its query, e.g. '/slaptazodzio-keitimas-po-priminimo?hash=…'.
+ */
+export function messageLink(publicUrl: string, path: string): string {
+  if (!path.startsWith('/')) throw new Error(`A message link path must start with '/': ${path}`);
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
 export const DEV_OUTBOX_PATH = '/api/dev/outbox';
 
 const OutboxQuery = z.object({

@@ -38,7 +38,7 @@ import {
   markUsed,
   revokeLinks,
 } from './link-tokens';
-import { sendMessage } from './outbox';
+import { messageLink, sendMessage } from './outbox';
 
 interface ContactMatch {
   customer_id: number;
@@ -219,6 +219,7 @@ function kickReminderQueue(db: Db): void {
 async function processReminder(
   tx: Queryable,
   job: { kind: 'email' | 'phone'; value: string; ip: string | null },
+  publicUrl: string,
 ) {
   const ip = job.ip ?? '';
   const matches =
@@ -245,7 +246,7 @@ async function processReminder(
   }
   const revoked = await revokeLinks(tx, match.customer_id, 'password-reset');
   const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
-  const link = `${RESET_PATH}?hash=${token}`;
+  const link = messageLink(publicUrl, `${RESET_PATH}?hash=${token}`);
   const channel = job.kind === 'email' ? 'email' : 'sms';
   await sendMessage(tx, {
     customerId: match.customer_id,
@@ -265,8 +266,13 @@ export interface ReminderQueue {
   stop(): void;
 }
 
+export interface ReminderQueueOptions {
+  /** The portal's public address; the reset link in the message is absolute (server/config.ts PUBLIC_URL). */
+  publicUrl: string;
+}
+
 /** The reminder worker of a server process: woken by RemindPassword, and polling for leftovers. */
-export function startReminderQueue(db: Db): ReminderQueue {
+export function startReminderQueue(db: Db, { publicUrl }: ReminderQueueOptions): ReminderQueue {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -289,7 +295,7 @@ export function startReminderQueue(db: Db): ReminderQueue {
         const job = jobs[0];
         if (!job) return false;
         failedJob = Number(job.id);
-        if (job.attempts < MAX_JOB_ATTEMPTS) await processReminder(tx, job);
+        if (job.attempts < MAX_JOB_ATTEMPTS) await processReminder(tx, job, publicUrl);
         await tx.query('DELETE FROM password_reminder_queue WHERE id = $1', [job.id]);
         return true;
       });

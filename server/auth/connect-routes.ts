@@ -31,7 +31,7 @@ import { ApiHttpError } from '../http/api-error';
 import { OAuthError } from './oauth-error';
 import { createTokenService, resolveScope } from './token-service';
 import { createEidSessions } from './eid-sessions';
-import { customerForLogin, findCustomerById, mayEnterPortal } from './customers';
+import { customerForLogin, findCustomerById, mayEnterPortal, notOnboarded } from './customers';
 import {
   MAX_PASSWORD_FAILURES,
   PASSWORD_LOCK_MS,
@@ -327,7 +327,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     await passwordAttemptSucceeded(db, row.customer_id, attempt.seq);
     const customer = await findCustomerById(db, row.customer_id);
     if (!customer) throw new OAuthError('user_not_found');
-    if (!(await mayEnterPortal(db, customer.id))) throw new OAuthError('user_not_onboarded');
+    if (!(await mayEnterPortal(db, customer.id))) throw notOnboarded(customer);
     return tokens.issue(customer, 'password', scope);
   }
 

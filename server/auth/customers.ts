@@ -1,5 +1,7 @@
 /** The customer a login identifies, and whether they may enter the portal (§8 user_not_found / user_not_onboarded). */
 import type { Queryable } from '../db/db';
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { isAdult } from '../../src/domain/personal-code';
 import { OAuthError } from './oauth-error';
 
 export interface LoginCustomer {
@@ -75,10 +77,21 @@ export async function findCustomerById(db: Queryable, customerId: number): Promi
   return row ? toLoginCustomer(row) : null;
 }
 
+/**
+ * Why a customer who may not enter the portal is refused: a minor (§1: contracts only for adults by
+ * self-service, minors are directed to a customer centre) gets `minor_not_allowed`, so the portal sends
+ * them to the customer centre instead of the "no contract, register" page, whose registration would
+ * refuse them (a loop); everyone else `user_not_onboarded` (§8).
+ */
+export function notOnboarded(customer: Pick<LoginCustomer, 'personalCode'>, now = new Date()): OAuthError {
+  return isAdult(customer.personalCode, todayInLithuania(now))
+    ? new OAuthError('user_not_onboarded', 'The customer has no pension contract')
+    : new OAuthError('minor_not_allowed', 'Minors are served at the customer centre');
+}
+
 export async function customerForLogin(db: Queryable, personalCode: string): Promise<LoginCustomer> {
   const customer = await findCustomerByPersonalCode(db, personalCode);
   if (!customer) throw new OAuthError('user_not_found', 'No customer with this identity');
-  if (!(await mayEnterPortal(db, customer.id)))
-    throw new OAuthError('user_not_onboarded', 'The customer has no pension contract');
+  if (!(await mayEnterPortal(db, customer.id))) throw notOnboarded(customer);
   return customer;
 }

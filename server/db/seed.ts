@@ -24,6 +24,7 @@ import { renderPdf } from '../documents/pdf';
 import { holdingValue } from '../../src/domain/assets';
 import { formatMoney, formatUnits, NBSP } from '../../src/domain/format';
 import { PAID_OPERATIONS } from '../../src/domain/transactions';
+import { CUSTOMER_SERVICE_HOURS } from '../../src/domain/constants';
 import type { Db, Queryable } from './db';
 
 export interface SeedOptions {
@@ -930,6 +931,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     await seedAml(ctx);
     await seedBrokers(ctx);
     await seedInvestmentFunds(ctx);
+    await seedPreviousLogins(ctx);
     await tx.query(`INSERT INTO audit_log (customer_id, action, details) VALUES (NULL, 'seed.demo', $1)`, [
       JSON.stringify({ today, personas: DEMO_PERSONAS.map((persona) => persona.personalCode) }),
     ]);
@@ -1360,8 +1362,9 @@ async function insertDocument(
 }
 
 const eur = (value: number): string => formatMoney(value, 'lt');
-const PDF_FOOTER =
-  'Pensijų fondų valdymo įmonė · Klientų aptarnavimas darbo dienomis 8–18 val., šeštadieniais 9–13 val.';
+const { weekdays: serviceWeekdays, saturday: serviceSaturday } = CUSTOMER_SERVICE_HOURS;
+/** The portal's one set of service hours (src/domain/constants.ts), as the footer and help texts print them. */
+const PDF_FOOTER = `Pensijų fondų valdymo įmonė · Klientų aptarnavimas darbo dienomis ${serviceWeekdays.from}–${serviceWeekdays.to} val., šeštadieniais ${serviceSaturday.from}–${serviceSaturday.to} val.`;
 
 /**
  * A statement of the customer's contracts over a period, from the ledger: contributions in the period,
@@ -1844,6 +1847,29 @@ async function seedInvestmentFunds(ctx: Ctx): Promise<void> {
       `INSERT INTO investment_fund_holdings (customer_id, fund_name, isin, units, unit_value, invested_sum, value_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [ctx.customerIds.get('30303039914'), name, isin, units, unitValue, invested, addDays(ctx.today, -1)],
+    );
+  }
+}
+
+/**
+ * An earlier login of each customer with contracts (a logged-out refresh-token family), so the dashboard
+ * greets them with the time of their last login: two days ago in the evening (Vilnius time).
+ */
+async function seedPreviousLogins(ctx: Ctx): Promise<void> {
+  const earlier = addDays(ctx.today, -2);
+  for (const [personalCode, time] of [
+    ['30303039914', '16:42:00'],
+    ['40504040001', '07:15:00'],
+    ['39901012239', '12:05:00'],
+    ['50001018865', '18:30:00'],
+  ] as const) {
+    const customerId = ctx.customerIds.get(personalCode);
+    if (customerId === undefined) continue;
+    await ctx.tx.query(
+      `INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at, revoked_at, revoked_reason)
+       VALUES ($1, $2, 'pension_smart_id', 'offline_access openid sbam', $3, $3::timestamptz + interval '12 hours',
+               $3::timestamptz + interval '9 minutes', 'logout')`,
+      [`seed-previous-login-${personalCode}`, customerId, ts(earlier, time)],
     );
   }
 }

@@ -29,6 +29,8 @@ export const config = {
   privacyPolicyUrl: env.VITE_LINK_PRIVACY ?? 'https://www.bankas.example/privatumas',
   faqUrl: env.VITE_LINK_FAQ ?? 'https://www.bankas.example/pensijos/duk',
   contactUrl: env.VITE_LINK_CONTACT ?? 'https://www.bankas.example/kontaktai',
+  /** The banking group's investment funds (the dashboard's offer for customers without holdings). */
+  investmentFundsUrl: env.VITE_LINK_INVESTMENT_FUNDS ?? 'https://www.bankas.example/investiciniai-fondai',
   customerCentreUrl:
     env.VITE_LINK_CUSTOMER_CENTRE ?? 'https://www.bankas.example/klientu-aptarnavimo-centrai',
   supportPhone: env.VITE_SUPPORT_PHONE ?? '+370 5 268 2800',

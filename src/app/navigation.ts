@@ -13,7 +13,8 @@ import { safeReturnUrl } from '../domain/return-url';
  *
  * - the session: `session.tokens` after a login on a login or register page → the return URL or the
  *   dashboard (and the login method is remembered); `session.ended` → /login; `login.failed` of the bank
- *   handover → /error-sb; `user_not_onboarded` → the no-contract page (/error-500?code=…);
+ *   handover → /error-sb; `user_not_onboarded` → the no-contract page and `minor_not_allowed` → the
+ *   customer-centre page (/error-500?code=…);
  * - the screens' flows (reported by src/app/flow-context.tsx): `form.submitted` of a flow listed in
  *   AFTER_FLOW → its next page; `form.failed` whose error carries a §8 redirect (a write's unsuppressed
  *   5xx → /error-500, a deadlock/timeout message → /error-timeout) → that page.
@@ -70,8 +71,9 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
       // session (session.ended → /login) instead.
       const path = pathname();
       if (!(path.startsWith('/login') || path.startsWith('/register') || path === '/')) return;
-      if (error.code === 'user_not_onboarded') {
-        go({ to: '/error-500', search: { code: 'user_not_onboarded' } });
+      if (error.code === 'user_not_onboarded' || error.code === 'minor_not_allowed') {
+        // No contract: the register page; a minor (§1): the customer centre, never registration.
+        go({ to: '/error-500', search: { code: error.code } });
         auth.send({ type: 'error.dismiss' });
       } else if (error.provider === 'sb') {
         go({ to: '/error-sb', replace: true });

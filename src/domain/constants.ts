@@ -105,3 +105,12 @@ export const ASSET_COMPARISON_DIVISOR = 240;
 export const AML_DRAFT_KEPT_DAYS = 15;
 /** Deposit promotion: 4 % for 6 months on 100-25000 EUR. */
 export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 } as const;
+/**
+ * Customer service hours: weekdays 8-18, Saturdays 9-13 (§9 "phone weekdays 8-18, Saturdays 9-13").
+ * §9 also says "every day 8:00-22:00"; the portal shows one set of hours everywhere (footer, help texts,
+ * PDFs), the phone hours, because every place that shows hours shows them next to the phone number.
+ */
+export const CUSTOMER_SERVICE_HOURS = {
+  weekdays: { from: 8, to: 18 },
+  saturday: { from: 9, to: 13 },
+} as const;

@@ -96,6 +96,14 @@ export function formatUnits(value: number, locale: PortalLocale = 'lt'): string 
   return formatNumber(value, locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 }
 
+/**
+ * A unit value with every decimal it carries, at least 4 and at most 6: '1,1608' and '1,160824' (lt), so
+ * that the shown units × the shown unit value gives the shown value (issue 10).
+ */
+export function formatUnitValue(value: number, locale: PortalLocale = 'lt'): string {
+  return formatNumber(value, locale, { minimumFractionDigits: 4, maximumFractionDigits: 6 });
+}
+
 /** A date-like value: a 'yyyy-MM-dd' calendar date, an ISO timestamp string or a Date. */
 export type DateInput = IsoDate | Date | string;
 

@@ -63,6 +63,9 @@ export const dashboardJonas: EndpointResponse<'Dashboard.GetDashboard'> = {
     { accountType: 'PersonalContributions', amount: 2350 },
   ],
   valueDate: '2026-11-20',
+  firstName: 'Jonas',
+  lastName: 'Petrauskas',
+  previousLoginAt: '2026-11-18T16:42:00Z',
 };
 
 /** The pillar-II-only customer with AML invalid and a profile to update. */
@@ -86,6 +89,9 @@ export const dashboardOna: EndpointResponse<'Dashboard.GetDashboard'> = {
   thirdPillarActive: false,
   hasInvestmentFundContracts: false,
   totalValue: 14120.03,
+  investmentFundsValue: 0,
+  firstName: 'Ona',
+  lastName: 'Kazlauskienė',
 };
 
 /** The USA citizen whose questionnaire is being checked. */
@@ -109,6 +115,9 @@ export const dashboardTomas: EndpointResponse<'Dashboard.GetDashboard'> = {
   secondPillarActive: false,
   hasInvestmentFundContracts: false,
   totalValue: 702.18,
+  investmentFundsValue: 0,
+  firstName: 'Tomas',
+  lastName: 'Jankauskas',
 };
 
 export const dashboardEmpty: EndpointResponse<'Dashboard.GetDashboard'> = {
@@ -120,8 +129,12 @@ export const dashboardEmpty: EndpointResponse<'Dashboard.GetDashboard'> = {
   thirdPillarActive: false,
   hasInvestmentFundContracts: false,
   totalValue: 0,
+  investmentFundsValue: 0,
   accounts: dashboardJonas.accounts.map((account) => ({ ...account, amount: 0 })),
   valueDate: null,
+  firstName: 'Lukas',
+  lastName: 'Vaitkus',
+  previousLoginAt: null,
 };
 
 const fund = (fundId: number, fundNr: string, code: string, name: string) => ({ fundId, fundNr, code, name });
@@ -462,5 +475,37 @@ export const invoiceAgreementsJonas: EndpointResponse<'Invoices.GetInvoiceAgreem
     bankName: 'AB SEB bankas',
     contractDate: '2025-10-18',
     status: 'active',
+  },
+];
+
+/** Jonas's e-invoices: this month's is overdue (the dashboard surfaces it), the earlier ones paid. */
+export const invoicesJonas: EndpointResponse<'Invoices.GetInvoices'> = [
+  ['2026-11', 'overdue'],
+  ['2026-10', 'paid'],
+  ['2026-09', 'paid'],
+].map(([month = '', status]) => ({
+  invoiceNr: `ES-${month.replace('-', '')}-2008813`,
+  contractNumber: '3P-2008813',
+  fundName: 'Medio III pakopos pensijų fondas',
+  amount: 100,
+  issueDate: `${month}-01`,
+  dueDate: `${month}-05`,
+  status: status as 'overdue' | 'paid',
+  bankName: 'AB SEB bankas',
+}));
+
+/** Jonas's account statements (STA): the annual statement the dashboard's notice speaks of. */
+export const statementsJonas: EndpointResponse<'Documents.GetAllDocuments'> = [
+  {
+    id: 4,
+    documentType: 'STA',
+    documentTypeCfgNr: 10,
+    title: 'Metinis sąskaitos išrašas, 2025 m.',
+    titleEn: 'Annual account statement, 2025',
+    fileName: 'metinis-israsas-2025.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 21_400,
+    contractNumber: null,
+    createdAt: '2026-01-15T08:00:00.000Z',
   },
 ];

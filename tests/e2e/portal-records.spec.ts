@@ -146,7 +146,7 @@ test.describe('account transactions', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Data;Sutarties Nr.;Pakopa;Fondas;Operacija;Suma, EUR;Vienetai;Vieneto vertė, EUR;Sąskaitos tipas;Mokėtojas arba gavėjas',
+      'Data;Sutarties Nr.;Pakopa;Fondas;Operacija;Suma, €;Vienetai;Vieneto vertė, €;Sąskaitos tipas;Mokėtojas arba gavėjas',
     );
     expect(lines.filter((line) => line !== '')).toHaveLength(rows + 1);
     expect(lines.every((line) => line === '' || line.startsWith('20'))).toBe(false);
@@ -210,6 +210,11 @@ test.describe('notifications', () => {
       .click();
     await expect(await heading(page)).toHaveText('Pranešimai');
     await expect(page.getByText('Turite 2 neperskaitytus pranešimus.')).toBeVisible();
+    // The menu item counts the unread ones (issue 10), and follows the server after a read below.
+    const menuItem = page
+      .getByRole('navigation', { name: 'Savitarnos meniu' })
+      .locator('a[href$="/notifications-list"]');
+    await expect(menuItem).toHaveAccessibleName('Pranešimai (2 neperskaityti)');
     const unread = page.locator('.notification', { hasText: 'Naujas' });
     await expect(unread).toHaveCount(2);
     await expectNoAxeViolations(page, 'notifications');
@@ -225,6 +230,7 @@ test.describe('notifications', () => {
     await reloaded;
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Turite 1 neperskaitytą pranešimą.')).toBeVisible();
+    await expect(menuItem).toHaveAccessibleName('Pranešimai (1 neperskaitytas)');
     await expect(page.locator('.notification', { hasText: 'Naujas' })).toHaveCount(1);
     await expectNoAxeViolations(page, 'notification open');
 

@@ -133,8 +133,9 @@ test.describe('shell', () => {
   test('footer shows service hours; the broker code from a referral link is kept', async ({ page }) => {
     await page.goto('/login/smart-id?tk=BROKER-7');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Kasdien 8:00–22:00');
+    // One set of service hours (§9 phone hours), the same as the help texts'.
     await expect(footer).toContainText('darbo dienomis 8–18 val., šeštadieniais 9–13 val.');
+    await expect(footer).not.toContainText('22:00');
     await expect(footer).toContainText('Konsultanto kodas: BROKER-7');
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('contentinfo')).toContainText('Konsultanto kodas: BROKER-7');

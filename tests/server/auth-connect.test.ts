@@ -61,7 +61,8 @@ describe('Smart-ID demo identities', () => {
 
   it.each([
     ['50001029996', 'user_not_onboarded'],
-    ['61101012257', 'user_not_onboarded'],
+    // §1: a minor (born 2011) is directed to the customer centre, not to registration (which refuses minors).
+    ['61101012257', 'minor_not_allowed'],
     ['30403039917', 'user_cancelled'],
     ['30403039983', 'session_expired'],
     ['30403039972', 'wrong_vc'],
@@ -447,6 +448,15 @@ describe('bank-portal handover (login_sb_token)', () => {
       token: String(minted.body.token),
     });
     expect(response).toMatchObject({ status: 400, body: { error: 'user_not_onboarded' } });
+  });
+
+  it('a minor without contracts handed over by the bank gets minor_not_allowed', async () => {
+    const minted = await server.post(AUTH_PATHS.sbSimulate, { personal_code: '61101012257' });
+    const response = await server.post(AUTH_PATHS.token, {
+      grant_type: 'login_sb_token',
+      token: String(minted.body.token),
+    });
+    expect(response).toMatchObject({ status: 400, body: { error: 'minor_not_allowed' } });
   });
 
   it('the simulator endpoint exists only when the simulator is on', async () => {

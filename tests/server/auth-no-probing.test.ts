@@ -93,7 +93,7 @@ describe('password reminders', () => {
     });
 
     // The queue (any process's worker) then sends one reminder, for the known contact only.
-    const worker = startReminderQueue(server.db);
+    const worker = startReminderQueue(server.db, { publicUrl: 'https://pensijos.example.lt' });
     try {
       await worker.drain();
     } finally {

@@ -67,8 +67,32 @@ describe('the configuration decides demo mode', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
   });
 
+  it('PUBLIC_URL: links start with the configured address; by default the server origin, none in production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pensijos.example.lt/' }).publicUrl).toBe(
+      'https://pensijos.example.lt',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://pensijos.example.lt/savitarna/' }).publicUrl).toBe(
+      'https://pensijos.example.lt/savitarna',
+    );
+    // Demo mode on this machine: the server's own origin.
+    expect(loadConfig({ DEMO_MODE: 'on', PORT: '8102' }).publicUrl).toBe('http://127.0.0.1:8102');
+    expect(loadConfig({ DEMO_MODE: 'on', HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'pensijos.example.lt' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://pensijos.example.lt' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://pensijos.example.lt/?a=1' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://pensijos.example.lt' })).toThrow(
+      /https/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' }).publicUrl).toBe(
+      'https://pensijos.example.lt',
+    );
+  });
+
   it('refuses production with any simulator, the demo seed or demo links on', () => {
-    const production = { NODE_ENV: 'production' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' };
     expect(loadConfig(production).demo).toEqual(ALL_OFF);
     for (const variable of [
       'EID_SIMULATOR',

@@ -13,7 +13,10 @@ import { passwordGrant as grant, startTestServer, type TestServer } from './help
 const REMIND = '/api/Authentication/RemindPassword';
 const VALIDATE = '/api/Authentication/ValidateChangePasswordToken';
 const CHANGE = '/api/Authentication/ChangePassword';
-const LINK = /^\/slaptazodzio-keitimas-po-priminimo\?hash=([A-Za-z0-9_-]+)$/;
+/** The configured public address (PUBLIC_URL): links in e-mails and SMS are absolute, from it. */
+const PUBLIC_URL = 'https://pensijos.example.lt/savitarna';
+const LINK =
+  /^https:\/\/pensijos\.example\.lt\/savitarna\/slaptazodzio-keitimas-po-priminimo\?hash=([A-Za-z0-9_-]+)$/;
 /** The SPA accepts a link hash only in this form (src/views/public/link-hash.ts). */
 const SPA_HASH = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -29,7 +32,7 @@ interface OutboxEntry {
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ simulator: true });
+  server = await startTestServer({ simulator: true, publicUrl: PUBLIC_URL });
 });
 afterAll(async () => {
   await server.close();
@@ -84,7 +87,11 @@ describe('RemindPassword -> outbox -> ChangePassword -> password login', () => {
     const match = LINK.exec(message?.link ?? '');
     const token = match?.[1] ?? '';
     expect(token).toMatch(SPA_HASH);
-    expect(message?.body).toContain(`/slaptazodzio-keitimas-po-priminimo?hash=${token}`);
+    expect(message?.body).toContain(
+      `https://pensijos.example.lt/savitarna/slaptazodzio-keitimas-po-priminimo?hash=${token}`,
+    );
+    // No relative link anywhere in the message: every link starts with the public address.
+    expect(message?.body.match(/(?:^|\s)\/[a-z]/g) ?? []).toEqual([]);
 
     // Only the token's SHA-256 is stored.
     const stored = await server.db.query<{ token_hash: string; purpose: string; hours: number }>(

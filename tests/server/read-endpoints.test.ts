@@ -61,6 +61,27 @@ describe('every read call answers every persona with schema-valid data', () => {
   }
 });
 
+describe('the dashboard greeting: the time of the previous login', () => {
+  it('is the login before this session: the seeded one (two days ago, 18:42 Vilnius), then this one', async () => {
+    // Only the seeded earlier login is left (the tests above logged in many times).
+    await server.db.query(
+      `DELETE FROM auth_refresh_tokens WHERE family_id IN
+         (SELECT family_id FROM auth_refresh_families WHERE customer_id = $1 AND family_id NOT LIKE 'seed-%')`,
+      [server.customerId('ona')],
+    );
+    await server.db.query(
+      `DELETE FROM auth_refresh_families WHERE customer_id = $1 AND family_id NOT LIKE 'seed-%'`,
+      [server.customerId('ona')],
+    );
+    const first = await read('Dashboard.GetDashboard', 'ona');
+    expect(first.previousLoginAt).toBe(`${addDays(SEED_TODAY, -2)}T07:15:00.000Z`);
+    const before = Date.now();
+    const second = await read('Dashboard.GetDashboard', 'ona');
+    // The previous login is now the first read's session, a moment ago.
+    expect(Math.abs(Date.parse(second.previousLoginAt ?? '') - before)).toBeLessThan(60_000);
+  });
+});
+
 describe('30303039914 Jonas: the full picture', () => {
   it('has pillar II and III active contracts with values', async () => {
     const dashboard = await read('Dashboard.GetDashboard', 'jonas');
@@ -72,6 +93,7 @@ describe('30303039914 Jonas: the full picture', () => {
     expect(dashboard.amlStatus).toBe('Valid');
     expect(dashboard.isAdult).toBe(true);
     expect(dashboard.totalValue).toBeGreaterThan(1000);
+    expect([dashboard.firstName, dashboard.lastName]).toEqual(['Jonas', 'Petrauskas']);
     expect(dashboard.accounts.find((a) => a.accountType === 'PersonalContributions')?.amount).toBeGreaterThan(
       0,
     );

@@ -49,6 +49,11 @@ export const Dashboard = z.object({
   /** Contributions paid in so far, by account type (§3). */
   accounts: z.array(z.object({ accountType: AccountType, amount: Money })),
   valueDate: IsoDate.nullable(),
+  /** The customer's name, for the greeting. */
+  firstName: z.string(),
+  lastName: z.string(),
+  /** When the customer logged in before this session (the previous login session's start); null at the first. */
+  previousLoginAt: IsoDateTime.nullable(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -10,17 +10,23 @@ import type {
   InvestmentFundsData,
   PerformanceData,
 } from '../../views/portal/overview/overview-data';
+import { documentTypeCfgNr } from '../../views/portal/records/document-search';
 import type { RouterContext } from '../router-context';
 import { load, loadContracts, part } from './load';
 
 export async function dashboardLoader(context: RouterContext): Promise<DashboardData> {
-  const [dashboard, contracts, assetScore, investmentFundContracts] = await Promise.all([
-    load(context, 'Dashboard.GetDashboard'),
-    loadContracts(context),
-    part(load(context, 'Dashboard.GetAssetScore')),
-    load(context, 'Contracts.ExistsInvestmentFundContracts'),
-  ]);
-  return { dashboard, contracts, assetScore, investmentFundContracts };
+  const [dashboard, contracts, assetScore, investmentFundContracts, invoices, statements] = await Promise.all(
+    [
+      load(context, 'Dashboard.GetDashboard'),
+      loadContracts(context),
+      part(load(context, 'Dashboard.GetAssetScore')),
+      load(context, 'Contracts.ExistsInvestmentFundContracts'),
+      // The same reads (and cache keys) as the e-invoices and reports screens.
+      part(load(context, 'Invoices.GetInvoices')),
+      part(load(context, 'Documents.GetAllDocuments', { documentTypeCfgNr: documentTypeCfgNr('STA') })),
+    ],
+  );
+  return { dashboard, contracts, assetScore, investmentFundContracts, invoices, statements };
 }
 
 export async function contractsOverviewLoader(context: RouterContext): Promise<ContractsOverviewData> {

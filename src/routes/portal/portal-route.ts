@@ -5,6 +5,7 @@ import { DataRouteError } from '../../views/errors/data-route-error';
 import { lazyPage } from '../lazy-page';
 import { rootRoute } from '../root-route';
 import { portalCatalog } from './portal-catalog';
+import { load, part } from './load';
 
 /** The authorized area: every screen below /portal needs a session and the portal's texts. */
 export const portalRoute = createRoute({
@@ -16,6 +17,9 @@ export const portalRoute = createRoute({
     }
     await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalFlows?.()]);
   },
+  // The menu's unread count (issue 10): the notifications list, cached and shared with its screen, so
+  // reading a notification (which reloads the list) updates the count; a failure only hides the count.
+  loader: ({ context }) => part(load(context, 'Notifications.GetList')),
   component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
 });
 

@@ -85,6 +85,29 @@ export function Error500Page() {
       </ErrorLayout>
     );
   }
+  if (code === 'minor_not_allowed') {
+    // §1: minors are directed to a customer centre; registration refuses them, so no register button.
+    return (
+      <ErrorLayout title={<Trans>Jus aptarnausime klientų aptarnavimo centre</Trans>} illustration="i">
+        <p>
+          <Trans>
+            Savitarnoje pensijų kaupimo sutartis gali sudaryti ir tvarkyti tik pilnamečiai (nuo 18 metų).
+            Nepilnamečiams sutartis sudaroma klientų aptarnavimo centre kartu su tėvais ar globėjais –
+            atvykite su asmens dokumentu.
+          </Trans>
+        </p>
+        <div className="actions">
+          <a className="btn btn--primary" href={config.customerCentreUrl} rel="noopener noreferrer">
+            <Trans>Rasti artimiausią klientų aptarnavimo centrą</Trans>
+          </a>
+          <Link className="btn btn--secondary" to="/login">
+            <Trans>Grįžti į prisijungimą</Trans>
+          </Link>
+        </div>
+        <HelpContacts />
+      </ErrorLayout>
+    );
+  }
   if (code) {
     return (
       <ErrorLayout title={<Trans>Įvyko klaida</Trans>} illustration="500">

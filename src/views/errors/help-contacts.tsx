@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { config } from '../../app/config';
+import { ServiceHours } from '../support/service-hours';
 
 export function HelpContacts() {
   const phone = config.supportPhone;
@@ -13,8 +14,8 @@ export function HelpContacts() {
       <p>
         <Trans>
           Skambinkite <a href={`tel:${short}`}>{short}</a> arba{' '}
-          <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> (darbo dienomis 8–18 val., šeštadieniais
-          9–13 val.) arba rašykite <a href={`mailto:${email}`}>{email}</a>.
+          <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> (<ServiceHours />) arba rašykite{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
         </Trans>
       </p>
     </aside>

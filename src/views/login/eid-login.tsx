@@ -27,7 +27,10 @@ function EidLogin({ provider }: { provider: EidProvider }) {
   // §8: smart_id_basic is shown in a closable modal for the pension Smart-ID provider, inline otherwise.
   const basicInModal = ownError?.code === 'smart_id_basic' && provider === 'pension_smart_id';
   const inline =
-    ownError && !basicInModal && ownError.code !== 'user_not_onboarded' ? (
+    ownError &&
+    !basicInModal &&
+    ownError.code !== 'user_not_onboarded' &&
+    ownError.code !== 'minor_not_allowed' ? (
       <Alert tone="error" title={messageFor(ownError.code)} />
     ) : null;
   const flow = { name: 'eidLogin', params: { provider } } as const;

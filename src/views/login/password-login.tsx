@@ -11,7 +11,12 @@ export function PasswordLogin() {
   const error = useSelector(auth, selectLoginError);
   const messageFor = useLoginErrorMessage();
   const ownError =
-    error && error.provider === 'password' && error.code !== 'user_not_onboarded' ? error : null;
+    error &&
+    error.provider === 'password' &&
+    error.code !== 'user_not_onboarded' &&
+    error.code !== 'minor_not_allowed'
+      ? error
+      : null;
   return (
     <PasswordForm flowError={ownError ? <Alert tone="error" title={messageFor(ownError.code)} /> : null} />
   );

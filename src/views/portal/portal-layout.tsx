@@ -3,6 +3,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAuthActor } from '../../app/auth-context';
 import { Button } from '../../ui/button';
+import { UnreadBadge } from './records/unread-badge';
 
 const navItems = [
   { to: '/portal/dashboard', key: 'dashboard' },
@@ -90,7 +91,7 @@ export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavK
             <li key={item.to}>
               <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
                 <span className="portal__nav-label">{labels[item.key]}</span>
-                {badges[item.key] ? <span className="portal__nav-badge">{badges[item.key]}</span> : null}
+                {badges[item.key] ?? null}
               </Link>
             </li>
           ))}
@@ -111,7 +112,7 @@ export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavK
 export function PortalLayout() {
   return (
     <div className="portal">
-      <PortalMenu />
+      <PortalMenu badges={{ notifications: <UnreadBadge /> }} />
       <div className="portal__content">
         <Outlet />
       </div>

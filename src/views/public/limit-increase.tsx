@@ -10,7 +10,7 @@ export function LimitIncreasePage() {
       </h1>
       <p>
         <Trans>
-          Jei per metus ketinate įmokėti iki 1 000 EUR (apie 83 EUR per mėnesį), kliento anketą pildyti
+          Jei per metus ketinate įmokėti iki 1 000 € (apie 83 € per mėnesį), kliento anketą pildyti
           neprivaloma. Didesnėms sumoms anketa privaloma, joje reikės nurodyti asmens dokumento numerį ir
           galiojimo datą.
         </Trans>

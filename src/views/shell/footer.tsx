@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { config } from '../../app/config';
 import { useReferral } from '../../app/referral-context';
+import { ServiceHours } from '../support/service-hours';
 
 export function Footer() {
   const { t } = useLingui();
@@ -38,12 +39,9 @@ export function Footer() {
             <Trans>Klientų aptarnavimas</Trans>
           </p>
           <p>
-            <Trans>Kasdien 8:00–22:00</Trans>
-          </p>
-          <p>
             <Trans>
-              Telefonu <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>:
-              darbo dienomis 8–18 val., šeštadieniais 9–13 val.
+              Telefonu <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>:{' '}
+              <ServiceHours />
             </Trans>
           </p>
         </div>

@@ -73,6 +73,11 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
     { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 },
     '§9 Other: deposit promotion 4% for 6 months, 100-25000 EUR',
   ],
+  [
+    'CUSTOMER_SERVICE_HOURS',
+    { weekdays: { from: 8, to: 18 }, saturday: { from: 9, to: 13 } },
+    '§9 Other: customer service phone weekdays 8-18, Saturdays 9-13',
+  ],
 ];
 
 describe('spec constants (§9, §5, §1) have the specification’s values', () => {

@@ -8,7 +8,10 @@ import {
   assetScoreJonas,
   contractActionsJonas,
   contractsJonas,
+  dashboardEmpty,
   dashboardJonas,
+  invoicesJonas,
+  statementsJonas,
   dashboardTomas,
   investmentFundsJonas,
   invoiceAgreementsJonas,
@@ -29,6 +32,8 @@ const jonas = {
   'Funds.GetThirdPillarFunds': thirdPillarFunds,
   'Invoices.GetInvoiceAgreements': invoiceAgreementsJonas,
   'Transfers.GetTransfers': transfersJonas,
+  'Invoices.GetInvoices': invoicesJonas,
+  'Documents.GetAllDocuments': statementsJonas,
 };
 
 function show(
@@ -60,6 +65,36 @@ describe('overview screens on fixture data', () => {
     const accounts = screen.getByRole('table', { name: 'Įmokėtos sumos pagal sąskaitos tipą' });
     expect(within(accounts).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('3 350,00 €')).toBeTruthy();
+    // Issue 10: greeting with the last login (Vilnius time, no seconds), the overdue e-invoice, one label
+    // for the pension total on the dashboard and in the asset comparison, investment funds apart.
+    expect(screen.getByText('Sveiki, Jonas Petrauskas!')).toBeTruthy();
+    expect(screen.getByText('2026-11-18 18:42')).toBeTruthy();
+    expect(screen.getByText('Laiku neapmokėta e. sąskaita')).toBeTruthy();
+    expect(screen.getAllByText('Sukauptas pensijų turtas')).toHaveLength(2);
+    expect(screen.getByText('16 668,58 €')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'E. sąskaitos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kaupimo rezultatai: vertė ir įmokėta suma' })).toBeTruthy();
+  });
+
+  it('dashboard without a contract: built around joining, no totals, accounts or asset comparison', async () => {
+    show('/portal/dashboard', {
+      ...jonas,
+      'Dashboard.GetDashboard': dashboardEmpty,
+      'Contracts.GetContracts': [],
+      'Dashboard.GetAssetScore': null,
+      'Contracts.ExistsInvestmentFundContracts': { exists: false },
+      'Invoices.GetInvoices': [],
+      'Documents.GetAllDocuments': [],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pradėkite kaupti pensijai' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pradėti kaupti II pakopoje' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sudaryti III pakopos sutartį' })).toBeTruthy();
+    expect(screen.getByText('Tai jūsų pirmasis prisijungimas prie savitarnos.')).toBeTruthy();
+    expect(screen.queryByText('Turto palyginimas')).toBeNull();
+    expect(screen.queryByText('Įmokos pagal sąskaitos tipą')).toBeNull();
+    expect(screen.queryByText('Svarbi informacija')).toBeNull();
   });
 
   it('dashboard: the USA lockout replaces the offering links', async () => {

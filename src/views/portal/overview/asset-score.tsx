@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useI18n } from '@lingui/react';
 import { validatePhone } from '../../../domain/phone';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useFormFlow } from '../../forms/use-form';
 import { ASSET_COMPARISON_DIVISOR } from '../../../domain/constants';
+import { ASSET_LABELS } from './labels';
 import type { AssetScore, PartResult } from './overview-data';
 import { useAction, useFigures, useRetry } from './use-overview';
 
@@ -77,6 +79,7 @@ function AssetScoreConsent() {
 }
 
 function AssetScoreShown({ score }: { score: AssetScore }) {
+  const { i18n } = useI18n();
   const figures = useFigures();
   const withdraw = useAction('assetScoreWithdraw');
   const months = ASSET_COMPARISON_DIVISOR;
@@ -84,9 +87,7 @@ function AssetScoreShown({ score }: { score: AssetScore }) {
     <>
       <dl className="figures">
         <div>
-          <dt>
-            <Trans>Jūsų pensijų turtas</Trans>
-          </dt>
+          <dt>{i18n._(ASSET_LABELS.pensionAssets)}</dt>
           <dd>{figures.money(score.totalAssets)}</dd>
         </div>
         <div>

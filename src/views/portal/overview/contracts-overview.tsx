@@ -135,7 +135,7 @@ function ContractCard({
           <dt>
             <Trans>Vieneto vertė</Trans>
           </dt>
-          <dd>{figures.units(contract.unitValue)}</dd>
+          <dd>{figures.unitValue(contract.unitValue)}</dd>
         </div>
         <div>
           <dt>

@@ -9,9 +9,13 @@ import { AssetScoreSection } from './asset-score';
 import {
   ACCOUNT_TYPE_LABELS,
   ACCUMULATION_STATE_LABELS,
+  ASSET_LABELS,
   CONTRACT_STATUS_LABELS,
   PILLAR_LABELS,
 } from './labels';
+import { config } from '../../../app/config';
+import { dashboardNotices, type DashboardNotices } from '../../../domain/dashboard-notices';
+import { formatDateTime } from '../../../domain/format';
 import {
   dashboardOfferings,
   dashboardPrompts,
@@ -19,11 +23,12 @@ import {
   type OfferingId,
 } from '../../../domain/offerings';
 import { OFFERING_LINKS } from './offerings';
-import { listOf, type ContractItem, type Dashboard } from './overview-data';
+import { listOf, type ContractItem, type Dashboard, type InvoiceList } from './overview-data';
 import { activePromotions, DEPOSIT_OFFER } from './promotions';
 import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useAction, useFigures } from './use-overview';
 import { todayInLithuania } from '../../../domain/calendar-date';
+import { CONTRIBUTION_RATE, STATE_CONTRIBUTION_RATE, TAX_RELIEF_MAX_EUR } from '../../../domain/constants';
 import './overview.css';
 
 const route = getRouteApi('/portal/dashboard');
@@ -34,13 +39,21 @@ export function DashboardPage({ now = new Date() }: { now?: Date }) {
   const data = route.useLoaderData();
   const dashboard = data.dashboard.state === 'Loaded' ? data.dashboard.data : null;
   const details = listOf(data.contracts);
+  const notices = dashboard
+    ? dashboardNotices({
+        ...dashboard,
+        statements: listOf(data.statements),
+        invoices: listOf(data.invoices),
+      })
+    : null;
   return (
     <div className="page overview">
       <h1>{title}</h1>
-      {dashboard ? (
+      {dashboard && notices ? (
         <DashboardContent
           dashboard={dashboard}
           details={details}
+          notices={notices}
           hasInvestmentFunds={
             data.investmentFundContracts.state === 'Loaded'
               ? data.investmentFundContracts.data.exists
@@ -55,7 +68,30 @@ export function DashboardPage({ now = new Date() }: { now?: Date }) {
           </p>
         </section>
       )}
-      <AssetScoreSection result={data.assetScore} />
+      {/* Nothing to compare before the first contract: the page is about joining then. */}
+      {notices?.joinFocus ? null : <AssetScoreSection result={data.assetScore} />}
+    </div>
+  );
+}
+
+/** "Sveiki, Jonas Petrauskas" and when the customer last logged in (to the minute, Lithuanian time). */
+function Greeting({ dashboard }: { dashboard: Dashboard }) {
+  const name = `${dashboard.firstName} ${dashboard.lastName}`.trim();
+  const previous = dashboard.previousLoginAt;
+  return (
+    <div className="overview-greeting">
+      <p className="overview-greeting__name">
+        <Trans>Sveiki, {name}!</Trans>
+      </p>
+      <p className="muted">
+        {previous ? (
+          <Trans>
+            Paskutinį kartą prisijungėte <time dateTime={previous}>{formatDateTime(previous)}</time>.
+          </Trans>
+        ) : (
+          <Trans>Tai jūsų pirmasis prisijungimas prie savitarnos.</Trans>
+        )}
+      </p>
     </div>
   );
 }
@@ -63,14 +99,17 @@ export function DashboardPage({ now = new Date() }: { now?: Date }) {
 function DashboardContent({
   dashboard,
   details,
+  notices,
   hasInvestmentFunds,
   now,
 }: {
   dashboard: Dashboard;
   details: readonly ContractItem[];
+  notices: DashboardNotices<InvoiceList[number]>;
   hasInvestmentFunds: boolean;
   now: Date;
 }) {
+  const { i18n } = useI18n();
   const figures = useFigures();
   const flags = { ...dashboard, hasInvestmentFundContracts: hasInvestmentFunds };
   const prompts = dashboardPrompts(flags);
@@ -79,21 +118,54 @@ function DashboardContent({
     pillar,
     contracts: dashboard.validContracts.filter((contract) => contract.pillar === pillar),
   }));
+  if (notices.joinFocus) {
+    return (
+      <>
+        <Greeting dashboard={dashboard} />
+        <Prompts prompts={prompts} />
+        <JoinDashboard offerings={offerings} />
+        <Promotions now={now} taxRelief={notices.taxRelief} />
+      </>
+    );
+  }
   return (
     <>
+      <Greeting dashboard={dashboard} />
       <Prompts prompts={prompts} />
-      {dashboard.showBannerAlert ? <BannerAlert /> : null}
-      <Promotions now={now} />
+      <OverdueInvoices invoices={notices.overdueInvoices} />
+      {notices.annualStatement ? <BannerAlert /> : null}
+      <Promotions now={now} taxRelief={notices.taxRelief} />
       <section className="card overview-section" aria-labelledby="total-title">
-        <h2 id="total-title">
-          <Trans>Sukaupta iš viso</Trans>
-        </h2>
+        <h2 id="total-title">{i18n._(ASSET_LABELS.pensionAssets)}</h2>
         <p className="overview-total">{figures.money(dashboard.totalValue)}</p>
         {dashboard.valueDate ? (
           <p className="muted">
-            <Trans>Vertė {figures.date(dashboard.valueDate)} dienai.</Trans>
+            <Trans>
+              Pensijų kaupimo sutarčių (II ir III pakopos) vertė {figures.date(dashboard.valueDate)} dienai.
+            </Trans>
           </p>
         ) : null}
+        {hasInvestmentFunds ? (
+          <dl className="figures">
+            <div>
+              <dt>{i18n._(ASSET_LABELS.investmentFunds)}</dt>
+              <dd>{figures.money(dashboard.investmentFundsValue)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {hasInvestmentFunds ? (
+          <p className="muted">
+            <Trans>Investicinių fondų vertė į pensijų turtą neįskaičiuota.</Trans>{' '}
+            <Link to="/portal/investment-funds">
+              <Trans>Investiciniai fondai</Trans>
+            </Link>
+          </p>
+        ) : null}
+        <p>
+          <Link to="/portal/accumulation-performance">
+            <Trans>Kaupimo rezultatai: vertė ir įmokėta suma</Trans>
+          </Link>
+        </p>
       </section>
       <section className="overview-section" aria-labelledby="contracts-title">
         <h2 id="contracts-title">
@@ -117,6 +189,17 @@ function DashboardContent({
             <Trans>Visos sutartys ir galimi veiksmai</Trans>
           </Link>
         </p>
+        {dashboard.thirdPillarActive ? (
+          <p>
+            <Link to="/portal/how-to-pay">
+              <Trans>Kaip mokėti įmokas</Trans>
+            </Link>{' '}
+            ·{' '}
+            <Link to="/portal/e-invoices">
+              <Trans>E. sąskaitos</Trans>
+            </Link>
+          </p>
+        ) : null}
       </section>
       <Accounts accounts={dashboard.accounts} />
       <Offerings offerings={offerings} />
@@ -208,8 +291,8 @@ function BannerAlert() {
     <Alert tone="info" title={t`Svarbi informacija`}>
       <p>
         <Trans>
-          Metinė pensijų sąskaitos ataskaita jau parengta – ją rasite skiltyje „Ataskaitos“. Patikrinkite, ar
-          jūsų įmokos ir duomenys teisingi.
+          Jūsų metinis sąskaitos išrašas jau parengtas – jį rasite skiltyje{' '}
+          <Link to="/portal/reports">„Ataskaitos“</Link>. Patikrinkite, ar jūsų įmokos ir duomenys teisingi.
         </Trans>
       </p>
       {dismiss.failed ? (
@@ -224,10 +307,13 @@ function BannerAlert() {
   );
 }
 
-function Promotions({ now }: { now: Date }) {
+function Promotions({ now, taxRelief }: { now: Date; taxRelief: boolean }) {
   const { t } = useLingui();
   const figures = useFigures();
-  const active = activePromotions(now);
+  // The tax relief is for pillar III contributions: only for a customer who pays into pillar III.
+  const active = activePromotions(now).filter(
+    (promotion) => promotion.id !== 'tax-relief-reminder' || taxRelief,
+  );
   if (active.length === 0) return null;
   const deadline = figures.date(taxReliefDeadline(todayInLithuania(now)));
   const rate = figures.percent(DEPOSIT_OFFER.ratePercent);
@@ -301,7 +387,9 @@ function PillarContracts({
             <Fact label={<Trans>Fondas</Trans>}>{contract.fundName}</Fact>
             <Fact label={<Trans>Vertė</Trans>}>{figures.money(contract.contractValue)}</Fact>
             <Fact label={<Trans>Įmokėta suma</Trans>}>{detail ? figures.money(detail.paidSum) : '–'}</Fact>
-            <Fact label={<Trans>Vieneto vertė</Trans>}>{detail ? figures.units(detail.unitValue) : '–'}</Fact>
+            <Fact label={<Trans>Vieneto vertė</Trans>}>
+              {detail ? figures.unitValue(detail.unitValue) : '–'}
+            </Fact>
             <Fact label={<Trans>Vienetų skaičius</Trans>}>
               {detail ? figures.units(detail.unitCount) : '–'}
             </Fact>
@@ -388,7 +476,11 @@ function OfferingItem({ offering }: { offering: Offering }) {
   };
   const title = titles[offering.id];
   if (offering.status === 'available') {
-    return (
+    return offering.id === 'investment-funds-offer' ? (
+      <a href={config.investmentFundsUrl} className="offering__link" rel="noopener noreferrer">
+        {title}
+      </a>
+    ) : (
       <Link to={OFFERING_LINKS[offering.id]} className="offering__link">
         {title}
       </Link>
@@ -408,4 +500,112 @@ function OfferingItem({ offering }: { offering: Offering }) {
       </span>
     </>
   );
+}
+
+/** E-invoices past their due date (issue 10): what is owed, by when it was due, and where to pay. */
+function OverdueInvoices({ invoices }: { invoices: readonly InvoiceList[number][] }) {
+  const { t } = useLingui();
+  const figures = useFigures();
+  if (invoices.length === 0) return null;
+  return (
+    <Alert tone="warning" title={t`Laiku neapmokėta e. sąskaita`}>
+      <ul className="overview-overdue">
+        {invoices.map((invoice) => {
+          const amount = figures.money(invoice.amount);
+          const due = figures.date(invoice.dueDate);
+          const contract = invoice.contractNumber;
+          return (
+            <li key={invoice.invoiceNr}>
+              <Trans>
+                {amount} įmoka pagal sutartį {contract} turėjo būti sumokėta iki {due} (e. sąskaita{' '}
+                {invoice.invoiceNr}).
+              </Trans>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Trans>
+          Jei įmoką jau sumokėjote, ji netrukus bus įskaityta. Kitu atveju sumokėkite ją savo banke arba
+          pavedimu.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/portal/e-invoices/invoices">
+          <Trans>Peržiūrėti e. sąskaitas</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to="/portal/how-to-pay">
+          <Trans>Kaip mokėti įmokas</Trans>
+        </Link>
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * The dashboard of a customer without a valid contract (registered, not yet joined): built around
+ * joining pillar II or III, with the reason when joining is not possible now.
+ */
+function JoinDashboard({ offerings }: { offerings: Offering[] }) {
+  const figures = useFigures();
+  const rate = figures.percent(CONTRIBUTION_RATE * 100);
+  const stateRate = figures.percent(STATE_CONTRIBUTION_RATE * 100);
+  const reliefMax = figures.money(TAX_RELIEF_MAX_EUR);
+  const second = offerings.find((offering) => offering.id === 'second-pillar-join');
+  const third = offerings.find((offering) => offering.id === 'third-pillar-join');
+  return (
+    <section className="overview-section" aria-labelledby="join-title">
+      <h2 id="join-title">
+        <Trans>Pradėkite kaupti pensijai</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Pensijų kaupimo sutarties dar neturite. Pasirinkite pakopą – sutartį sudarysite savitarnoje per
+          kelias minutes ir pasirašysite Smart-ID arba Mobile-ID.
+        </Trans>
+      </p>
+      <div className="overview-join">
+        <article className="card pillar-card" aria-labelledby="join-second-title">
+          <h3 id="join-second-title">
+            <Trans>II pakopa</Trans>
+          </h3>
+          <p>
+            <Trans>
+              Kas mėnesį {rate} nuo jūsų atlyginimo, o valstybė prideda dar {stateRate} nuo vidutinio darbo
+              užmokesčio. Įmokas perveda Sodra.
+            </Trans>
+          </p>
+          {second ? <JoinAction offering={second} /> : null}
+        </article>
+        <article className="card pillar-card" aria-labelledby="join-third-title">
+          <h3 id="join-third-title">
+            <Trans>III pakopa</Trans>
+          </h3>
+          <p>
+            <Trans>
+              Kaupiate savo pasirinkta suma ir susigrąžinate iki {reliefMax} gyventojų pajamų mokesčio per
+              metus.
+            </Trans>
+          </p>
+          {third ? <JoinAction offering={third} /> : null}
+        </article>
+      </div>
+    </section>
+  );
+}
+
+function JoinAction({ offering }: { offering: Offering }) {
+  if (offering.status === 'available' && offering.id !== 'investment-funds-offer') {
+    return (
+      <Link to={OFFERING_LINKS[offering.id]} className="btn btn--primary">
+        {offering.id === 'second-pillar-join' ? (
+          <Trans>Pradėti kaupti II pakopoje</Trans>
+        ) : (
+          <Trans>Sudaryti III pakopos sutartį</Trans>
+        )}
+      </Link>
+    );
+  }
+  return <OfferingItem offering={offering} />;
 }

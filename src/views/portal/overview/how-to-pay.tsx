@@ -17,6 +17,8 @@ import { PILLAR_LABELS, VALID_STATUSES } from './labels';
 import { listOf, type ContractItem, type InvoiceAgreementList } from './overview-data';
 import { groupIban, paymentDetails } from './payment-details';
 import { TaxReliefCalculator } from './tax-relief-calculator';
+import { CopyButton } from './copy-button';
+import { taxReliefApplies } from '../../../domain/dashboard-notices';
 import { taxReliefDeadline } from '../../../domain/tax-relief';
 import { useFigures } from './use-overview';
 import './overview.css';
@@ -98,19 +100,22 @@ export function HowToPayPage({ today = todayInLithuania() }: { today?: string })
           </Trans>
         </p>
       </section>
-      <section className="card overview-section" aria-labelledby="pay-tax-title">
-        <h2 id="pay-tax-title">
-          <Trans>Gyventojų pajamų mokesčio lengvata</Trans>
-        </h2>
-        <p>
-          <Trans>
-            Už III pakopos įmokas iki {reliefContributions} per metus galite susigrąžinti iki {reliefMax}{' '}
-            gyventojų pajamų mokesčio. Kad įmoka būtų įskaityta šių metų lengvatai, sumokėkite ją iki{' '}
-            {deadline}.
-          </Trans>
-        </p>
-        <TaxReliefCalculator />
-      </section>
+      {/* The relief is for pillar III contributions: only for a customer with a pillar III contract. */}
+      {taxReliefApplies({ thirdPillarActive: contracts.some((contract) => contract.pillar === 3) }) ? (
+        <section className="card overview-section" aria-labelledby="pay-tax-title">
+          <h2 id="pay-tax-title">
+            <Trans>Gyventojų pajamų mokesčio lengvata</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Už III pakopos įmokas iki {reliefContributions} per metus galite susigrąžinti iki {reliefMax}{' '}
+              gyventojų pajamų mokesčio. Kad įmoka būtų įskaityta šių metų lengvatai, sumokėkite ją iki{' '}
+              {deadline}.
+            </Trans>
+          </p>
+          <TaxReliefCalculator />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -167,20 +172,26 @@ function ContractPayment({
                 <Trans>Gavėjo sąskaita</Trans>
               </dt>
               <dd>
-                <span className="mono">{groupIban(details.iban)}</span>, {details.bankName}
+                <span className="mono">{groupIban(details.iban)}</span>, {details.bankName}{' '}
+                <CopyButton value={details.iban} label={t`gavėjo sąskaita`} />
               </dd>
             </div>
             <div>
               <dt>
                 <Trans>Mokėjimo paskirtis</Trans>
               </dt>
-              <dd>{details.purpose}</dd>
+              <dd>
+                {details.purpose} <CopyButton value={details.purpose} label={t`mokėjimo paskirtis`} />
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>Mokėtojo (įmokos) kodas</Trans>
               </dt>
-              <dd className="mono">{details.payerCode}</dd>
+              <dd>
+                <span className="mono">{details.payerCode}</span>{' '}
+                <CopyButton value={details.payerCode} label={t`mokėtojo kodas`} />
+              </dd>
             </div>
           </dl>
           <p>

@@ -72,7 +72,7 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
                       {figures.units(holding.units)}
                     </td>
                     <td className="num" data-label={t`Vieneto vertė`}>
-                      {figures.units(holding.unitValue)}
+                      {figures.unitValue(holding.unitValue)}
                     </td>
                     <td className="num" data-label={t`Investuota`}>
                       {figures.money(holding.investedSum)}
@@ -167,7 +167,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                     {figures.percent(fund.otherCostsPercent)}
                   </td>
                   <td className="num" data-label={t`Vieneto vertė`}>
-                    {figures.units(fund.unitValue)}
+                    {figures.unitValue(fund.unitValue)}
                     <span className="muted block nowrap">{figures.date(fund.unitValueDate)}</span>
                   </td>
                   <td className="num" data-label={t`Grąža per metus`}>

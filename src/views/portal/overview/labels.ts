@@ -79,3 +79,12 @@ export const PILLAR_LABELS: Record<2 | 3, MessageDescriptor> = {
   2: msg`II pakopa`,
   3: msg`III pakopa`,
 };
+
+/**
+ * One label per asset figure, the same on every screen (issue 10: the dashboard's total and the asset
+ * comparison's are the same figure): pension contracts (pillars II and III) and investment funds apart.
+ */
+export const ASSET_LABELS = {
+  pensionAssets: msg`Sukauptas pensijų turtas`,
+  investmentFunds: msg`Investiciniai fondai`,
+} as const satisfies Record<string, MessageDescriptor>;

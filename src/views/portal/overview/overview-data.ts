@@ -11,6 +11,8 @@ export type FundList = EndpointResponse<'Funds.GetThirdPillarFunds'>;
 export type InvestmentFunds = EndpointResponse<'InvestmentFunds.GetInvestmentFunds'>;
 export type TransferList = EndpointResponse<'Transfers.GetTransfers'>;
 export type InvoiceAgreementList = EndpointResponse<'Invoices.GetInvoiceAgreements'>;
+export type InvoiceList = EndpointResponse<'Invoices.GetInvoices'>;
+export type DocumentList = EndpointResponse<'Documents.GetAllDocuments'>;
 
 /** A part of a screen whose failure does not fail the whole screen (it shows its own retry). */
 export type PartResult<T> = LoadResult<T> | { state: 'Failed'; data: null };
@@ -20,6 +22,10 @@ export interface DashboardData {
   contracts: LoadResult<ContractList>;
   assetScore: PartResult<AssetScore>;
   investmentFundContracts: LoadResult<{ exists: boolean }>;
+  /** E-invoices, for the overdue notice (a failure only hides the notice). */
+  invoices: PartResult<InvoiceList>;
+  /** Account statements (STA), for the "annual statement ready" notice. */
+  statements: PartResult<DocumentList>;
 }
 
 export interface ContractsOverviewData {

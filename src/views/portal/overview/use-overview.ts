@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatUnits,
+  formatUnitValue,
   type PortalLocale,
 } from '../../../domain/format';
 
@@ -25,6 +26,8 @@ export function useFigures() {
         return locale === 'lt' ? `${number}\u00a0€` : `€${number}`;
       },
       units: (value: number) => formatUnits(value, locale),
+      /** A unit value with all its decimals (4 to 6). */
+      unitValue: (value: number) => formatUnitValue(value, locale),
       percent: (value: number) => formatPercent(value, locale),
       number: (value: number) => formatNumber(value, locale),
       date: (value: string) => formatDate(value),

@@ -111,6 +111,29 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         {label}
       </figcaption>
       <p id={summaryId}>{summaryText}</p>
+      <dl className="figures">
+        <div>
+          <dt>
+            <Trans>Įmokėta: įmokos + pervedimai į sutartį − išmokos</Trans>
+          </dt>
+          <dd>{figures.money(summary.paid)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Sutarties vertė</Trans>
+          </dt>
+          <dd>{figures.money(summary.value)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Investavimo rezultatas: vertė − įmokėta</Trans>
+          </dt>
+          <dd>
+            {figures.money(summary.difference)}
+            {gainPercent}
+          </dd>
+        </div>
+      </dl>
       <ul className="value-chart__legend">
         <li>
           <svg width="32" height="12" aria-hidden="true" focusable="false">

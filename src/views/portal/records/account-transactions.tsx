@@ -5,7 +5,13 @@ import { useId } from 'react';
 import type { Contract } from '../../../api/contract/contracts';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
-import { formatDate, formatMoney, formatUnits, type PortalLocale } from '../../../domain/format';
+import {
+  formatDate,
+  formatMoney,
+  formatUnits,
+  formatUnitValue,
+  type PortalLocale,
+} from '../../../domain/format';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useFormFlow } from '../../forms/use-form';
@@ -234,9 +240,9 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
         pillar: t`Pakopa`,
         fund: t`Fondas`,
         operation: t`Operacija`,
-        amount: t`Suma, EUR`,
+        amount: t`Suma, €`,
         units: t`Vienetai`,
-        unitValue: t`Vieneto vertė, EUR`,
+        unitValue: t`Vieneto vertė, €`,
         accountType: t`Sąskaitos tipas`,
         counterparty: t`Mokėtojas arba gavėjas`,
       },
@@ -309,7 +315,7 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
                   {formatUnits(row.units, locale)}
                 </td>
                 <td className="num nowrap" data-label={t`Vieneto vertė`}>
-                  {formatUnits(row.unitValue, locale)}
+                  {formatUnitValue(row.unitValue, locale)}
                 </td>
                 <td data-label={t`Mokėtojas arba gavėjas`}>{row.counterparty ?? '–'}</td>
               </tr>

@@ -52,26 +52,30 @@ export function DocumentTable({
           </tr>
         </thead>
         <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id}>
-              <th scope="row">{i18n.locale === 'en' ? doc.titleEn : doc.title}</th>
-              <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n.locale)}</td>
-              {showContract ? (
-                <td className="nowrap" data-label={t`Sutartis`}>
-                  {doc.contractNumber ?? '–'}
+          {documents.map((doc) => {
+            // The title in the reader's language, in the row and in the buttons' names alike.
+            const title = i18n.locale === 'en' ? doc.titleEn : doc.title;
+            return (
+              <tr key={doc.id}>
+                <th scope="row">{title}</th>
+                <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n.locale)}</td>
+                {showContract ? (
+                  <td className="nowrap" data-label={t`Sutartis`}>
+                    {doc.contractNumber ?? '–'}
+                  </td>
+                ) : null}
+                <td className="nowrap" data-label={t`Data`}>
+                  {formatDate(doc.createdAt)}
                 </td>
-              ) : null}
-              <td className="nowrap" data-label={t`Data`}>
-                {formatDate(doc.createdAt)}
-              </td>
-              <td className="num nowrap" data-label={t`Dydis`}>
-                {fileSize(doc.sizeBytes, i18n.locale)}
-              </td>
-              <td className="cell--actions">
-                <DocumentActions doc={doc} file={file} actions={['open', 'download']} />
-              </td>
-            </tr>
-          ))}
+                <td className="num nowrap" data-label={t`Dydis`}>
+                  {fileSize(doc.sizeBytes, i18n.locale)}
+                </td>
+                <td className="cell--actions">
+                  <DocumentActions doc={{ ...doc, title }} file={file} actions={['open', 'download']} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollRegion>
