@@ -255,6 +255,17 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       return [];
     },
     rules: [
+      // Issue 10: the login page says why the session ended (a logout, 10 min of inactivity) until the
+      // message is closed or a new login starts.
+      ({ event, after, history }) => {
+        const reason = (after.context as { signedOutReason: string | null }).signedOutReason;
+        if (event.type === done('revokeToken') || event.type === error('revokeToken')) {
+          if (reason !== logoutReason(history))
+            fail(`signed out for '${logoutReason(history)}', told '${reason}'`);
+        }
+        if (event.type === 'notice.dismiss' && reason !== null) fail('the closed message is still there');
+        if (tokensBroughtBy(event) !== undefined && reason !== null) fail('a stale message after a login');
+      },
       // §4: a login, restore or refresh that brings tokens ends authorized.
       ({ event, after }) => {
         if (tokensBroughtBy(event) !== undefined && !after.hasTag('authorized'))

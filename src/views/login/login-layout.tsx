@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { SignedOutNotice } from './signed-out-notice';
 
 const tabs = [
   { to: '/login/smart-id', label: 'Smart-ID', register: '/register/smart-id' },
@@ -23,6 +24,7 @@ export function LoginLayout() {
           <Trans>Prisijungimas prie pensijų savitarnos</Trans>
         )}
       </h1>
+      {!isHandover ? <SignedOutNotice /> : null}
       {!isRemind && !isHandover ? (
         <nav aria-label={t`Prisijungimo būdas`} className="tabs">
           <ul className="tabs__list">
