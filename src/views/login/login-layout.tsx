@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useAuthActor } from '../../app/auth-context';
+import { selectIsBankLoginPending } from '../../../machines/auth/auth.selectors';
+import { BankLoginPending } from './bank-handover';
 import { SignedOutNotice } from './signed-out-notice';
 
 const tabs = [
@@ -14,7 +18,9 @@ export function LoginLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = tabs.find((tab) => pathname.startsWith(tab.to));
   const isRemind = pathname.startsWith('/login/remind-password');
-  const isHandover = pathname.startsWith('/login/sb/');
+  // A bank return with `?token=` (§4) is exchanged on whichever login page it landed on.
+  const bankLoginPending = useSelector(useAuthActor(), selectIsBankLoginPending);
+  const isHandover = pathname.startsWith('/login/sb/') || bankLoginPending;
   return (
     <div className="page page--narrow login">
       <h1>
@@ -43,9 +49,7 @@ export function LoginLayout() {
           </ul>
         </nav>
       ) : null}
-      <section className="card login__card">
-        <Outlet />
-      </section>
+      <section className="card login__card">{bankLoginPending ? <BankLoginPending /> : <Outlet />}</section>
       {!isRemind && !isHandover ? (
         <section className="login__register" aria-labelledby="register-title">
           <h2 id="register-title" className="login__register-title">
