@@ -31,7 +31,12 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
   remindPassword: () => ({ to: '/login/remind-password/success' }),
   eidRegister: () => ({ to: '/register/success' }),
   passwordReset: () => ({ to: '/password-reset-success' }),
-  passwordChange: () => ({ to: '/portal/password-change/success', replace: true }),
+  passwordChange: (output) => ({
+    to: '/portal/password-change/success',
+    // A first password (issue 10) says "created", not "changed".
+    ...((output as { created?: unknown } | null)?.created === true ? { search: { created: 'true' } } : {}),
+    replace: true,
+  }),
   transactionsFilter: (search) => ({
     to: '/portal/account-transactions',
     search: search as Record<string, string>,
