@@ -262,7 +262,7 @@ export const MobileIdPhoneHint: Story = {
   render: () => <StoryApp url="/login/mobile-id" />,
   play: async ({ canvasElement }) => {
     await typeInto(canvasElement, 'personalCode', VALID_CODE);
-    await typeInto(canvasElement, 'phone', '86000066');
+    await typeInto(canvasElement, 'phone', '8600006');
     await submit(canvasElement);
     await waitForElement(canvasElement, '.field--invalid');
   },

@@ -139,7 +139,7 @@ test.describe('eID login: what happens and what to do next', () => {
     await dismissCookies(page);
     await page.getByLabel('Asmens kodas').fill('50001018865');
     const phone = page.getByLabel('Mobiliojo telefono numeris');
-    await phone.fill('86000066');
+    await phone.fill('8600006');
     await page.getByRole('button', { name: 'Prisijungti' }).click();
     await expect(page.getByText(/Neteisingas telefono numerio formatas/)).toBeVisible();
     await expectNoAxeViolations(page, 'phone hint');
