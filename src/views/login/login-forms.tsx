@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { validateLoginPassword, validateLoginUsername } from '../../domain/login';
 import { sanitizePersonalCodeInput, validatePersonalCode } from '../../domain/personal-code';
-import { normalizeRemindPhone, validateMobileIdPhone } from '../../domain/phone';
+import { normalizeRemindPhone, stripPhoneSpaces, validateMobileIdPhone } from '../../domain/phone';
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -150,9 +150,10 @@ export function MobileIdForm({
         disabled={form.submitting}
         onValueChange={(v) => form.change('phone', v)}
         onBlur={() => {
-          // Shows the number as it will be sent: 860000666 -> +37060000666.
+          // Shows another §5 form as it will be sent (860000666 -> +37060000666); '+370 …' stays as typed.
           const normalized = normalizeRemindPhone(form.values.phone);
-          if (normalized && normalized !== form.values.phone) form.change('phone', normalized);
+          if (normalized && normalized !== stripPhoneSpaces(form.values.phone))
+            form.change('phone', normalized);
           form.blur('phone');
         }}
       />

@@ -20,7 +20,10 @@ export function LoginLayout() {
   const isRemind = pathname.startsWith('/login/remind-password');
   // A bank return with `?token=` (§4) is exchanged on whichever login page it landed on.
   const bankLoginPending = useSelector(useAuthActor(), selectIsBankLoginPending);
-  const isHandover = pathname.startsWith('/login/sb/') || bankLoginPending;
+  const onHandoverPage = pathname.startsWith('/login/sb/');
+  // /login/sb/:token shows its own wait and must stay mounted (it would send its token again).
+  const bankReturnPending = bankLoginPending && !onHandoverPage;
+  const isHandover = onHandoverPage || bankLoginPending;
   return (
     <div className="page page--narrow login">
       <h1>
@@ -49,7 +52,7 @@ export function LoginLayout() {
           </ul>
         </nav>
       ) : null}
-      <section className="card login__card">{bankLoginPending ? <BankLoginPending /> : <Outlet />}</section>
+      <section className="card login__card">{bankReturnPending ? <BankLoginPending /> : <Outlet />}</section>
       {!isRemind && !isHandover ? (
         <section className="login__register" aria-labelledby="register-title">
           <h2 id="register-title" className="login__register-title">
