@@ -13,9 +13,12 @@ import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
 import { activateLocale, initI18n } from './i18n/locale';
 import { browserLocalStorage } from './browser/storage';
+import { takeBankReturnToken } from './browser/bank-return-token';
 import './ui/styles.css';
 
 async function start() {
+  // §4: a bank return's `?token=` leaves the address bar before anything else reads or records it.
+  const bankReturnToken = takeBankReturnToken(window);
   const stored = initI18n();
   await setupInspector();
   if (stored !== 'lt') await activateLocale(stored, { persist: false });
@@ -34,6 +37,10 @@ async function start() {
   const router = createPortalRouter(session, data, services, api, portalFlowLoader(flows, ports));
   // Where the app goes next is decided in one place, from the machines' emitted events.
   const navigation = connectNavigation(router, session.actor);
+  // The bank return's token finishes the login like /login/sb/:token (a failure leads to /error-sb).
+  if (bankReturnToken !== null && !session.isAuthorized()) {
+    session.actor.send({ type: 'login.sbToken', token: bankReturnToken });
+  }
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -220,6 +220,59 @@ export const RemindPasswordPhoneDuplicated: Story = {
   },
 };
 
+export const RemindPasswordSent: Story = {
+  name: 'Remind password – sent (its own success page)',
+  render: () => <StoryApp url="/login/remind-password/success" />,
+};
+
+// ---- After the session ended (issue 10: say what happened) ---------------------------------
+
+export const AfterLogout: Story = {
+  name: 'After a logout – message',
+  render: () => (
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => authAt({ unauthorized: 'signedOut' }, { signedOutReason: 'user' })}
+    />
+  ),
+};
+
+export const AfterInactivity: Story = {
+  name: 'After the inactivity logout – message',
+  render: () => (
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => authAt({ unauthorized: 'signedOut' }, { signedOutReason: 'inactivity' })}
+    />
+  ),
+};
+
+export const SmartIdExpired: Story = {
+  name: 'Smart-ID – the 120 s window ended (what to do next)',
+  render: () => (
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => failedWith({ code: 'session_expired', provider: 'smart_id' })}
+    />
+  ),
+};
+
+export const MobileIdPhoneHint: Story = {
+  name: 'Mobile-ID – a phone §5 cannot read: the format hint',
+  render: () => <StoryApp url="/login/mobile-id" />,
+  play: async ({ canvasElement }) => {
+    await typeInto(canvasElement, 'personalCode', VALID_CODE);
+    await typeInto(canvasElement, 'phone', '8600006');
+    await submit(canvasElement);
+    await waitForElement(canvasElement, '.field--invalid');
+  },
+};
+
+export const BankReturnPending: Story = {
+  name: 'Bank return with ?token= – connecting on the login page',
+  render: () => <StoryApp url="/login/smart-id" auth={() => authAt({ loading: 'bankToken' })} />,
+};
+
 // ---- Bank handover -------------------------------------------------------------------------
 
 export const BankHandover: Story = {

@@ -64,6 +64,7 @@ async function drive(actor: AnyActorRef, steps: readonly Step[]) {
   for (const step of steps) {
     const children = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>;
     if (step === 'fill') {
+      // A first password has no current-password field: its value is simply not read.
       for (const [name, value] of Object.entries(validPasswordValues))
         children.form?.send({ type: 'field.change', name, value });
     } else if (step === 'submit') {
@@ -78,8 +79,17 @@ async function drive(actor: AnyActorRef, steps: readonly Step[]) {
   }
 }
 
-function Flow({ fakes, steps = [] }: { fakes: Fakes; steps?: readonly Step[] }) {
-  const [actor] = useState(() => createActor(machineWith(fakes)).start());
+function Flow({
+  fakes,
+  steps = [],
+  hasPassword = true,
+}: {
+  fakes: Fakes;
+  steps?: readonly Step[];
+  /** false: an eID-only customer creates a first password (issue 10). */
+  hasPassword?: boolean;
+}) {
+  const [actor] = useState(() => createActor(machineWith(fakes), { input: { hasPassword } }).start());
   // The plan is fixed at the first render, so a re-render never replays it.
   const [plan] = useState(steps);
   useEffect(() => {
@@ -149,4 +159,19 @@ export const Locked: Story = {
   render: () => (
     <Flow fakes={{ change: () => Promise.reject(userLocked) }} steps={['fill', 'submit', 'confirmed']} />
   ),
+};
+
+export const CreateFirstPassword: Story = {
+  name: 'create – a customer without a password (eID only)',
+  render: () => <Flow fakes={{}} hasPassword={false} />,
+};
+
+export const CreateFirstPasswordErrors: Story = {
+  name: 'create – errors after a submit attempt',
+  render: () => <Flow fakes={{}} hasPassword={false} steps={['submit']} />,
+};
+
+export const CreateFirstPasswordConfirm: Story = {
+  name: 'create – confirm with Smart-ID or Mobile-ID',
+  render: () => <Flow fakes={{}} hasPassword={false} steps={['fill', 'submit']} />,
 };

@@ -38,7 +38,7 @@ export const userLocked: PasswordChangeFailure = {
 };
 
 export const passwordChangeFixtures = {
-  input: undefined,
+  input: { hasPassword: true },
   events: {
     'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
     'confirm.back': [{ type: 'confirm.back' }],
@@ -52,3 +52,28 @@ export const passwordChangeFixtures = {
     },
   },
 } satisfies MachineFixtures<typeof passwordChangeMachine>;
+
+/** The same flow for a customer without a password (logged in only with eID): a first password. */
+export const passwordCreateFixtures = {
+  ...passwordChangeFixtures,
+  input: { hasPassword: false },
+  actors: {
+    ...passwordChangeFixtures.actors,
+    // The form hands back no current password; the server has none to check.
+    form: {
+      done: [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }],
+      error: [new Error('form crashed')],
+    },
+    changePassword: { done: [undefined], error: [confirmationRequired, userLocked, weakPassword()] },
+  },
+} satisfies MachineFixtures<typeof passwordChangeMachine>;
+
+/** A refusal of the new password itself (the server's §5 check). */
+function weakPassword(): PasswordChangeFailure {
+  return {
+    reason: 'refused',
+    error: {
+      portalError: { kind: 'validation', status: 400, message: 'Password does not meet requirements' },
+    },
+  };
+}

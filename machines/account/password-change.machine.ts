@@ -11,6 +11,8 @@
  *   second confirmation on the phone while it is valid.
  * - `confirmation_required` (expired, already used) asks for a new confirmation.
  * - `user_locked` (the password-login lockout, 5 wrong passwords) ends in `locked`.
+ * - A customer without a password (logged in only with Smart-ID / Mobile-ID; input `hasPassword: false`)
+ *   creates a first one (issue 10): the same flow without the current password (`mode: 'create'`).
  * Actors: `form` (the generic form machine; its submit only hands the values back), `qualify` (provided
  * at the composition root with the qualify endpoints) and `changePassword` (ResetPassword). The
  * composition root's `changePassword` rejects with a `PasswordChangeFailure`.
@@ -31,9 +33,23 @@ export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordValues = FormValues<PasswordField>;
 
 export interface ChangePasswordInput {
-  oldPassword: string;
+  /** Left out when a first password is created (the customer has none). */
+  oldPassword?: string;
   newPassword: string;
   confirmation: string;
+}
+
+/** Whether the customer has a password (GetContactInformation `hasPassword`); without input: true. */
+export interface PasswordChangeFlowInput {
+  hasPassword?: boolean;
+}
+
+/** 'change' asks for the current password; 'create' makes a first one for an eID-only customer. */
+export type PasswordChangeMode = 'change' | 'create';
+
+/** What the flow emits when it is done (`form.submitted`): whether a first password was created. */
+export interface PasswordChangeOutput {
+  created: boolean;
 }
 
 /** How the composition root's `changePassword` rejects: why, and the portal error to show. */
@@ -43,6 +59,7 @@ export interface PasswordChangeFailure {
 }
 
 export interface PasswordChangeContext {
+  mode: PasswordChangeMode;
   values: PasswordValues;
   confirmation: StepUpConfirmation | null;
   /** The last refusal (a portal error, shown by the view), or null. */
@@ -61,7 +78,17 @@ export const EMPTY_PASSWORD_VALUES: PasswordValues = {
 
 /** §5: the old password is required, the new one follows the rules, differs from the old and is confirmed. */
 export function validatePasswordForm(values: PasswordValues): FormErrors<PasswordField> {
-  const errors = validatePasswordChange(values);
+  return shownErrors(validatePasswordChange(values));
+}
+
+/** §5 for a first password: the new one follows the rules and is confirmed; there is no old one. */
+export function validateNewPasswordForm(values: PasswordValues): FormErrors<PasswordField> {
+  return shownErrors(
+    validatePasswordChange({ newPassword: values.newPassword, confirmPassword: values.confirmPassword }),
+  );
+}
+
+function shownErrors(errors: ReturnType<typeof validatePasswordChange>): FormErrors<PasswordField> {
   const shown: FormErrors<PasswordField> = {};
   for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
     const code = errors[field];
@@ -88,6 +115,7 @@ function errorOf(error: unknown): unknown {
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
+    input: {} as PasswordChangeFlowInput | undefined,
     events: {} as PasswordChangeEvent,
     tags: {} as 'loading' | 'error' | 'success',
     /** The outcome, heard by the one navigation (src/app/navigation.ts) like a form's. */
@@ -113,21 +141,26 @@ export const passwordChangeMachine = setup({
   id: 'passwordChange',
   description:
     'Changing the password while logged in: the form, a fresh Smart-ID / Mobile-ID confirmation, then the change.',
-  context: {
+  context: ({ input }) => ({
+    mode: input?.hasPassword === false ? 'create' : 'change',
     values: EMPTY_PASSWORD_VALUES,
     confirmation: null,
     error: null,
     confirmationExpired: false,
-  },
+  }),
   initial: 'editing',
   states: {
     editing: {
-      description: 'The customer types the old and the new password (§5 rules); nothing is sent yet.',
+      description:
+        'The customer types the old and the new password (§5 rules), or only the new one when creating a first password; nothing is sent yet.',
       invoke: {
         id: 'form',
         src: 'form',
         input: ({ context }) =>
-          formInput<PasswordField>({ initialValues: context.values, validate: validatePasswordForm }),
+          formInput<PasswordField>({
+            initialValues: context.values,
+            validate: context.mode === 'create' ? validateNewPasswordForm : validatePasswordForm,
+          }),
         onDone: [
           {
             guard: 'hasConfirmation',
@@ -164,7 +197,7 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({
-          oldPassword: context.values.oldPassword,
+          ...(context.mode === 'change' ? { oldPassword: context.values.oldPassword } : {}),
           newPassword: context.values.newPassword,
           confirmation: context.confirmation?.confirmation ?? '',
         }),
@@ -199,7 +232,10 @@ export const passwordChangeMachine = setup({
     done: {
       description: 'The password was changed; the navigation shows the success page.',
       tags: ['success'],
-      entry: emit({ type: 'form.submitted' as const, output: null }),
+      entry: emit(({ context }) => ({
+        type: 'form.submitted' as const,
+        output: { created: context.mode === 'create' } satisfies PasswordChangeOutput,
+      })),
       type: 'final',
     },
   },

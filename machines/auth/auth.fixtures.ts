@@ -52,6 +52,7 @@ export const authFixtures = {
     ],
     'eid.cancel': [{ type: 'eid.cancel' }],
     'error.dismiss': [{ type: 'error.dismiss' }],
+    'notice.dismiss': [{ type: 'notice.dismiss' }],
     'session.logout': [{ type: 'session.logout' }],
     'session.activity': [{ type: 'session.activity', at: FIXTURE_NOW + 60_000 }],
     'session.extend': [{ type: 'session.extend', at: FIXTURE_NOW + 400_000 }],

@@ -73,6 +73,8 @@ export type AuthEvent =
   | { type: 'eid.cancel' }
   /** Clears the login error; sent when leaving /error-sb (and when a login error is closed). */
   | { type: 'error.dismiss' }
+  /** Closes the login page's message about why the last session ended (logout, inactivity …). */
+  | { type: 'notice.dismiss' }
   | { type: 'session.logout' }
   /** Activity in this or another tab, forwarded to the inactivity child. */
   | { type: 'session.activity'; at: number }
@@ -183,6 +185,7 @@ export const authMachine = setup({
       description: 'Not logged in; may carry an error with code and provider (§3).',
       initial: 'signedOut',
       on: {
+        'notice.dismiss': { actions: assign({ signedOutReason: null }) },
         'login.password': {
           target: 'loading.password',
           actions: { type: 'startLogin', params: { provider: 'password' } },

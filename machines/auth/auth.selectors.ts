@@ -33,6 +33,9 @@ export const selectSecondsLeft = (snapshot: AuthSnapshot, now: number): number |
   secondsUntil(snapshot.context.expiresAt, now);
 /** §3: the error an unauthorized session carries (code and provider). */
 export const selectLoginError = (snapshot: AuthSnapshot): LoginError | null => snapshot.context.error;
+/** The bank portal's handover token is being exchanged (from /login/sb/:token or a `?token=` return). */
+export const selectIsBankLoginPending = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ loading: 'bankToken' });
 /** The bank-portal login failed: navigate to /error-sb; send `error.dismiss` when leaving it. */
 export const selectIsBankLoginError = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('error-sb');
 /** §8 user_not_onboarded: the error-500 page with the register button. */

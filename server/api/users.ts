@@ -76,7 +76,7 @@ export async function loadGdpr(db: Queryable, customerId: number): Promise<GdprC
 export async function loadContactInformation(db: Queryable, customerId: number): Promise<ContactInformation> {
   const customer = await loadCustomer(db, customerId);
   if (!customer) throw notFound('Customer');
-  const [emails, phones, addresses, gdpr, banks] = await Promise.all([
+  const [emails, phones, addresses, gdpr, banks, passwords] = await Promise.all([
     db.query<{ email: string; is_primary: boolean }>(
       'SELECT email, is_primary FROM customer_emails WHERE customer_id = $1 ORDER BY is_primary DESC, id',
       [customerId],
@@ -89,6 +89,10 @@ export async function loadContactInformation(db: Queryable, customerId: number):
     loadGdpr(db, customerId),
     db.query<{ iban: string; swift_code: string }>(
       'SELECT iban, swift_code FROM bank_accounts WHERE customer_id = $1 ORDER BY is_primary DESC, id LIMIT 1',
+      [customerId],
+    ),
+    db.query<{ customer_id: number }>(
+      'SELECT customer_id FROM password_credentials WHERE customer_id = $1 AND password_hash IS NOT NULL',
       [customerId],
     ),
   ]);
@@ -116,6 +120,7 @@ export async function loadContactInformation(db: Queryable, customerId: number):
     profileUpdateRequired: customer.profile_update_required,
     bankAccount: bank ? { bankAccountNumber: bank.iban, swiftCode: bank.swift_code } : null,
     pendingContactChanges: await loadPendingChanges(db, customerId, Date.now()),
+    hasPassword: passwords.length > 0,
   };
 }
 

@@ -27,7 +27,7 @@
  * eID simulator (demo mode only; otherwise registration answers eid_not_configured): a person who
  * registers has an eID by definition, so registration sessions use simulators whose account lookup treats every valid personal code without a customer row as a qualified
  * Smart-ID account, and every Mobile-ID number outside the demo table as a Mobile-ID pair. The demo
- * identities keep their outcomes (30403039917 cancels, 30403039983 times out, 40504049999 is Smart-ID
+ * identities keep their outcomes (30403039917 cancels, 30403039983 never answers, 40504049999 is Smart-ID
  * Basic, 37060000007 is not a Mobile-ID client ...). Login keeps answering smart_id_does_not_exist for
  * unknown codes. Names are not part of the simulated identity, so new customers start with blank names
  * that onboarding fills in.

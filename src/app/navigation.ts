@@ -14,7 +14,7 @@ import { safeReturnUrl } from '../domain/return-url';
  * - the session: `session.tokens` after a login on a login or register page → the return URL or the
  *   dashboard (and the login method is remembered); `session.ended` → /login; `login.failed` of the bank
  *   handover → /error-sb; `user_not_onboarded` → the no-contract page and `minor_not_allowed` → the
- *   customer-centre page (/error-500?code=…);
+ *   customer-centre page (/error-500?code=…); leaving the page of a running eID login cancels it;
  * - the screens' flows (reported by src/app/flow-context.tsx): `form.submitted` of a flow listed in
  *   AFTER_FLOW → its next page; `form.failed` whose error carries a §8 redirect (a write's unsuppressed
  *   5xx → /error-500, a deadlock/timeout message → /error-timeout) → that page.
@@ -28,10 +28,15 @@ type Navigate =
 
 /** The page after a flow ended well, by flow name (flows not listed stay on their screen). */
 const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
-  remindPassword: () => ({ to: '/register/success' }),
+  remindPassword: () => ({ to: '/login/remind-password/success' }),
   eidRegister: () => ({ to: '/register/success' }),
   passwordReset: () => ({ to: '/password-reset-success' }),
-  passwordChange: () => ({ to: '/portal/password-change/success', replace: true }),
+  passwordChange: (output) => ({
+    to: '/portal/password-change/success',
+    // A first password (issue 10) says "created", not "changed".
+    ...((output as { created?: unknown } | null)?.created === true ? { search: { created: 'true' } } : {}),
+    replace: true,
+  }),
   transactionsFilter: (search) => ({
     to: '/portal/account-transactions',
     search: search as Record<string, string>,
@@ -87,6 +92,13 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
     }
   });
 
+  // Issue 10: leaving the page of a running Smart-ID / Mobile-ID login (another tab, any link) cancels it,
+  // so it cannot log the person in behind their back.
+  const leftEidLogin = router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    if (fromLocation?.pathname === toLocation.pathname) return;
+    if (auth.getSnapshot().hasTag('eid')) auth.send({ type: 'eid.cancel' });
+  });
+
   return {
     flowEvent(flow, event) {
       const emitted = event as unknown as FormEmitted;
@@ -101,6 +113,7 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       leftBankError();
+      leftEidLogin();
     },
   };
 }

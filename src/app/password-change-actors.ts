@@ -13,6 +13,8 @@ import {
 } from '../../machines/account/password-change.machine';
 import type { StepUpAction } from '../api/contract/auth-codes';
 import { portalErrorOf } from '../api/portal-error-of';
+import { cacheKey } from '../api/cache-key';
+import type { DataCache } from './data-cache';
 import type { PortalApi } from './portal-api';
 
 /** The qualify machine (§4) for one sensitive change, over the customer's bearer token. */
@@ -45,8 +47,12 @@ function failureOf(error: unknown): PasswordChangeFailure {
   return { reason: 'refused', error };
 }
 
-/** The password-change flow with its I/O: qualify for 'password', then ResetPassword. */
-export function providePasswordChange(api: PortalApi) {
+/**
+ * The password-change flow with its I/O: qualify for 'password', then ResetPassword (without the old
+ * password when a first one is created). A success makes the cached contact information (`hasPassword`)
+ * stale.
+ */
+export function providePasswordChange(api: PortalApi, data?: Pick<DataCache, 'invalidate'>) {
   return passwordChangeMachine.provide({
     actors: {
       qualify: provideQualify(api, 'password'),
@@ -55,7 +61,7 @@ export function providePasswordChange(api: PortalApi) {
           await api.call('Authentication.ResetPassword', {
             body: {
               confirmation: input.confirmation,
-              oldPassword: input.oldPassword,
+              ...(input.oldPassword !== undefined ? { oldPassword: input.oldPassword } : {}),
               newPassword: input.newPassword,
               confirmNewPassword: input.newPassword,
             },
@@ -64,6 +70,7 @@ export function providePasswordChange(api: PortalApi) {
         } catch (error) {
           throw failureOf(error);
         }
+        data?.invalidate(cacheKey('Users.GetContactInformation'));
       }),
     },
   });

@@ -15,7 +15,7 @@ import { providePasswordChange } from './password-change-actors';
 export function createPortalFlows(ports: FlowPorts) {
   return {
     /** §2 password change behind the fresh eID confirmation (README "Security"). */
-    passwordChange: providePasswordChange(ports.api),
+    passwordChange: providePasswordChange(ports.api, ports.data),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {

@@ -51,7 +51,8 @@ const REMIND_PHONE_FORMS: readonly RegExp[] = [`\\+${COUNTRY_CODE}`, COUNTRY_COD
 );
 
 /**
- * Remind-form phone normalisation: '+370XXXXXXXX', '370XXXXXXXX', '8XXXXXXXX' (8 and eight digits) or
+ * §5 phone normalisation (the remind form, and the Mobile-ID phone of login, registration and the eID
+ * confirmation): '+370XXXXXXXX', '370XXXXXXXX', '8XXXXXXXX' (8 and eight digits) or
  * 'XXXXXXXX' (eight digits), spaces ignored, all become '+370XXXXXXXX'. Null when it is not a phone.
  */
 export function normalizeRemindPhone(value: string): string | null {
@@ -61,4 +62,13 @@ export function normalizeRemindPhone(value: string): string | null {
     if (match) return `${PHONE_PREFIX}${match[1]}`;
   }
   return null;
+}
+
+/**
+ * The Mobile-ID phone field: 'required' when blank (or only '+370'), 'incorrect-data' unless §5's
+ * normalisation accepts it ('+370', '370', '8' and eight digits, or eight digits alone; spaces ignored).
+ */
+export function validateMobileIdPhone(value: string): ValidationCode | null {
+  if (isBlankPhone(value)) return 'required';
+  return normalizeRemindPhone(value) ? null : 'incorrect-data';
 }

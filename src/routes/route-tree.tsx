@@ -113,6 +113,12 @@ const loginRemindRoute = page(
   lazyPage(() => import('../views/login/remind-password'), 'RemindPassword'),
   loginRoute,
 );
+const loginRemindSuccessRoute = page(
+  '/remind-password/success',
+  msg`Priminimas išsiųstas`,
+  lazyPage(() => import('../views/login/remind-password-success'), 'RemindPasswordSuccess'),
+  loginRoute,
+);
 const loginSbRoute = page(
   '/sb/$token',
   msg`Prisijungimas per banką`,
@@ -155,7 +161,7 @@ const registerMobileIdRoute = page(
 );
 const registerSuccessRoute = page(
   '/success',
-  msg`Užklausa gauta`,
+  msg`Registracija baigta`,
   lazyPage(() => import('../views/register/register-success'), 'RegisterSuccess'),
   registerRoute,
 );
@@ -332,6 +338,7 @@ export const routeTree = rootRoute.addChildren([
     loginMobileIdRoute,
     loginEmailRoute,
     loginRemindRoute,
+    loginRemindSuccessRoute,
     loginSbRoute,
     loginNotFoundRoute,
   ]),

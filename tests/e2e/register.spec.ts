@@ -38,7 +38,10 @@ test.describe('registration', () => {
     await expectNoAxeViolations(page, 'register control code');
 
     await expect(page).toHaveURL(/\/register\/success$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Užklausa gauta' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registracija baigta' })).toBeVisible();
+    // What really happened: registered, no contract yet, nothing sent by e-mail or SMS.
+    await expect(page.getByText(/Sutarties dar neturite/)).toBeVisible();
+    await expect(page.getByText(/el\. paštu arba SMS/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'register success');
 
     // Registering again: already a customer, with a link to log in.

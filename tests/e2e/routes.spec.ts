@@ -14,6 +14,7 @@ test.describe('public routes', () => {
     ['/login/mobile-id', '/login/mobile-id', 'Prisijungimas prie pensijų savitarnos'],
     ['/login/email', '/login/email', 'Prisijungimas prie pensijų savitarnos'],
     ['/login/remind-password', '/login/remind-password', 'Slaptažodžio priminimas'],
+    ['/login/remind-password/success', '/login/remind-password/success', 'Slaptažodžio priminimas'],
     ['/login/no-such-method', '/error-404', 'Puslapis nerastas'],
     ['/prisijungimas', '/login/smart-id', 'Prisijungimas prie pensijų savitarnos'],
     ['/register', '/register', 'Registracija'],

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   passwordChangeMachine,
@@ -9,6 +9,7 @@ import {
   confirmationRequired,
   invalidOldPassword,
   passwordChangeFixtures,
+  passwordCreateFixtures,
   userLocked,
   validPasswordValues,
 } from '../../machines/account/password-change.fixtures';
@@ -16,20 +17,40 @@ import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
 import { createModel, testGeneratedPaths } from './harness';
 import { passwordChangeSpec } from './specification';
 
+function invariant(snapshot: AnyMachineSnapshot): void {
+  const context = snapshot.context as PasswordChangeContext;
+  // Nothing is sent without a fresh eID confirmation (README "Security").
+  if (snapshot.matches('submitting') && context.confirmation === null)
+    throw new Error('submitting without a confirmation');
+  if (snapshot.hasTag('loading') !== snapshot.matches('submitting')) throw new Error('loading tag');
+  if (snapshot.matches('locked') && context.confirmation !== null)
+    throw new Error('a locked change keeps no confirmation');
+}
+
 describe('password change machine: generated paths', () => {
   const model = createModel({
     name: 'passwordChange',
     machine: passwordChangeMachine,
     fixtures: passwordChangeFixtures,
-    spec: passwordChangeSpec,
+    spec: passwordChangeSpec({ hasPassword: true }),
     invariant: (snapshot) => {
-      const context = snapshot.context as PasswordChangeContext;
-      // Nothing is sent without a fresh eID confirmation (README "Security").
-      if (snapshot.matches('submitting') && context.confirmation === null)
-        throw new Error('submitting without a confirmation');
-      if (snapshot.hasTag('loading') !== snapshot.matches('submitting')) throw new Error('loading tag');
-      if (snapshot.matches('locked') && context.confirmation !== null)
-        throw new Error('a locked change keeps no confirmation');
+      invariant(snapshot);
+      if ((snapshot.context as PasswordChangeContext).mode !== 'change') throw new Error('mode');
+    },
+  });
+
+  testGeneratedPaths(model);
+});
+
+describe('password change machine: a first password for an eID-only customer (issue 10)', () => {
+  const model = createModel({
+    name: 'passwordChange (create)',
+    machine: passwordChangeMachine,
+    fixtures: passwordCreateFixtures,
+    spec: passwordChangeSpec({ hasPassword: false }),
+    invariant: (snapshot) => {
+      invariant(snapshot);
+      if ((snapshot.context as PasswordChangeContext).mode !== 'create') throw new Error('mode');
     },
   });
 
@@ -50,7 +71,7 @@ describe('password change machine: the change is sent only with a fresh confirma
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { hasPassword: true } }).start();
     const fill = async () => {
       const form = actor.getSnapshot().children.form;
       if (!form) throw new Error('no form');
@@ -95,6 +116,30 @@ describe('password change machine: the change is sent only with a fresh confirma
     // ... which answers that it expired: a new confirmation is asked for.
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context.confirmationExpired).toBe(true);
+  });
+
+  it('a customer without a password creates one: no current password is asked for or sent', async () => {
+    const sent: ChangePasswordInput[] = [];
+    const emitted: unknown[] = [];
+    const machine = passwordChangeMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
+          sent.push(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { hasPassword: false } }).start();
+    actor.on('form.submitted', (event) => emitted.push(event));
+    const form = actor.getSnapshot().children.form;
+    form?.send({ type: 'field.change', name: 'newPassword', value: 'Pensija2027' });
+    form?.send({ type: 'field.change', name: 'confirmPassword', value: 'Pensija2027' });
+    form?.send({ type: 'form.submit' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    await flush();
+    expect(sent).toEqual([{ newPassword: 'Pensija2027', confirmation: stepUpConfirmation.confirmation }]);
+    expect(emitted).toEqual([{ type: 'form.submitted', output: { created: true } }]);
   });
 
   it('user_locked ends the flow', async () => {

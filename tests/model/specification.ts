@@ -255,6 +255,17 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       return [];
     },
     rules: [
+      // Issue 10: the login page says why the session ended (a logout, 10 min of inactivity) until the
+      // message is closed or a new login starts.
+      ({ event, after, history }) => {
+        const reason = (after.context as { signedOutReason: string | null }).signedOutReason;
+        if (event.type === done('revokeToken') || event.type === error('revokeToken')) {
+          if (reason !== logoutReason(history))
+            fail(`signed out for '${logoutReason(history)}', told '${reason}'`);
+        }
+        if (event.type === 'notice.dismiss' && reason !== null) fail('the closed message is still there');
+        if (tokensBroughtBy(event) !== undefined && reason !== null) fail('a stale message after a login');
+      },
       // §4: a login, restore or refresh that brings tokens ends authorized.
       ({ event, after }) => {
         if (tokensBroughtBy(event) !== undefined && !after.hasTag('authorized'))
@@ -487,8 +498,25 @@ const PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[
   [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, ['oldPassword']],
 ];
 
-function followsPasswordRules(validate: (values: Record<string, string>) => Errors): void {
-  for (const [values, inError, codes] of PASSWORD_RULE_EXAMPLES) {
+/**
+ * A first password (issue 10: a customer who logs in only with eID has none): the same §5 rules for the
+ * new password and its confirmation, and no current password is asked for (nor compared with).
+ */
+const FIRST_PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[], Errors?][] = [
+  [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, []],
+  [{ oldPassword: '', newPassword: 'Pensij7', confirmPassword: 'Pensij7' }, []],
+  [{ oldPassword: '', newPassword: 'Pens1a', confirmPassword: 'Pens1a' }, ['newPassword']],
+  [{ oldPassword: '', newPassword: 'pensija2027', confirmPassword: 'pensija2027' }, ['newPassword']],
+  [{ oldPassword: '', newPassword: 'Pensijaa', confirmPassword: 'Pensijaa' }, ['newPassword']],
+  [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2028' }, ['confirmPassword']],
+  [{ oldPassword: 'Pensija2027', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }, []],
+];
+
+function followsPasswordRules(
+  validate: (values: Record<string, string>) => Errors,
+  examples: readonly [Record<string, string>, readonly string[], Errors?][] = PASSWORD_RULE_EXAMPLES,
+): void {
+  for (const [values, inError, codes] of examples) {
     const errors = validate(values);
     const fields = Object.keys(errors)
       .filter((name) => errors[name] !== undefined)
@@ -520,7 +548,11 @@ function keptConfirmation(history: readonly AnyEventObject[]): AnyEventObject | 
   return confirmed > required ? history[confirmed] : undefined;
 }
 
-export const passwordChangeSpec: SpecExpectations = {
+/**
+ * `hasPassword: false` is the customer who logs in only with eID and creates a first password (issue 10):
+ * no current password is asked for or sent, and the success says a password was created.
+ */
+export const passwordChangeSpec = ({ hasPassword }: { hasPassword: boolean }): SpecExpectations => ({
   delays: {},
   inputs: {
     // The form starts empty, and after a refusal or a step back shows the values typed before (nothing
@@ -543,7 +575,7 @@ export const passwordChangeSpec: SpecExpectations = {
       const confirmation = (keptConfirmation(history) ?? fail('sent without a confirmation'))
         .confirmation as { confirmation: string };
       return {
-        oldPassword: values.oldPassword,
+        ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
         newPassword: values.newPassword,
         confirmation: confirmation.confirmation,
       };
@@ -551,7 +583,8 @@ export const passwordChangeSpec: SpecExpectations = {
   },
   // The outcome is told to the app like a form's: done → the success page; a refusal → its §8 redirect.
   emitted: ({ event }) => {
-    if (event.type === done('changePassword')) return [{ type: 'form.submitted', output: null }];
+    if (event.type === done('changePassword'))
+      return [{ type: 'form.submitted', output: { created: !hasPassword } }];
     if (event.type === error('changePassword') && refusalOf(event).reason === 'refused')
       return [{ type: 'form.failed', error: refusalOf(event).error }];
     return [];
@@ -562,7 +595,10 @@ export const passwordChangeSpec: SpecExpectations = {
       const form = invoked.get('form') as { validate?: unknown } | undefined;
       if (form === undefined) return;
       if (typeof form.validate !== 'function') fail('the form has no validation');
-      followsPasswordRules(form.validate as (values: Record<string, string>) => Errors);
+      followsPasswordRules(
+        form.validate as (values: Record<string, string>) => Errors,
+        hasPassword ? PASSWORD_RULE_EXAMPLES : FIRST_PASSWORD_RULE_EXAMPLES,
+      );
     },
     // README "Security": the change is sent only with a confirmation; a kept one is used again.
     ({ event, history, invoked, after }) => {
@@ -589,7 +625,7 @@ export const passwordChangeSpec: SpecExpectations = {
         fail('a refused change must return to the form with its error');
     },
   ],
-};
+});
 
 // ── document file (§6 documents; README: opening a document is a read) ──────────────────────────────
 

@@ -64,7 +64,6 @@ describe('Smart-ID demo identities', () => {
     // §1: a minor (born 2011) is directed to the customer centre, not to registration (which refuses minors).
     ['61101012257', 'minor_not_allowed'],
     ['30403039917', 'user_cancelled'],
-    ['30403039983', 'session_expired'],
     ['30403039972', 'wrong_vc'],
   ])('%s -> %s (at finalisation, repeated to later polls)', async (personal_code, error) => {
     const { initiated, final } = await eidLogin(server, { provider: 'pension_smart_id', personal_code });
@@ -201,6 +200,38 @@ describe('eID polling and the 120 s window', () => {
       expect((await poll()).body).toEqual({ error: 'session_expired' });
     } finally {
       await slow.app.close();
+    }
+  });
+});
+
+describe('the never-answering demo identity (30403039983)', () => {
+  it('stays authorization_pending however long the phone is waited for; only the 120 s window ends it', async () => {
+    const clock = testClock();
+    // Even with no confirmation delay the identity never answers.
+    const instant = await startAuthServer(db, { eidConfirmDelayMs: 0, now: clock.now });
+    try {
+      const initiated = await instant.post(AUTH_PATHS.eidInitiate, {
+        client_id,
+        provider: 'pension_smart_id',
+        personal_code: '30403039983',
+      });
+      expect(initiated.status).toBe(200);
+      const poll = () =>
+        instant.post(AUTH_PATHS.token, {
+          grant_type: 'eid_token',
+          client_id,
+          token: String(initiated.body.token),
+          scope,
+        });
+      expect((await poll()).body).toEqual({ error: 'authorization_pending' });
+      clock.advance(6_000);
+      expect((await poll()).body).toEqual({ error: 'authorization_pending' });
+      clock.advance(113_999);
+      expect((await poll()).body).toEqual({ error: 'authorization_pending' });
+      clock.advance(1);
+      expect((await poll()).body).toEqual({ error: 'session_expired' });
+    } finally {
+      await instant.app.close();
     }
   });
 });

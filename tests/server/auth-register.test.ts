@@ -255,7 +255,6 @@ describe('refusals before any eID session', () => {
 describe('eID outcomes at completion', () => {
   it.each([
     ['pension_smart_id', '30403039917', undefined, 'user_cancelled'],
-    ['pension_smart_id', '30403039983', undefined, 'session_expired'],
     ['pension_smart_id', '30403039972', undefined, 'wrong_vc'],
     ['pension_mobile_id', '38501010002', '37060000007', 'mobile_id_does_not_exist'],
     ['pension_mobile_id', '38501010002', '37060000008', 'user_cancelled'],

@@ -176,6 +176,8 @@ describe('30303039914 Jonas: the full picture', () => {
       email: 'jonas.petrauskas@example.com',
       phoneNumber: '+37061234567',
       addressDiffers: true,
+      // The demo password login jonas01 (issue 10: the portal offers a change, not a first password).
+      hasPassword: true,
       gdpr: {
         marketingAgreement: true,
         sbMarketingAgreement: true,

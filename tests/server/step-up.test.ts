@@ -253,6 +253,10 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
   it('an eID-only customer creates a first password only with the confirmation, then logs in with it', async () => {
     const headers = await server.auth('ona');
     expect(await passwordOf('ona')).toBeNull();
+    // The account says so (issue 10): the portal offers "create a password" instead of a change.
+    const contact = () =>
+      server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers });
+    expect((await contact()).json()).toMatchObject({ hasPassword: false });
     const create = { newPassword: 'Onos-Slapt1', confirmNewPassword: 'Onos-Slapt1' };
     const refused = await post(RESET, headers, create);
     expect(refused.json()).toMatchObject({ code: 'confirmation_required' });
@@ -262,6 +266,7 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
     expect(withOld.json()).toMatchObject({ code: 'invalid_old_password' });
     const created = await post(RESET, headers, { ...create, confirmation });
     expect(created.statusCode).toBe(200);
+    expect((await contact()).json()).toMatchObject({ hasPassword: true });
     const login = await form('/connect/token', {
       grant_type: 'password',
       username: 'ona.kazlauskiene@example.com',

@@ -4,9 +4,10 @@
  * process can answer a poll for a session another process started (like the real, shared services).
  *
  * Each session stays RUNNING for the confirmation delay (env EID_CONFIRM_DELAY_MS, default 4000 ms; tests
- * use 0), then completes with the identity's outcome. The "no answer" identities complete with TIMEOUT after
- * the same delay (the real services answer TIMEOUT after their own timeout); the auth server also ends
- * every pending login after its 120 s window with session_expired.
+ * use 0), then completes with the identity's outcome. The "never answers" identity (Smart-ID 30403039983)
+ * stays RUNNING for ever, like a phone that never shows the request: the client's and the auth server's
+ * 120 s window (§9) end it with session_expired. Mobile-ID 37060000009 answers TIMEOUT after the delay (the
+ * real services answer TIMEOUT after their own timeout).
  */
 import type {
   EidClients,
@@ -21,8 +22,11 @@ import { EidStartError } from './types';
 
 export const DEFAULT_EID_CONFIRM_DELAY_MS = 4000;
 
+/** A simulated outcome: an end result, or no answer at all (the session stays RUNNING). */
+export type SimulatedOutcome = EidEndResult | 'NO_ANSWER';
+
 /** Smart-ID demo accounts: personal code -> what happens (SK's public demo identities). */
-export const SMART_ID_DEMO: Readonly<Record<string, 'OK' | 'BASIC' | Exclude<EidEndResult, 'OK'>>> = {
+export const SMART_ID_DEMO: Readonly<Record<string, 'OK' | 'BASIC' | Exclude<SimulatedOutcome, 'OK'>>> = {
   '30303039914': 'OK',
   '40504040001': 'OK',
   '50001029996': 'OK',
@@ -32,7 +36,8 @@ export const SMART_ID_DEMO: Readonly<Record<string, 'OK' | 'BASIC' | Exclude<Eid
   /** Smart-ID Basic (non-qualified) account: cannot log in. */
   '40504049999': 'BASIC',
   '30403039917': 'USER_REFUSED',
-  '30403039983': 'TIMEOUT',
+  /** Never answers: only the 120 s window ends the login. */
+  '30403039983': 'NO_ANSWER',
   '30403039972': 'WRONG_VC',
 };
 
@@ -64,7 +69,7 @@ interface SimSession {
   p: 'smart_id' | 'mobile_id';
   pc: string;
   /** Outcome decided at start. */
-  r: EidEndResult;
+  r: SimulatedOutcome;
   t: number;
 }
 
@@ -85,11 +90,11 @@ function decode(sessionId: string): SimSession {
   ) {
     throw new Error('Bad simulator session');
   }
-  return { p, pc, r: r as EidEndResult, t };
+  return { p, pc, r: r as SimulatedOutcome, t };
 }
 
 function status(session: SimSession, now: number, delayMs: number): EidSessionStatus {
-  if (now - session.t < delayMs) return { state: 'RUNNING' };
+  if (session.r === 'NO_ANSWER' || now - session.t < delayMs) return { state: 'RUNNING' };
   if (session.r === 'OK') return { state: 'COMPLETE', endResult: 'OK', personalCode: session.pc };
   return { state: 'COMPLETE', endResult: session.r };
 }
@@ -100,7 +105,7 @@ export function createSmartIdSimulator(options: EidSimulatorOptions = {}): Smart
   return {
     async startAuthentication(request: SmartIdStartRequest) {
       const demo = SMART_ID_DEMO[request.personalCode];
-      let result: EidEndResult;
+      let result: SimulatedOutcome;
       if (demo === 'BASIC') throw new EidStartError('smart_id_basic');
       if (demo !== undefined) result = demo;
       else {

@@ -75,6 +75,11 @@ export const ContactInformation = z.object({
   bankAccount: z.object({ bankAccountNumber: z.string(), swiftCode: z.string() }).nullable(),
   /** New e-mails and phones waiting for their code (the values above are still the old ones). */
   pendingContactChanges: z.array(PendingContactChange).optional(),
+  /**
+   * Whether the customer has a password (issue 10): one who logs in only with Smart-ID / Mobile-ID is
+   * offered to create one instead of a change that asks for the current password.
+   */
+  hasPassword: z.boolean(),
 });
 export type ContactInformation = z.infer<typeof ContactInformation>;
 

@@ -1,13 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage } from '../lazy-page';
-import { portalRoute } from './portal-route';
+import { lazyModule, lazyPage } from '../lazy-page';
+import { dataScreen, portalRoute } from './portal-route';
 
-/** The customer's own account: password change (issue 4). */
+const loaders = lazyModule(() => import('./load'));
+
+/**
+ * The customer's own account: password change (issue 4), or a first password for a customer who logs in
+ * only with Smart-ID / Mobile-ID (issue 10): the loader reads GetContactInformation's `hasPassword`.
+ */
 export const passwordChangeRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/password-change',
   staticData: { title: msg`Slaptažodžio keitimas` },
+  loader: ({ context }) => loaders().then((m) => m.load(context, 'Users.GetContactInformation')),
+  ...dataScreen,
   component: lazyPage(() => import('../../views/portal/account/password-change'), 'PasswordChangePage'),
 });
 
@@ -15,6 +22,10 @@ export const passwordChangeSuccessRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/password-change/success',
   staticData: { title: msg`Slaptažodis pakeistas` },
+  /** `created=true` after a first password was created (issue 10). */
+  validateSearch: (search: Record<string, unknown>): { created?: boolean | undefined } => ({
+    created: search.created === true || search.created === 'true' ? true : undefined,
+  }),
   component: lazyPage(
     () => import('../../views/portal/account/password-change'),
     'PasswordChangeSuccessPage',

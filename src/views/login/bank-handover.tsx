@@ -9,7 +9,6 @@ import { Spinner } from '../../ui/spinner';
  * (and from history) before it is used, then finalises the login; failures go to /error-sb.
  */
 export function BankHandover() {
-  const { t } = useLingui();
   const auth = useAuthActor();
   const router = useRouter();
   const { token } = useParams({ strict: false }) as { token?: string };
@@ -20,6 +19,12 @@ export function BankHandover() {
     window.history.replaceState(window.history.state, '', '/login/sb/handover');
     auth.send({ type: 'login.sbToken', token });
   }, [auth, router, token]);
+  return <BankLoginPending />;
+}
+
+/** The wait while the bank portal's token finishes the login. */
+export function BankLoginPending() {
+  const { t } = useLingui();
   return (
     <div className="control-code" aria-busy="true">
       <Spinner label={t`Jungiamasi per banką…`} />

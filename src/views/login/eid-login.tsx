@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../../app/auth-context';
-import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { useNow } from '../../ui/use-now';
 import {
@@ -11,8 +11,10 @@ import {
 } from '../../../machines/auth/auth.selectors';
 import { loginProviderOf, type EidProvider } from '../../api/contract/auth-codes';
 import { ControlCode } from './control-code';
+import { LoginErrorAlert } from './login-error-alert';
 import { MobileIdForm, SmartIdForm } from './login-forms';
 import { useLoginErrorMessage } from './login-error-message';
+import { useFocusAfterCancel } from './use-focus-after-cancel';
 
 function EidLogin({ provider }: { provider: EidProvider }) {
   const { t } = useLingui();
@@ -23,15 +25,17 @@ function EidLogin({ provider }: { provider: EidProvider }) {
   const now = useNow(1000, inEid);
   const secondsLeft = useSelector(auth, (s) => selectSecondsLeft(s, now));
   const messageFor = useLoginErrorMessage();
+  const { formRef, markCancelled } = useFocusAfterCancel(inEid);
   const ownError = error && error.provider === loginProviderOf(provider) ? error : null;
   // §8: smart_id_basic is shown in a closable modal for the pension Smart-ID provider, inline otherwise.
   const basicInModal = ownError?.code === 'smart_id_basic' && provider === 'pension_smart_id';
+  const method = provider === 'pension_smart_id' ? 'smart-id' : 'mobile-id';
   const inline =
     ownError &&
     !basicInModal &&
     ownError.code !== 'user_not_onboarded' &&
     ownError.code !== 'minor_not_allowed' ? (
-      <Alert tone="error" title={messageFor(ownError.code)} />
+      <LoginErrorAlert code={ownError.code} method={method} />
     ) : null;
   const flow = { name: 'eidLogin', params: { provider } } as const;
   return (
@@ -41,11 +45,14 @@ function EidLogin({ provider }: { provider: EidProvider }) {
           provider={provider}
           controlCode={controlCode}
           secondsLeft={secondsLeft}
-          onCancel={() => auth.send({ type: 'eid.cancel' })}
+          onCancel={() => {
+            markCancelled();
+            auth.send({ type: 'eid.cancel' });
+          }}
         />
       ) : null}
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
-      <div hidden={inEid}>
+      <div hidden={inEid} ref={formRef}>
         {provider === 'pension_smart_id' ? (
           <SmartIdForm flow={flow} flowError={inline} />
         ) : (
@@ -59,6 +66,25 @@ function EidLogin({ provider }: { provider: EidProvider }) {
         onClose={() => auth.send({ type: 'error.dismiss' })}
       >
         <p>{messageFor('smart_id_basic')}</p>
+        <div className="actions">
+          {/* Leaving the tab closes the modal: the error belongs to the Smart-ID tab. */}
+          <Link
+            className="btn btn--primary"
+            to="/login/mobile-id"
+            search={true}
+            onClick={() => auth.send({ type: 'error.dismiss' })}
+          >
+            <Trans>Prisijungti su Mobile-ID</Trans>
+          </Link>
+          <Link
+            className="btn btn--secondary"
+            to="/login/email"
+            search={true}
+            onClick={() => auth.send({ type: 'error.dismiss' })}
+          >
+            <Trans>Prisijungti slaptažodžiu</Trans>
+          </Link>
+        </div>
       </Modal>
     </>
   );

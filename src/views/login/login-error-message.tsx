@@ -47,3 +47,27 @@ export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
     }
   };
 }
+
+/**
+ * What to do next after a §8 login error (issue 10: every message says what happened and what to do);
+ * null where the message itself already says it.
+ */
+export function useLoginNextStep(): (code: LoginErrorCode) => string | null {
+  const { t } = useLingui();
+  return (code) => {
+    switch (code) {
+      case 'user_cancelled':
+        return t`Prisijungimą atšaukėte telefone. Bandykite dar kartą arba pasirinkite kitą prisijungimo būdą.`;
+      case 'session_expired':
+        return t`Prisijungimas nepatvirtintas per 2 minutes. Pradėkite iš naujo – spauskite „Prisijungti“ ir patvirtinkite telefone.`;
+      case 'user_not_found':
+        return t`Patikrinkite įvestus duomenis. Jei dar nesate klientas – registruokitės.`;
+      case 'invalid_grant':
+        return t`Patikrinkite naudotojo vardą ir slaptažodį arba pasinaudokite slaptažodžio priminimu.`;
+      case 'mobile_id_does_not_exist':
+        return t`Jei duomenys teisingi, prisijunkite su Smart-ID arba slaptažodžiu.`;
+      default:
+        return null;
+    }
+  };
+}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { validateLoginPassword, validateLoginUsername } from '../../domain/login';
 import { sanitizePersonalCodeInput, validatePersonalCode } from '../../domain/personal-code';
-import { validatePhone } from '../../domain/phone';
+import { normalizeRemindPhone, stripPhoneSpaces, validateMobileIdPhone } from '../../domain/phone';
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -118,7 +118,7 @@ export function MobileIdForm({
       const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
       const code = validatePersonalCode(v.personalCode);
       if (code) errors.personalCode = code;
-      const phone = validatePhone(v.phone, { required: true });
+      const phone = validateMobileIdPhone(v.phone);
       if (phone) errors.phone = phone;
       return errors;
     },
@@ -135,16 +135,27 @@ export function MobileIdForm({
       />
       <TextField
         label={t`Mobiliojo telefono numeris`}
-        hint={t`Formatas: +370 6xx xxxxx`}
+        hint={t`Pavyzdžiui, +370 612 34567 arba 8 612 34567.`}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         value={form.values.phone}
-        error={form.errorOf('phone')}
+        error={
+          // A number §5's normalisation cannot read: say which forms it takes.
+          form.errorCodeOf('phone') === 'incorrect-data'
+            ? t`Neteisingas telefono numerio formatas. Įveskite, pavyzdžiui, +370 612 34567 arba 8 612 34567.`
+            : form.errorOf('phone')
+        }
         disabled={form.submitting}
         onValueChange={(v) => form.change('phone', v)}
-        onBlur={() => form.blur('phone')}
+        onBlur={() => {
+          // Shows another §5 form as it will be sent (860000666 -> +37060000666); '+370 …' stays as typed.
+          const normalized = normalizeRemindPhone(form.values.phone);
+          if (normalized && normalized !== stripPhoneSpaces(form.values.phone))
+            form.change('phone', normalized);
+          form.blur('phone');
+        }}
       />
       {flowError}
       <Button type="submit" loading={form.submitting} className="btn--block">

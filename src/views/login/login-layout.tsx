@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useAuthActor } from '../../app/auth-context';
+import { selectIsBankLoginPending } from '../../../machines/auth/auth.selectors';
+import { BankLoginPending } from './bank-handover';
+import { SignedOutNotice } from './signed-out-notice';
 
 const tabs = [
   { to: '/login/smart-id', label: 'Smart-ID', register: '/register/smart-id' },
@@ -13,7 +18,12 @@ export function LoginLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = tabs.find((tab) => pathname.startsWith(tab.to));
   const isRemind = pathname.startsWith('/login/remind-password');
-  const isHandover = pathname.startsWith('/login/sb/');
+  // A bank return with `?token=` (§4) is exchanged on whichever login page it landed on.
+  const bankLoginPending = useSelector(useAuthActor(), selectIsBankLoginPending);
+  const onHandoverPage = pathname.startsWith('/login/sb/');
+  // /login/sb/:token shows its own wait and must stay mounted (it would send its token again).
+  const bankReturnPending = bankLoginPending && !onHandoverPage;
+  const isHandover = onHandoverPage || bankLoginPending;
   return (
     <div className="page page--narrow login">
       <h1>
@@ -23,6 +33,7 @@ export function LoginLayout() {
           <Trans>Prisijungimas prie pensijų savitarnos</Trans>
         )}
       </h1>
+      {!isHandover ? <SignedOutNotice /> : null}
       {!isRemind && !isHandover ? (
         <nav aria-label={t`Prisijungimo būdas`} className="tabs">
           <ul className="tabs__list">
@@ -41,9 +52,7 @@ export function LoginLayout() {
           </ul>
         </nav>
       ) : null}
-      <section className="card login__card">
-        <Outlet />
-      </section>
+      <section className="card login__card">{bankReturnPending ? <BankLoginPending /> : <Outlet />}</section>
       {!isRemind && !isHandover ? (
         <section className="login__register" aria-labelledby="register-title">
           <h2 id="register-title" className="login__register-title">

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../../app/auth-context';
-import { Alert } from '../../ui/alert';
 import { selectLoginError } from '../../../machines/auth/auth.selectors';
 import { PasswordForm } from './login-forms';
-import { useLoginErrorMessage } from './login-error-message';
+import { LoginErrorAlert } from './login-error-alert';
 
 /** The password tab: the `passwordLogin` form flow sends the login to the session (src/app/flows.ts). */
 export function PasswordLogin() {
   const auth = useAuthActor();
   const error = useSelector(auth, selectLoginError);
-  const messageFor = useLoginErrorMessage();
   const ownError =
     error &&
     error.provider === 'password' &&
@@ -18,6 +16,6 @@ export function PasswordLogin() {
       ? error
       : null;
   return (
-    <PasswordForm flowError={ownError ? <Alert tone="error" title={messageFor(ownError.code)} /> : null} />
+    <PasswordForm flowError={ownError ? <LoginErrorAlert code={ownError.code} method="email" /> : null} />
   );
 }

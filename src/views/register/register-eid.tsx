@@ -17,6 +17,7 @@ import {
 import { ControlCode } from '../login/control-code';
 import { useLoginErrorMessage } from '../login/login-error-message';
 import { MobileIdForm, SmartIdForm } from '../login/login-forms';
+import { useFocusAfterCancel } from '../login/use-focus-after-cancel';
 
 /**
  * Registration by Smart-ID or Mobile-ID (§2): the person confirms their identity with eID and becomes a
@@ -60,6 +61,7 @@ function RegisterEid({ provider }: { provider: EidProvider }) {
   const now = useNow(1000, identifying);
   const secondsLeft = useSelector(actor, (snapshot) => selectRegisterSecondsLeft(snapshot, now));
   const messageFor = useLoginErrorMessage();
+  const { formRef, markCancelled } = useFocusAfterCancel(identifying);
 
   // The form hands its values to this register actor (the `eidRegister` flow of src/app/flows.ts);
   // the success page follows from that flow's end (src/app/navigation.ts).
@@ -78,12 +80,15 @@ function RegisterEid({ provider }: { provider: EidProvider }) {
           provider={provider}
           controlCode={controlCode}
           secondsLeft={secondsLeft}
-          onCancel={() => actor.send({ type: 'register.cancel' })}
+          onCancel={() => {
+            markCancelled();
+            actor.send({ type: 'register.cancel' });
+          }}
           title={<Trans>Patvirtinkite registraciją telefone</Trans>}
         />
       ) : null}
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
-      <div hidden={identifying}>
+      <div hidden={identifying} ref={formRef}>
         {provider === 'pension_smart_id' ? (
           <SmartIdForm flow={flow} flowError={flowError} submitLabel={submitLabel} />
         ) : (

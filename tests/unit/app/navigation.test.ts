@@ -13,6 +13,7 @@ function setUp(initialPath: string) {
     '/error-500',
     '/error-timeout',
     '/register/success',
+    '/login/remind-password/success',
     '/portal/account-transactions',
   ];
   const router = createRouter({
@@ -74,11 +75,16 @@ describe('navigation after a flow', () => {
     expect(await settledPath(router)).toBe('/');
   });
 
-  it('the reminder and the registration end on the register success page (§2)', async () => {
-    const { router, navigation } = setUp('/');
-    current = navigation;
-    navigation.flowEvent('remindPassword', { type: 'form.submitted', output: undefined });
-    expect(await settledPath(router)).toBe('/register/success');
+  it('the reminder ends on its own success page (issue 10), the registration on the register success page', async () => {
+    const first = setUp('/');
+    current = first.navigation;
+    first.navigation.flowEvent('remindPassword', { type: 'form.submitted', output: undefined });
+    expect(await settledPath(first.router)).toBe('/login/remind-password/success');
+    first.navigation.stop();
+    const second = setUp('/');
+    current = second.navigation;
+    second.navigation.flowEvent('eidRegister', { type: 'form.submitted', output: undefined });
+    expect(await settledPath(second.router)).toBe('/register/success');
   });
 
   it('the transactions filter puts its output in the URL', async () => {

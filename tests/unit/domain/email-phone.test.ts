@@ -5,6 +5,7 @@ import {
   normalizePhoneField,
   normalizeRemindPhone,
   validateAtLeastOnePhone,
+  validateMobileIdPhone,
   validatePhone,
 } from '../../../src/domain/phone';
 import { classifyRemindText, validateRemindText } from '../../../src/domain/remind';
@@ -162,4 +163,24 @@ describe('password-login username and password', () => {
     expect(validateLoginPassword('')).toBe('required');
     expect(validateLoginPassword('x')).toBeNull();
   });
+});
+
+describe('Mobile-ID phone field (§5 normalisation, issue 10)', () => {
+  it.each(['+37060000666', '37060000666', '860000666', '60000666', '8 600 00666', '+370 600 00666'])(
+    'accepts %s',
+    (value) => {
+      expect(validateMobileIdPhone(value)).toBeNull();
+    },
+  );
+
+  it.each(['', '+370', ' +370 '])('%j is blank: required', (value) => {
+    expect(validateMobileIdPhone(value)).toBe('required');
+  });
+
+  it.each(['+3706000066', '9600006660', '+371600006660', 'phone', '+370860000666'])(
+    'refuses %s with incorrect-data',
+    (value) => {
+      expect(validateMobileIdPhone(value)).toBe('incorrect-data');
+    },
+  );
 });

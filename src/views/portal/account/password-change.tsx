@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../../machines/forms/form.machine';
@@ -22,8 +22,11 @@ import { StepUpConfirmationPanel, type QualifyActorRef } from './step-up-confirm
 export type PasswordChangeActorRef = ActorRefFrom<PasswordChangeMachine>;
 type FormActorRef = ActorRefFrom<typeof formMachine>;
 
-/** The §5 fields, bound to the flow's form child (validation and when to show errors live there). */
-function PasswordFields({ form, error }: { form: FormActorRef; error: unknown }) {
+/**
+ * The §5 fields, bound to the flow's form child (validation and when to show errors live there). A first
+ * password (`create`) has no current-password field.
+ */
+function PasswordFields({ form, error, create }: { form: FormActorRef; error: unknown; create: boolean }) {
   const { t, i18n } = useLingui();
   const snapshot = useSelector(form, (s) => s);
   const values = snapshot.context.values as Record<PasswordField, string>;
@@ -50,12 +53,14 @@ function PasswordFields({ form, error }: { form: FormActorRef; error: unknown })
         form.send({ type: 'form.submit' });
       }}
     >
-      <TextField
-        label={t`Dabartinis slaptažodis`}
-        type="password"
-        autoComplete="current-password"
-        {...field('oldPassword')}
-      />
+      {create ? null : (
+        <TextField
+          label={t`Dabartinis slaptažodis`}
+          type="password"
+          autoComplete="current-password"
+          {...field('oldPassword')}
+        />
+      )}
       <TextField
         label={t`Naujas slaptažodis`}
         type="password"
@@ -73,7 +78,7 @@ function PasswordFields({ form, error }: { form: FormActorRef; error: unknown })
       <SubmitErrorAlert error={error} />
       <div className="actions">
         <Button type="submit" loading={busy}>
-          <Trans>Pakeisti slaptažodį</Trans>
+          {create ? <Trans>Sukurti slaptažodį</Trans> : <Trans>Pakeisti slaptažodį</Trans>}
         </Button>
         <Link className="btn btn--secondary" to="/portal/dashboard">
           <Trans>Atšaukti</Trans>
@@ -92,17 +97,33 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
   const state = useSelector(actor, (s) => s);
   const form = state.children.form as FormActorRef | undefined;
   const qualify = state.children.qualify as QualifyActorRef | undefined;
+  const create = state.context.mode === 'create';
   return (
     <div className="page page--narrow">
-      <h1>
-        <Trans>Slaptažodžio keitimas</Trans>
-      </h1>
+      <h1>{create ? <Trans>Slaptažodžio sukūrimas</Trans> : <Trans>Slaptažodžio keitimas</Trans>}</h1>
       <section className="card">
-        {state.matches('editing') && form ? <PasswordFields form={form} error={state.context.error} /> : null}
+        {create && state.matches('editing') ? (
+          <p>
+            <Trans>
+              Jūs jungiatės su Smart-ID arba Mobile-ID ir slaptažodžio dar neturite. Susikurkite jį, jei
+              norite prisijungti ir el. paštu ar naudotojo vardu su slaptažodžiu. Sukūrimą patvirtinsite
+              Smart-ID arba Mobile-ID.
+            </Trans>
+          </p>
+        ) : null}
+        {state.matches('editing') && form ? (
+          <PasswordFields form={form} error={state.context.error} create={create} />
+        ) : null}
         {state.matches('confirming') && qualify ? (
           <StepUpConfirmationPanel
             actor={qualify}
-            title={<Trans>Patvirtinkite slaptažodžio keitimą</Trans>}
+            title={
+              create ? (
+                <Trans>Patvirtinkite slaptažodžio sukūrimą</Trans>
+              ) : (
+                <Trans>Patvirtinkite slaptažodžio keitimą</Trans>
+              )
+            }
             notice={
               state.context.confirmationExpired ? (
                 <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
@@ -113,10 +134,8 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
         ) : null}
         {state.hasTag('loading') ? (
           <div role="status" aria-live="polite">
-            <Spinner label={t`Keičiamas slaptažodis…`} />
-            <p>
-              <Trans>Keičiamas slaptažodis…</Trans>
-            </p>
+            <Spinner label={create ? t`Kuriamas slaptažodis…` : t`Keičiamas slaptažodis…`} />
+            <p>{create ? <Trans>Kuriamas slaptažodis…</Trans> : <Trans>Keičiamas slaptažodis…</Trans>}</p>
           </div>
         ) : null}
         {state.matches('locked') ? (
@@ -135,20 +154,40 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
   );
 }
 
-/** /portal/password-change: the flow with its actors provided at the composition root (src/app/flows.ts). */
+const changeRoute = getRouteApi('/portal/password-change');
+const successRoute = getRouteApi('/portal/password-change/success');
+
+/**
+ * /portal/password-change: the flow with its actors provided at the composition root (src/app/flows.ts);
+ * a customer without a password (GetContactInformation `hasPassword`, read by the route's loader) creates
+ * a first one instead (issue 10).
+ */
 export function PasswordChangePage() {
-  return <PasswordChangeView actor={useFlow('passwordChange')} />;
+  const contact = changeRoute.useLoaderData();
+  const hasPassword = contact.state === 'Loaded' ? contact.data.hasPassword : true;
+  return <PasswordChangeFlow key={String(hasPassword)} hasPassword={hasPassword} />;
+}
+
+/** Keyed by the mode, so a changed answer starts the right flow instead of reusing the other. */
+function PasswordChangeFlow({ hasPassword }: { hasPassword: boolean }) {
+  return <PasswordChangeView actor={useFlow('passwordChange', { input: { hasPassword } })} />;
 }
 
 export function PasswordChangeSuccessPage() {
+  const { created } = successRoute.useSearch();
   return (
     <div className="page page--narrow">
-      <h1>
-        <Trans>Slaptažodis pakeistas</Trans>
-      </h1>
+      <h1>{created ? <Trans>Slaptažodis sukurtas</Trans> : <Trans>Slaptažodis pakeistas</Trans>}</h1>
       <section className="card" role="status">
         <p>
-          <Trans>Kitą kartą prisijungdami naudokite naująjį slaptažodį.</Trans>
+          {created ? (
+            <Trans>
+              Dabar prie savitarnos galite prisijungti ir slaptažodžiu: skirtuke „Slaptažodis“ įveskite savo
+              el. paštą arba naudotojo vardą ir naująjį slaptažodį.
+            </Trans>
+          ) : (
+            <Trans>Kitą kartą prisijungdami naudokite naująjį slaptažodį.</Trans>
+          )}
         </p>
         <Link className="btn btn--primary" to="/portal/dashboard">
           <Trans>Į pradžią</Trans>
