@@ -14,7 +14,7 @@ import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
 import { ApiHttpError } from './http/api-error';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register-endpoints';
-import { registerStaticFiles } from './http/static-files';
+import { registerApiCompression, registerStaticFiles } from './http/static-files';
 import type { Handlers } from './http/handler-types';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './security/rate-limit';
 import { registerSecurityHeaders } from './security/headers';
@@ -68,6 +68,11 @@ export interface BuildServerOptions {
    * them. Default off.
    */
   simulator?: boolean;
+  /**
+   * ASSET_BASE_URL: where the SPA's assets are served from when not from this origin (a content-delivery
+   * host); the CSP allows its origin. Must equal the value the SPA was built with.
+   */
+  assetBaseUrl?: string;
   /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
   production?: boolean;
 }
@@ -187,7 +192,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(apiError.status).send(apiError.toBody());
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {});
   registerInputGuard(app);
   if (hops === 0) registerProxyWarning(app);
   registerCrossSiteGuard(app);
@@ -209,6 +214,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     simulator: demo.eidSimulator,
     sbSimulator: demo.sbSimulator,
   });
+  registerApiCompression(app);
   await registerStaticFiles(app, options.staticDir);
   return app;
 }

@@ -63,6 +63,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   rateLimit: Partial<RateLimitOptions>;
   eidConfirmDelayMs: number | undefined;
+  /** ASSET_BASE_URL: the content-delivery origin of the SPA's assets (the CSP allows it); undefined: this origin. */
+  assetBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +122,15 @@ export function parseTrustProxy(env: Env): number {
   return Number(raw);
 }
 
+function assetBaseUrl(env: Env): string | undefined {
+  const raw = env.ASSET_BASE_URL?.trim();
+  if (!raw || raw === '/') return undefined;
+  if (!/^https?:\/\/[^/]/i.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`ASSET_BASE_URL must be an absolute http(s) URL, got ${raw}`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -172,5 +183,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxyHops: parseTrustProxy(env),
     rateLimit,
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
+    assetBaseUrl: assetBaseUrl(env),
   };
 }

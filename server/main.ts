@@ -2,7 +2,7 @@
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
  * EID_SIMULATOR, SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*,
- * EID_CONFIRM_DELAY_MS.
+ * EID_CONFIRM_DELAY_MS, ASSET_BASE_URL.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxyHops,
     keyEncryptionKey: keyEncryption.key,
     rateLimit: config.rateLimit,
+    ...(config.assetBaseUrl ? { assetBaseUrl: config.assetBaseUrl } : {}),
     ...(config.eidConfirmDelayMs !== undefined ? { eidConfirmDelayMs: config.eidConfirmDelayMs } : {}),
   });
 
