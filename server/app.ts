@@ -18,6 +18,7 @@ import { registerApiCompression, registerStaticFiles } from './http/static-files
 import type { Handlers } from './http/handler-types';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './security/rate-limit';
 import { registerSecurityHeaders } from './security/headers';
+import { NO_ERROR_REPORTING, type ServerErrorReporter } from './observability/error-reporting';
 import { isApiRequest } from './security/request-kind';
 import { registerInputGuard } from './security/input-guard';
 import { registerProxyWarning } from './security/proxy-warning';
@@ -73,6 +74,10 @@ export interface BuildServerOptions {
    * host); the CSP allows its origin. Must equal the value the SPA was built with.
    */
   assetBaseUrl?: string;
+  /** The browser's error-reporting DSN (VITE_SENTRY_DSN): the CSP lets the SPA send reports to its origin. */
+  browserErrorDsn?: string;
+  /** Where 5xx errors are reported (server/observability/error-reporting.ts); default: nowhere. */
+  errorReporter?: ServerErrorReporter;
   /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
   production?: boolean;
 }
@@ -164,6 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   const accessTokens = createAccessTokens({ db, keys });
   const hops = options.trustProxy ?? 0;
+  const errorReporter = options.errorReporter ?? NO_ERROR_REPORTING;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -185,14 +191,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toErrorBody(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (apiError.status !== 501) errorReporter.captureException(error);
+    }
     if (!isApiRequest(request) && apiError.status === 404) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return reply.code(apiError.status).send(apiError.toBody());
   });
 
-  registerSecurityHeaders(app, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {});
+  registerSecurityHeaders(app, {
+    ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}),
+    ...(options.browserErrorDsn ? { reportDsn: options.browserErrorDsn } : {}),
+  });
   registerInputGuard(app);
   if (hops === 0) registerProxyWarning(app);
   registerCrossSiteGuard(app);

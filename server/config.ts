@@ -65,6 +65,10 @@ export interface ServerConfig {
   eidConfirmDelayMs: number | undefined;
   /** ASSET_BASE_URL: the content-delivery origin of the SPA's assets (the CSP allows it); undefined: this origin. */
   assetBaseUrl: string | undefined;
+  /** SENTRY_DSN: the server's error reports; unset = off. */
+  sentryDsn: string | undefined;
+  /** VITE_SENTRY_DSN (the SPA's, given to the server too): its origin is allowed in the CSP's connect-src. */
+  browserSentryDsn: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +188,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimit,
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
     assetBaseUrl: assetBaseUrl(env),
+    sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+    browserSentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
   };
 }

@@ -13,9 +13,12 @@ import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
 import { activateLocale, initI18n } from './i18n/locale';
 import { browserLocalStorage } from './browser/storage';
+import { startErrorReporting } from './app/error-reporting';
 import './ui/styles.css';
 
 async function start() {
+  // Off without VITE_SENTRY_DSN; the SDK itself loads after the page is interactive.
+  startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN });
   const stored = initI18n();
   await setupInspector();
   if (stored !== 'lt') await activateLocale(stored, { persist: false });

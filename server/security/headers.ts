@@ -7,16 +7,18 @@ import { isApiRequest } from './request-kind';
 
 /**
  * The CSP. With the assets on a content-delivery host (ASSET_BASE_URL, the same value the SPA was built
- * with), that origin may serve scripts, styles, fonts and images; nothing else is allowed from it.
+ * with), that origin may serve scripts, styles, fonts and images; nothing else is allowed from it. With
+ * browser error reporting (VITE_SENTRY_DSN), the SPA may send reports to the DSN's origin.
  */
-export function contentSecurityPolicy(assetOrigin?: string): string {
+export function contentSecurityPolicy(assetOrigin?: string, reportOrigin?: string): string {
   const assets = assetOrigin ? ` ${assetOrigin}` : '';
+  const reports = reportOrigin ? ` ${reportOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${assets}`,
     `style-src 'self'${assets}`,
     `img-src 'self' data:${assets}`,
-    "connect-src 'self'",
+    `connect-src 'self'${reports}`,
     `font-src 'self'${assets}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -33,8 +35,21 @@ export function assetOriginOf(assetBaseUrl: string | undefined): string | undefi
   return new URL(assetBaseUrl).origin;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { assetBaseUrl?: string } = {}): void {
-  const policy = contentSecurityPolicy(assetOriginOf(options.assetBaseUrl));
+/** The origin error reports go to, from a DSN ('https://key@o1.ingest.example/7' -> 'https://o1.ingest.example'). */
+export function reportOriginOf(dsn: string | undefined): string | undefined {
+  if (!dsn || !URL.canParse(dsn)) return undefined;
+  const url = new URL(dsn);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { assetBaseUrl?: string; reportDsn?: string } = {},
+): void {
+  const policy = contentSecurityPolicy(
+    assetOriginOf(options.assetBaseUrl),
+    reportOriginOf(options.reportDsn),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', policy);
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -182,7 +182,11 @@ describe('compression and caching', () => {
 describe('assets on a content-delivery host (ASSET_BASE_URL)', () => {
   let cdnServer: TestServer;
   beforeAll(async () => {
-    cdnServer = await startTestServer({ staticDir: dir, assetBaseUrl: 'https://cdn.example.lt/portal/' });
+    cdnServer = await startTestServer({
+      staticDir: dir,
+      assetBaseUrl: 'https://cdn.example.lt/portal/',
+      browserErrorDsn: 'https://publickey@o1.reports.example/7',
+    });
   });
   afterAll(async () => {
     await cdnServer.close();
@@ -195,11 +199,14 @@ describe('assets on a content-delivery host (ASSET_BASE_URL)', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example.lt");
     expect(csp).toContain("style-src 'self' https://cdn.example.lt");
     expect(csp).toContain("font-src 'self' https://cdn.example.lt");
-    expect(csp).toContain("connect-src 'self';");
+    // Error reports (VITE_SENTRY_DSN) may go to the DSN's origin, without its key.
+    expect(csp).toContain("connect-src 'self' https://o1.reports.example;");
+    expect(csp).not.toContain('publickey');
     expect(csp).toContain("default-src 'self';");
     const plain = String(
       (await server.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'],
     );
     expect(plain).not.toContain('cdn.example.lt');
+    expect(plain).toContain("connect-src 'self';");
   });
 });
