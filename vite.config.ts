@@ -2,11 +2,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { precompress } from './scripts/vite-precompress.mjs';
+
+/**
+ * ASSET_BASE_URL (build time): where the built assets are served from, e.g. a content-delivery host
+ * (`https://cdn.example.lt/portal/`, §7: lazy route bundles come from a content-delivery host). index.html
+ * stays on the portal's own origin and loads the entry, its chunks, CSS and fonts from there; the server's
+ * CSP allows that origin when it is given the same variable (server/security/headers.ts). Default: '/'.
+ */
+const assetBase = process.env.ASSET_BASE_URL?.trim() || '/';
 
 // One Vite config for the app, Storybook and Vitest. The Lingui macro runs through
 // @vitejs/plugin-react's Babel option; the Lingui plugin compiles .po catalogues on import.
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  base: assetBase.endsWith('/') ? assetBase : `${assetBase}/`,
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -19,6 +29,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: true,
+    // Every browser the portal supports (Vite's default targets) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
   test: {
     projects: [

@@ -14,10 +14,11 @@ import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
 import { ApiHttpError } from './http/api-error';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register-endpoints';
-import { registerStaticFiles } from './http/static-files';
+import { registerApiCompression, registerStaticFiles } from './http/static-files';
 import type { Handlers } from './http/handler-types';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './security/rate-limit';
 import { registerSecurityHeaders } from './security/headers';
+import { NO_ERROR_REPORTING, type ServerErrorReporter } from './observability/error-reporting';
 import { isApiRequest } from './security/request-kind';
 import { registerInputGuard } from './security/input-guard';
 import { registerProxyWarning } from './security/proxy-warning';
@@ -75,6 +76,15 @@ export interface BuildServerOptions {
    * no trailing slash). Default: the default server origin, http://127.0.0.1:8080.
    */
   publicUrl?: string;
+  /**
+   * ASSET_BASE_URL: where the SPA's assets are served from when not from this origin (a content-delivery
+   * host); the CSP allows its origin. Must equal the value the SPA was built with.
+   */
+  assetBaseUrl?: string;
+  /** The browser's error-reporting DSN (VITE_SENTRY_DSN): the CSP lets the SPA send reports to its origin. */
+  browserErrorDsn?: string;
+  /** Where 5xx errors are reported (server/observability/error-reporting.ts); default: nowhere. */
+  errorReporter?: ServerErrorReporter;
   /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
   production?: boolean;
 }
@@ -169,6 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   const accessTokens = createAccessTokens({ db, keys });
   const hops = options.trustProxy ?? 0;
+  const errorReporter = options.errorReporter ?? NO_ERROR_REPORTING;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -190,14 +201,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toErrorBody(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (apiError.status !== 501) errorReporter.captureException(error);
+    }
     if (!isApiRequest(request) && apiError.status === 404) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return reply.code(apiError.status).send(apiError.toBody());
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}),
+    ...(options.browserErrorDsn ? { reportDsn: options.browserErrorDsn } : {}),
+  });
   registerInputGuard(app);
   if (hops === 0) registerProxyWarning(app);
   registerCrossSiteGuard(app);
@@ -223,6 +240,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     simulator: demo.eidSimulator,
     sbSimulator: demo.sbSimulator,
   });
+  registerApiCompression(app);
   await registerStaticFiles(app, options.staticDir);
   return app;
 }

@@ -78,6 +78,12 @@ export interface ServerConfig {
    * sends by e-mail or SMS starts with it. PUBLIC_URL; by default the server's own origin.
    */
   publicUrl: string;
+  /** ASSET_BASE_URL: the content-delivery origin of the SPA's assets (the CSP allows it); undefined: this origin. */
+  assetBaseUrl: string | undefined;
+  /** SENTRY_DSN: the server's error reports; unset = off. */
+  sentryDsn: string | undefined;
+  /** VITE_SENTRY_DSN (the SPA's, given to the server too): its origin is allowed in the CSP's connect-src. */
+  browserSentryDsn: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +177,15 @@ export function parsePublicUrl(env: Env, own: { host: string; port: number }, pr
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+function assetBaseUrl(env: Env): string | undefined {
+  const raw = env.ASSET_BASE_URL?.trim();
+  if (!raw || raw === '/') return undefined;
+  if (!/^https?:\/\/[^/]/i.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`ASSET_BASE_URL must be an absolute http(s) URL, got ${raw}`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -228,5 +243,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
     publicUrl: parsePublicUrl(env, { host, port }, production),
+    assetBaseUrl: assetBaseUrl(env),
+    sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+    browserSentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
   };
 }

@@ -2,7 +2,8 @@
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
  * EID_SIMULATOR, SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*,
- * EID_CONFIRM_DELAY_MS, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL.
+ * EID_CONFIRM_DELAY_MS, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
+ * SENTRY_DSN, VITE_SENTRY_DSN.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
@@ -11,6 +12,7 @@ import { ConfigError, DEMO_VARIABLES, loadConfig, type DemoFeatures } from './co
 import { openDb } from './db/db';
 import { DEMO_PASSWORD_LOGIN, DEMO_PERSONAS } from './db/seed';
 import { loggerOptions } from './security/logging';
+import { createServerErrorReporter } from './observability/error-reporting';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -21,6 +23,19 @@ async function main(): Promise<void> {
     env: process.env,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
   });
+  const errorReporter = await createServerErrorReporter(config.sentryDsn);
+  if (config.sentryDsn) {
+    // Reported, then the process ends as Node would have ended it without these handlers.
+    const fatal = (error: unknown): void => {
+      errorReporter.captureException(error);
+      process.stderr.write(
+        `fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      void errorReporter.flush().finally(() => process.exit(1));
+    };
+    process.on('unhandledRejection', fatal);
+    process.on('uncaughtException', fatal);
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildServer({
     db,
@@ -32,6 +47,9 @@ async function main(): Promise<void> {
     keyEncryptionKey: keyEncryption.key,
     rateLimit: config.rateLimit,
     publicUrl: config.publicUrl,
+    ...(config.assetBaseUrl ? { assetBaseUrl: config.assetBaseUrl } : {}),
+    ...(config.browserSentryDsn ? { browserErrorDsn: config.browserSentryDsn } : {}),
+    errorReporter,
     ...(config.eidConfirmDelayMs !== undefined ? { eidConfirmDelayMs: config.eidConfirmDelayMs } : {}),
     ...(config.amlReviewDelayMs !== undefined ? { amlReviewDelayMs: config.amlReviewDelayMs } : {}),
   });

@@ -14,11 +14,14 @@ import { createSession, whenSessionSettled } from './app/session';
 import { activateLocale, initI18n } from './i18n/locale';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
+import { startErrorReporting } from './app/error-reporting';
 import './ui/styles.css';
 
 async function start() {
   // §4: a bank return's `?token=` leaves the address bar before anything else reads or records it.
   const bankReturnToken = takeBankReturnToken(window);
+  // Off without VITE_SENTRY_DSN; the SDK itself loads after the page is interactive.
+  startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN });
   const stored = initI18n();
   await setupInspector();
   if (stored !== 'lt') await activateLocale(stored, { persist: false });
@@ -54,9 +57,19 @@ async function start() {
       />
     </StrictMode>,
   );
-  // Fetch the login HTTP code while the visitor is still typing, not as part of the first render.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-  idle(() => prefetchAuthHttp());
+  // The login's HTTP code (ofetch and the zod contract) is fetched when the visitor first interacts with
+  // the page (focus, a key, a pointer), while they are still typing: a page that is only looked at
+  // downloads none of it, and the first submit does not wait for it. A restored session loads it at once.
+  prefetchOnFirstInteraction(prefetchAuthHttp);
+}
+
+function prefetchOnFirstInteraction(prefetch: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const once = () => {
+    for (const type of events) document.removeEventListener(type, once, true);
+    prefetch();
+  };
+  for (const type of events) document.addEventListener(type, once, { capture: true, passive: true });
 }
 
 void start();

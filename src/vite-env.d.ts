@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_MAINTENANCE_FROM?: string;
   readonly VITE_MAINTENANCE_TO?: string;
+  /** Error reporting (src/app/error-reporting.ts); unset = off. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 interface ImportMeta {

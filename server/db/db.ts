@@ -3,6 +3,7 @@
  * PostgreSQL server through `pg`. Both speak the same SQL dialect, so migrations and queries are shared.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /** Anything that can run a parameterised query: the Db itself or an open transaction. */
@@ -65,6 +66,28 @@ pg.types.setTypeParser(20, (value) => Number(value));
 // pg: keep DATE as the 'yyyy-MM-dd' text, never a local-midnight Date.
 pg.types.setTypeParser(1082, (value) => value);
 
+/**
+ * Parameterised statements go to PostgreSQL as named prepared statements (the name is a hash of the text),
+ * so each pooled connection parses and plans a statement once and reuses it on every later call.
+ */
+const statementNames = new Map<string, string>();
+/** Texts named at most; a text built at run time beyond that goes unnamed (parsed each time). */
+const MAX_NAMED_STATEMENTS = 2000;
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function prepared(sql: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = params.length > 0 ? statementName(sql) : undefined;
+  return name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] };
+}
+
 export async function createPgDb(options: PgDbOptions): Promise<Db> {
   const { schema } = options;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
@@ -85,7 +108,7 @@ export async function createPgDb(options: PgDbOptions): Promise<Db> {
   return {
     kind: 'pg',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(prepared(sql, params));
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
@@ -94,7 +117,7 @@ export async function createPgDb(options: PgDbOptions): Promise<Db> {
         await client.query('BEGIN');
         const value = await fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
-            const result = await client.query(sql, params as unknown[]);
+            const result = await client.query(prepared(sql, params));
             return result.rows as R[];
           },
           async exec(sql: string) {

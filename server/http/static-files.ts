@@ -1,17 +1,102 @@
 /**
  * Serves the built SPA from `staticDir`: hashed assets under /assets cached for a year (immutable),
- * index.html never cached, and a history fallback to index.html for client routes (not for /api,
- * /connect, or paths with a file extension). Unknown /api and /connect routes answer 404 JSON.
+ * index.html revalidated (`no-cache`), and a history fallback to index.html for client routes (not for
+ * /api, /connect, or paths with a file extension). Unknown /api and /connect routes answer 404 JSON.
+ *
+ * Compression, static: the build writes `.br` and `.gz` beside every text asset (scripts/vite-precompress.ts);
+ * the file sent is chosen by the request's Accept-Encoding (brotli, then gzip, then the plain file), with
+ * `Content-Encoding` and `Vary: Accept-Encoding`. Nothing static is compressed per request.
+ *
+ * Compression, API: JSON answers of at least API_COMPRESS_MIN_BYTES are compressed per request (brotli at a
+ * fast quality, else gzip), off the event loop (zlib's thread pool); smaller ones go out plain, where the
+ * headers would outweigh the saving.
+ *
+ * Assets on a content-delivery host (ASSET_BASE_URL): static files other than index.html carry
+ * `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`, so the same server can
+ * act as that host for another origin (module scripts are fetched in CORS mode, the favicon is not). They
+ * are the public build output.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './api-error';
 import { isApiRequest } from '../security/request-kind';
 import { pathOf } from './canonical-url';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** JSON answers below this size are sent uncompressed. */
+export const API_COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The file the precompressed variant stands for ('x.js.br' -> 'x.js'). */
+function originalPath(filePath: string): string {
+  return filePath.replace(/\.(?:br|gz)$/, '');
+}
+
+function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const path = originalPath(filePath);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (path.endsWith('index.html')) {
+    res.setHeader('Cache-Control', 'no-cache');
+    return;
+  }
+  // Public build output (hashed assets, favicon): loadable by the pages of another origin.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? IMMUTABLE : 'public, max-age=3600');
+}
+
+/** The encoding to use for a dynamic answer: 'br' or 'gzip' when the client accepts it (q > 0), else none. */
+export function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of value.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string): number => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return undefined;
+}
+
+/** Compresses JSON answers of the API above the threshold (onSend, after the security headers). */
+export function registerApiCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'HEAD' || !isApiRequest(request)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    reply.header('Vary', 'Accept-Encoding');
+    if (Buffer.byteLength(payload) < API_COMPRESS_MIN_BYTES) return payload;
+    if (reply.getHeader('content-encoding') !== undefined) return payload;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(payload, {
+            params: {
+              // Quality 4: most of brotli's gain on JSON at a fraction of the CPU of the default 11.
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : await gzipAsync(payload, { level: 6 });
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}
 
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -28,11 +113,9 @@ export async function registerStaticFiles(
       cacheControl: false,
       etag: true,
       lastModified: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${'/'}assets${'/'}`)) res.setHeader('Cache-Control', IMMUTABLE);
-        else if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
+      // x.js.br / x.js.gz written by the build, chosen by Accept-Encoding (br, then gzip, then x.js).
+      preCompressed: true,
+      setHeaders: setStaticHeaders,
     });
   }
 

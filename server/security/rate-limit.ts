@@ -18,6 +18,17 @@
  *   the ban in one statement (before the answer leaves), which returns the count of every process. Bans are
  *   loaded at start and refreshed every `banRefreshSeconds`, so every process on the database refuses a
  *   banned IP within seconds.
+ * - Bounded memory: at most `maxTrackedIps` addresses are counted per process. When a new address arrives
+ *   at the bound, addresses of finished windows are dropped first, then the least recently started ones
+ *   without a request in flight. A dropped address only loses its in-process request count (its bad-answer
+ *   count and ban live in the database and come back with its next bad answer or the ban refresh).
+ *
+ * Several processes: each counts requests in its own memory (so the request limit is per process: behind
+ * N processes an IP gets at most N x `maxRequests` a window, which is what a rate limit against floods
+ * needs, and costs no write); bad answers and bans are counted in the database by one atomic statement
+ * per bad answer, whose result (the sum over all processes) decides the ban, so the `maxBadRequests`
+ * bound holds across processes up to the requests already in flight elsewhere; every process reads the
+ * bans every `banRefreshSeconds` seconds.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
@@ -31,6 +42,8 @@ export interface RateLimitOptions {
   banSeconds: number;
   /** How often each process reloads the bans of all processes from the database. */
   banRefreshSeconds: number;
+  /** Addresses counted in memory at most (per process). */
+  maxTrackedIps: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
@@ -39,6 +52,7 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
   maxBadRequests: 30,
   banSeconds: 15 * 60,
   banRefreshSeconds: 5,
+  maxTrackedIps: 100_000,
 };
 
 const BAD_STATUSES = new Set([400, 401, 403, 404, 405, 413, 415]);
@@ -80,10 +94,26 @@ export function registerRateLimit(app: FastifyInstance, db: Db, options: RateLim
   /** ip -> blocked until (ms), this process's view of ip_bans. */
   const bans = new Map<string, number>();
 
+  /**
+   * Makes room: finished windows first, then the oldest idle entries, down to 90 % of the bound so that
+   * a flood of new addresses pays the sweep once per tenth of the bound, not on every request.
+   */
+  const evict = (currentWindow: number): void => {
+    const target = Math.floor(options.maxTrackedIps * 0.9);
+    for (const [ip, state] of states) {
+      if (state.window < currentWindow && state.inFlight === 0) states.delete(ip);
+    }
+    for (const [ip, state] of states) {
+      if (states.size <= target) break;
+      if (state.inFlight === 0) states.delete(ip);
+    }
+  };
+
   const stateOf = (ip: string, now: number): IpState => {
     const window = Math.floor(now / windowMs) * windowMs;
     let state = states.get(ip);
     if (!state) {
+      if (states.size >= options.maxTrackedIps) evict(window);
       state = { window, requests: 0, bad: 0, inFlight: 0 };
       states.set(ip, state);
     } else if (state.window !== window) {

@@ -391,3 +391,55 @@ describe('TRUST_PROXY counts hops', () => {
     expect(bans.map((row) => row.ip)).toEqual([attacker]);
   });
 });
+
+describe('good requests are counted in memory only, with bounded memory', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: false,
+      rateLimit: { ...limits(30, 3), maxTrackedIps: 10 },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('good requests write nothing to the database', async () => {
+    const remoteAddress = '203.0.113.130';
+    for (let i = 0; i < 3; i += 1) {
+      expect(await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress })).toBe(
+        200,
+      );
+    }
+    const rows = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM ip_request_counters WHERE ip = $1',
+      [remoteAddress],
+    );
+    expect(rows[0]?.count).toBe(0);
+    // The fourth request of the window is over the limit of 3: counted in process.
+    expect(await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress })).toBe(429);
+  });
+
+  it('at most maxTrackedIps addresses are remembered: older ones are dropped', async () => {
+    const first = '203.0.113.140';
+    for (let i = 0; i < 3; i += 1) {
+      await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress: first });
+    }
+    expect(
+      await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress: first }),
+    ).toBe(429);
+    // Twenty other addresses (over the bound of 10) push the first one out of memory.
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        await statusOf(server, {
+          method: 'GET',
+          url: '/api/docs/openapi.json',
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      ).toBe(200);
+    }
+    expect(
+      await statusOf(server, { method: 'GET', url: '/api/docs/openapi.json', remoteAddress: first }),
+    ).toBe(200);
+  });
+});

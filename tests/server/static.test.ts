@@ -1,11 +1,15 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/vite-precompress.mjs';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let dir: string;
+/** A hashed script big enough to be precompressed by the build. */
+const BIG_JS = `export const rows = [${Array.from({ length: 200 }, (_, i) => `'row ${i}'`).join(', ')}];`;
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
@@ -15,6 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets', 'big-Xyz789.js'), BIG_JS);
+  writeFileSync(join(dir, 'assets', 'plain-Q1w2e3.js'), BIG_JS);
+  precompressDir(dir, 512);
+  // A file without precompressed siblings is sent plain whatever the client accepts.
+  rmSync(join(dir, 'assets', 'plain-Q1w2e3.js.br'));
+  rmSync(join(dir, 'assets', 'plain-Q1w2e3.js.gz'));
   server = await startTestServer({ staticDir: dir });
 });
 afterAll(async () => {
@@ -51,5 +61,152 @@ describe('serving the SPA', () => {
     expect(connect.statusCode).toBe(404);
     expect(connect.json()).toMatchObject({ code: 'not_found' });
     expect((await server.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+});
+
+describe('compression and caching', () => {
+  const asset = '/assets/big-Xyz789.js';
+
+  it('sends brotli to a client that accepts it, with Content-Encoding, Vary and a year of immutable caching', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(BIG_JS);
+    expect(response.rawPayload.length).toBeLessThan(BIG_JS.length / 2);
+  });
+
+  it('sends gzip when brotli is not accepted (or refused with q=0)', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=1, identity']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: asset,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding'], accept).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(BIG_JS);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends the plain file without Accept-Encoding, or when no compressed sibling exists', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const identity = await server.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(BIG_JS);
+    const noSibling = await server.app.inject({
+      method: 'GET',
+      url: '/assets/plain-Q1w2e3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(noSibling.statusCode).toBe(200);
+    expect(noSibling.headers['content-encoding']).toBeUndefined();
+    expect(noSibling.body).toBe(BIG_JS);
+  });
+
+  it('lets another origin load the build output (a content-delivery host), never index.html', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'br', origin: 'http://127.0.0.1:1' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const index = await server.app.inject({ method: 'GET', url: '/' });
+    expect(index.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(index.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('revalidates index.html (no-cache), compressed or not', async () => {
+    const big = await server.app.inject({ method: 'GET', url: '/assets/big-Xyz789.js' });
+    expect(big.statusCode).toBe(200);
+    for (const url of ['/', '/login']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
+  it('compresses API JSON of 1 KB or more, and leaves small answers plain', async () => {
+    const big = await server.app.inject({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(String(big.headers.vary)).toMatch(/accept-encoding/i);
+    expect(big.headers['cache-control']).toBe('no-store');
+    const document = JSON.parse(brotliDecompressSync(big.rawPayload).toString('utf8')) as {
+      openapi?: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    const gzipOnly = await server.app.inject({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString('utf8'))).toEqual(document);
+    const none = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toEqual(document);
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('assets on a content-delivery host (ASSET_BASE_URL)', () => {
+  let cdnServer: TestServer;
+  beforeAll(async () => {
+    cdnServer = await startTestServer({
+      staticDir: dir,
+      assetBaseUrl: 'https://cdn.example.lt/portal/',
+      browserErrorDsn: 'https://publickey@o1.reports.example/7',
+    });
+  });
+  afterAll(async () => {
+    await cdnServer.close();
+  });
+
+  it('the CSP allows scripts, styles, fonts and images from that origin, and nothing else from it', async () => {
+    const csp = String(
+      (await cdnServer.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self' https://cdn.example.lt");
+    expect(csp).toContain("style-src 'self' https://cdn.example.lt");
+    expect(csp).toContain("font-src 'self' https://cdn.example.lt");
+    // Error reports (VITE_SENTRY_DSN) may go to the DSN's origin, without its key.
+    expect(csp).toContain("connect-src 'self' https://o1.reports.example;");
+    expect(csp).not.toContain('publickey');
+    expect(csp).toContain("default-src 'self';");
+    const plain = String(
+      (await server.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'],
+    );
+    expect(plain).not.toContain('cdn.example.lt');
+    expect(plain).toContain("connect-src 'self';");
   });
 });
