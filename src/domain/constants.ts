@@ -103,5 +103,7 @@ export const LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR = 1000;
 export const ASSET_COMPARISON_DIVISOR = 240;
 /** An incomplete AML questionnaire draft is kept 15 days. */
 export const AML_DRAFT_KEPT_DAYS = 15;
+/** §9 "Smart-ID contracting up to 10 minutes": the window of one contract / fund-change signing. */
+export const SIGNING_WINDOW_MS = 10 * MINUTE_MS;
 /** Deposit promotion: 4 % for 6 months on 100-25000 EUR. */
 export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 } as const;

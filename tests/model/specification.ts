@@ -772,3 +772,81 @@ export const loadSpec: SpecExpectations = {
     },
   ],
 };
+
+// ── signing (§4 Signing, §8 signing messages, §9 Smart-ID contracting up to 10 minutes) ─────────
+
+/** §9 "Smart-ID contracting up to 10 minutes". */
+export const SIGNING_WINDOW_SPEC_MS = 600_000;
+
+/** The method chosen last on the path (the start event without its type). */
+function signingMethodOf(history: readonly AnyEventObject[]): Record<string, unknown> {
+  return requestOf(lastOf(history, 'signing.start'));
+}
+
+export function signingSpec(request: unknown): SpecExpectations {
+  return {
+    delays: {
+      // §4: pinging is a timer like the login's polling (3 s).
+      pollInterval: SPEC.eidPollIntervalMs,
+      // §9: the signing window is 10 minutes.
+      signingWindow: SIGNING_WINDOW_SPEC_MS,
+    },
+    inputs: {
+      // What is signed, with the method the customer chose (Smart-ID, or Mobile-ID with the phone).
+      startSigning: ({ history }) => ({ request, ...signingMethodOf(history) }),
+      // §7 Ping…: token — the token the start answered.
+      pingSigning: ({ history }) => ({
+        token: (lastOf(history, done('startSigning')).output as { token: string }).token,
+      }),
+    },
+    output: ({ event }) => {
+      const result = event.output as { documentId: number | null; contractNumber?: string | null };
+      return {
+        status: 'signed',
+        documentId: result.documentId,
+        contractNumber: result.contractNumber ?? null,
+        effectiveDate: (event.output as { effectiveDate?: string | null }).effectiveDate ?? null,
+      };
+    },
+    rules: [
+      // §4: 204 (null) keeps pinging; only a result ends the signing.
+      ({ event, after }) => {
+        if (event.type === done('pingSigning') && event.output === null && !after.hasTag('eid-waiting'))
+          fail('204 must keep the signing waiting');
+      },
+      // §8: the customer can cancel at any point; the signing fails with "cancelled".
+      ({ event, after }) => {
+        if (event.type !== 'signing.cancel') return;
+        if (!after.hasTag('error') || (after.context as { error: string }).error !== 'cancelled')
+          fail('cancel must end the signing with the cancelled message');
+      },
+      // §8 signing messages from the ping's result.
+      ({ event, after }) => {
+        if (event.type !== done('pingSigning') || event.output === null) return;
+        const output = event.output as { status: string; message: string | null };
+        if (output.status === 'signed') return;
+        const want =
+          output.status === 'cancelled'
+            ? 'cancelled'
+            : (
+                {
+                  user_cancelled: 'cancelled',
+                  device_selection: 'device-selection',
+                  session_expired: 'window-over',
+                } as Record<string, string>
+              )[output.message ?? ''];
+        if ((after.context as { error: string }).error !== want) fail(`expected the message ${want}`);
+      },
+      // §9: when the 10 minutes are over, the signing fails with "the window is over".
+      ({ event, after }) => {
+        if (!event.type.startsWith('xstate.after.signingWindow')) return;
+        if ((after.context as { error: string }).error !== 'window-over') fail('window over not shown');
+      },
+      // A retry starts a new signing: the old token is forgotten.
+      ({ event, after }) => {
+        if (event.type === 'signing.retry' && (after.context as { token: unknown }).token !== null)
+          fail('a retry must forget the old token');
+      },
+    ],
+  };
+}

@@ -68,6 +68,7 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ['LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR', 1000, '§9 Other: limit increase threshold 1000 EUR per year'],
   ['ASSET_COMPARISON_DIVISOR', 240, '§9 Other: asset comparison uses a divide-by-240 rule'],
   ['AML_DRAFT_KEPT_DAYS', 15, '§9 Other: incomplete AML draft kept 15 days'],
+  ['SIGNING_WINDOW_MS', 600_000, '§9 Other: Smart-ID contracting up to 10 minutes'],
   [
     'DEPOSIT_PROMOTION',
     { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 },
