@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type SigningKeys, loadOrCreateKeys } from './auth/keys';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens';
 import { startReminderQueue, type ReminderQueue } from './api/password';
-import { connectRoutes } from './auth/connect-routes';
+import { connectRoutes, dbAccounts } from './auth/connect-routes';
+import { confirmDelayFromEnv, createEidSimulators } from './auth/eid/simulator';
+import { notConfiguredEidClients } from './auth/eid/not-configured';
+import { createSigningHandlers } from './signing/signing-handlers';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
@@ -199,7 +202,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/.well-known/jwks.json', async () => keys.jwks());
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  registerEndpoints(app, { db, accessTokens, handlers: ALL_HANDLERS });
+  // Signing (issue 12) uses the same eID services as login: the simulator in demo mode, else none.
+  const signingClients = demo.eidSimulator
+    ? createEidSimulators({
+        confirmDelayMs: options.eidConfirmDelayMs ?? confirmDelayFromEnv(),
+        accounts: dbAccounts(db),
+      })
+    : notConfiguredEidClients();
+  registerEndpoints(app, {
+    db,
+    accessTokens,
+    handlers: { ...ALL_HANDLERS, ...createSigningHandlers({ db, clients: signingClients }) },
+  });
   if (demo.devOutbox) registerDevOutbox(app, db);
   await app.register(connectRoutes, {
     db,

@@ -49,6 +49,11 @@ export const Contract = z.object({
   contributionRatePercent: z.number().nullable(),
   /** The last day the contract can still be cancelled (§4), or null when it cannot. */
   cancellableUntil: IsoDate.nullable(),
+  /** A signed fund change still waiting for its effective date (a Lithuanian working day), if any. */
+  pendingFundChange: z
+    .object({ fundNr: z.string(), fundName: z.string(), effectiveDate: IsoDate })
+    .nullable()
+    .optional(),
 });
 export type Contract = z.infer<typeof Contract>;
 
