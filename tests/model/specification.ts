@@ -850,3 +850,56 @@ export function signingSpec(request: unknown): SpecExpectations {
     ],
   };
 }
+
+// ── onboarding (§2 Onboarding, §7 Contracts/Log, §4 Qualify and Signing) ─────────────────────────
+
+/** The route segment a snapshot's `step:` tag names, if any. */
+export function stepTagOf(snapshot: AnyMachineSnapshot): string | null {
+  const tag = [...snapshot.tags].find((t) => String(t).startsWith('step:'));
+  return tag === undefined ? null : String(tag).slice('step:'.length);
+}
+
+/**
+ * Rules every wizard follows: each step entered is logged with Contracts/Log (pillar, step); the
+ * contract preview is fetched before anything is signed; a password / bank login qualifies first.
+ */
+export function onboardingSpec(options: {
+  pillar: 2 | 3;
+  loginProvider: string;
+  loggedSteps: readonly string[];
+  previewInput: (history: readonly AnyEventObject[]) => unknown;
+  signingInput: (history: readonly AnyEventObject[]) => unknown;
+}): SpecExpectations {
+  return {
+    delays: {},
+    inputs: {
+      loadOnboarding: () => ({ pillar: options.pillar }),
+      // §7: Contracts/Log with the pillar and the step entered.
+      logStep: ({ after }) => ({ pillar: options.pillar, step: stepTagOf(after) }),
+      fetchPreview: ({ history }) => options.previewInput(history),
+      qualify: () => undefined,
+      signing: ({ history }) => options.signingInput(history),
+    },
+    rules: [
+      // §7: every step is logged when it is entered.
+      ({ before, after, invoked }) => {
+        const step = stepTagOf(after);
+        if (step === null || !options.loggedSteps.includes(step)) return;
+        if (before !== undefined && stepTagOf(before) === step) return;
+        if (!invoked.has('logStep')) fail(`the step ${step} was not logged`);
+      },
+      // The preview is fetched (and read) before the contract is signed.
+      ({ invoked, history }) => {
+        if (!invoked.has('signing')) return;
+        if (!history.some((e) => e.type === done('fetchPreview'))) fail('signing before the preview');
+      },
+      // §4 Qualify: a password or bank-handover login confirms with eID before signing.
+      ({ invoked, history }) => {
+        if (!invoked.has('signing')) return;
+        const qualifyRequired = options.loginProvider === 'password' || options.loginProvider === 'sb';
+        if (qualifyRequired && !history.some((e) => e.type === 'qualify.confirmed'))
+          fail('signing without the eID confirmation');
+      },
+    ],
+  };
+}
