@@ -61,8 +61,11 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   },
 };
 
-/** The one signing machine with the calls of one kind (contract, fund change, document, e-invoice). */
-export function provideSigning(api: PortalApi, kind: SigningKind) {
+/**
+ * The one signing machine with the calls of one kind (contract, fund change, document, e-invoice).
+ * `onSigned` runs once something was signed (the data cache is cleared: the contracts changed).
+ */
+export function provideSigning(api: PortalApi, kind: SigningKind, onSigned: () => void = () => undefined) {
   const pair = PAIRS[kind];
   return signingMachine.provide({
     actors: {
@@ -70,9 +73,11 @@ export function provideSigning(api: PortalApi, kind: SigningKind) {
         const started = await pair.start(api, input, signal);
         return { token: started.token, controlCode: started.controlCode, startedAt: Date.now() };
       }),
-      pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(({ input, signal }) =>
-        pair.ping(api, input.token, signal),
-      ),
+      pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(async ({ input, signal }) => {
+        const result = await pair.ping(api, input.token, signal);
+        if (result?.status === 'signed') onSigned();
+        return result;
+      }),
     },
   });
 }
