@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type SigningKeys, loadOrCreateKeys } from './auth/keys';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens';
 import { startReminderQueue, type ReminderQueue } from './api/password';
-import { connectRoutes } from './auth/connect-routes';
+import { connectRoutes, dbAccounts } from './auth/connect-routes';
+import { confirmDelayFromEnv, createEidSimulators } from './auth/eid/simulator';
+import { notConfiguredEidClients } from './auth/eid/not-configured';
+import { createSigningHandlers } from './signing/signing-handlers';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
@@ -230,7 +233,22 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reviewSimulator: demo.amlReviewSimulator,
     reviewDelayMs: options.amlReviewDelayMs ?? DEFAULT_AML_REVIEW_DELAY_MS,
   });
-  registerEndpoints(app, { db, accessTokens, handlers: { ...ALL_HANDLERS, ...amlHandlers } });
+  // Signing (issue 12) uses the same eID services as login: the simulator in demo mode, else none.
+  const signingClients = demo.eidSimulator
+    ? createEidSimulators({
+        confirmDelayMs: options.eidConfirmDelayMs ?? confirmDelayFromEnv(),
+        accounts: dbAccounts(db),
+      })
+    : notConfiguredEidClients();
+  registerEndpoints(app, {
+    db,
+    accessTokens,
+    handlers: {
+      ...ALL_HANDLERS,
+      ...amlHandlers,
+      ...createSigningHandlers({ db, clients: signingClients }),
+    },
+  });
   if (demo.devOutbox) registerDevOutbox(app, db);
   await app.register(connectRoutes, {
     db,

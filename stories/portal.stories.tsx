@@ -29,7 +29,7 @@ export const DashboardPending: Story = {
 
 export const OnboardingStep: Story = {
   name: 'Onboarding step – being prepared',
-  render: () => <StoryApp url="/portal/onboarding/client-data" auth={authorized} />,
+  render: () => <StoryApp url="/portal/onboarding/choose-third-pillar-fund" auth={authorized} />,
 };
 
 export const SignedOut: Story = {

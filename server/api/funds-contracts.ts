@@ -68,6 +68,25 @@ export async function loadFunds(db: Queryable, pillar: 2 | 3): Promise<Fund[]> {
   }));
 }
 
+/** Signed fund changes still waiting for their effective date, by contract id. */
+async function loadPendingFundChanges(
+  db: Queryable,
+  customerId: number,
+): Promise<Map<number, { fundNr: string; fundName: string; effectiveDate: string }>> {
+  const rows = await db.query<{ contract_id: number; fund_nr: string; name: string; effective_date: string }>(
+    `SELECT fc.contract_id, f.fund_nr, f.name, fc.effective_date::text AS effective_date
+     FROM fund_changes fc JOIN funds f ON f.id = fc.to_fund_id
+     WHERE fc.customer_id = $1 AND fc.status IN ('registered', 'processing')`,
+    [customerId],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.contract_id,
+      { fundNr: row.fund_nr, fundName: row.name, effectiveDate: row.effective_date },
+    ]),
+  );
+}
+
 type Action = { actionType: ApplicationActionType; kind: ApplicationKind | null };
 
 /** What a customer may apply for on a contract, from its pillar, status and accumulation state. */
@@ -134,8 +153,12 @@ export const fundsContractsHandlers: Handlers = {
     (await loadContractRows(context.db, requireCustomer(context), 3))
       .filter(isActive)
       .map((row) => toContract(row)),
-  'Contracts.GetContracts': async (context) =>
-    (await loadContractRows(context.db, requireCustomer(context))).map((row) => toContract(row)),
+  'Contracts.GetContracts': async (context) => {
+    const customerId = requireCustomer(context);
+    const rows = await loadContractRows(context.db, customerId);
+    const pending = await loadPendingFundChanges(context.db, customerId);
+    return rows.map((row) => ({ ...toContract(row), pendingFundChange: pending.get(row.id) ?? null }));
+  },
 
   'Contracts.GetContractActions': async (context) => {
     const customerId = requireCustomer(context);

@@ -93,7 +93,7 @@ function firstIssue(error: { issues: readonly { path: readonly PropertyKey[] }[]
 }
 
 /** Simulator accounts beyond the demo tables: seeded customers (Smart-ID flags, Mobile-ID phone). */
-function dbAccounts(db: Db): SimulatorAccounts {
+export function dbAccounts(db: Db): SimulatorAccounts {
   return {
     async smartIdAccount(personalCode) {
       const rows = await db.query<{ smart_id_enabled: boolean; smart_id_basic: boolean }>(

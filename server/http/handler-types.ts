@@ -13,6 +13,8 @@ export interface HandlerContext<K extends EndpointId> {
   db: Db;
   /** The authenticated customer (bearer endpoints); null on no-auth endpoints. */
   customerId: number | null;
+  /** The bearer token's login session (refresh-token family); null on no-auth endpoints. */
+  sessionId: string | null;
   query: EndpointQuery<K>;
   body: EndpointBody<K>;
   ip: string;

@@ -31,16 +31,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The bearer endpoint's customer, set by the route's onRequest hook. */
     authCustomerId?: number;
+    /** The login session (refresh-token family) of the bearer token. */
+    authSessionId?: string;
   }
 }
 
-async function authenticate(request: FastifyRequest, accessTokens: AccessTokens): Promise<number> {
+async function authenticate(
+  request: FastifyRequest,
+  accessTokens: AccessTokens,
+): Promise<{ customerId: number; sessionId: string }> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw new ApiHttpError(401, 'unauthorized', 'Missing bearer token');
   try {
     const verified = await accessTokens.verify(match[1]);
-    return verified.customerId;
+    return { customerId: verified.customerId, sessionId: verified.sessionId };
   } catch {
     throw new ApiHttpError(401, 'unauthorized', 'Invalid or expired access token');
   }
@@ -79,7 +84,9 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
       ...(definition.auth === 'bearer'
         ? {
             onRequest: async (request: FastifyRequest) => {
-              request.authCustomerId = await authenticate(request, accessTokens);
+              const verified = await authenticate(request, accessTokens);
+              request.authCustomerId = verified.customerId;
+              request.authSessionId = verified.sessionId;
             },
           }
         : {}),
@@ -106,6 +113,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
         const context: HandlerContext<EndpointId> = {
           db,
           customerId,
+          sessionId: request.authSessionId ?? null,
           query: query as never,
           body: body as never,
           ip: request.ip,

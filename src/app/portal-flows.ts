@@ -6,6 +6,7 @@ import {
 } from '../../machines/records/document-file.machine';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
+import { provideSecondPillarOnboarding } from './onboarding-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
@@ -17,6 +18,8 @@ export function createPortalFlows(ports: FlowPorts) {
     /** §2 password change behind the fresh eID confirmation (README "Security"). */
     passwordChange: providePasswordChange(ports.api, ports.data),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
+    /** §2 Onboarding: joining pillar II (issue 12). */
+    secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
     documentFile: documentFileMachine.provide({
       actors: {
         deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>

@@ -95,6 +95,20 @@ export const TYPICAL_PAYMENT_MAX_EUR = 90;
 /** The first e-invoice is sent to the bank within 5 days of the contract. */
 export const FIRST_E_INVOICE_DAYS = 5;
 
+// ── §9 Third-pillar fees ────────────────────────────────────────────────────────────────────────
+
+/** Withdrawal fee: 10 % when the money is taken out within 2 years of the last withdrawal, else 0 %. */
+export const WITHDRAWAL_FEE_RATE = 0.1;
+export const WITHDRAWAL_FEE_YEARS = 2;
+/** Start fee over the first 12 months: capped at 200 EUR (minimum 100) ... */
+export const START_FEE_PERIOD_MONTHS = 12;
+export const START_FEE = { capEur: 200, minEur: 100 } as const;
+/** ... or 300 EUR (minimum 200) for the sustainable fund. */
+export const START_FEE_SUSTAINABLE = { capEur: 300, minEur: 200 } as const;
+/** A transfer of over 2000 EUR from a contract older than 12 months waives the start fee. */
+export const START_FEE_WAIVER_ASSETS_EUR = 2000;
+export const START_FEE_WAIVER_CONTRACT_MONTHS = 12;
+
 // ── §9 Other, §5 Limit increase ─────────────────────────────────────────────────────────────────
 
 /** Limit increase: above 1000 EUR per year the questionnaire (with document number and expiry) is mandatory. */
@@ -103,6 +117,8 @@ export const LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR = 1000;
 export const ASSET_COMPARISON_DIVISOR = 240;
 /** An incomplete AML questionnaire draft is kept 15 days. */
 export const AML_DRAFT_KEPT_DAYS = 15;
+/** §9 "Smart-ID contracting up to 10 minutes": the window of one contract / fund-change signing. */
+export const SIGNING_WINDOW_MS = 10 * MINUTE_MS;
 /** Deposit promotion: 4 % for 6 months on 100-25000 EUR. */
 export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 } as const;
 /**

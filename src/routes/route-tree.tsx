@@ -14,6 +14,7 @@ import { accountRoutes } from './portal/account-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
+import { onboardingRoutes } from './portal/onboarding-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
@@ -297,7 +298,7 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes];
+const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes, ...onboardingRoutes];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
   ? P extends `/${infer Path}`
@@ -305,11 +306,18 @@ type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
     : never
   : never;
 type NotBuiltPage = Exclude<(typeof portalPages)[number], PortalPage<BuiltPath>>;
-const builtPaths = new Set<string>(
-  portalScreenRoutes.map(({ options }) =>
-    'path' in options && typeof options.path === 'string' ? options.path.replace(/^\//, '') : '',
-  ),
-);
+/** The paths of routes and of their children (a wizard's layout route and its step routes). */
+function builtPathsOf(routes: readonly AnyRoute[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const path0 = 'path' in route.options ? (route.options as { path: unknown }).path : undefined;
+    const own = typeof path0 === 'string' ? path0.replace(/^\/|\/$/g, '') : '';
+    const path = [prefix, own].filter(Boolean).join('/');
+    const children: unknown = route.children;
+    const list = Array.isArray(children) ? children : Object.values(children ?? {});
+    return [path, ...builtPathsOf(list as AnyRoute[], path)];
+  });
+}
+const builtPaths = new Set<string>(builtPathsOf(portalScreenRoutes));
 // The guard also tells TypeScript that a built path has one route only, so its loader data is typed.
 const isNotBuilt = (p: (typeof portalPages)[number]): p is NotBuiltPage => !builtPaths.has(p.path);
 const portalPageRoutes = portalPages.filter(isNotBuilt).map((p) =>

@@ -808,3 +808,134 @@ export const loadSpec: SpecExpectations = {
     },
   ],
 };
+
+// ── signing (§4 Signing, §8 signing messages, §9 Smart-ID contracting up to 10 minutes) ─────────
+
+/** §9 "Smart-ID contracting up to 10 minutes". */
+export const SIGNING_WINDOW_SPEC_MS = 600_000;
+
+/** The method chosen last on the path (the start event without its type). */
+function signingMethodOf(history: readonly AnyEventObject[]): Record<string, unknown> {
+  return requestOf(lastOf(history, 'signing.start'));
+}
+
+export function signingSpec(request: unknown): SpecExpectations {
+  return {
+    delays: {
+      // §4: pinging is a timer like the login's polling (3 s).
+      pollInterval: SPEC.eidPollIntervalMs,
+      // §9: the signing window is 10 minutes.
+      signingWindow: SIGNING_WINDOW_SPEC_MS,
+    },
+    inputs: {
+      // What is signed, with the method the customer chose (Smart-ID, or Mobile-ID with the phone).
+      startSigning: ({ history }) => ({ request, ...signingMethodOf(history) }),
+      // §7 Ping…: token — the token the start answered.
+      pingSigning: ({ history }) => ({
+        token: (lastOf(history, done('startSigning')).output as { token: string }).token,
+      }),
+    },
+    output: ({ event }) => {
+      const result = event.output as { documentId: number | null; contractNumber?: string | null };
+      return {
+        status: 'signed',
+        documentId: result.documentId,
+        contractNumber: result.contractNumber ?? null,
+        effectiveDate: (event.output as { effectiveDate?: string | null }).effectiveDate ?? null,
+      };
+    },
+    rules: [
+      // §4: 204 (null) keeps pinging; only a result ends the signing.
+      ({ event, after }) => {
+        if (event.type === done('pingSigning') && event.output === null && !after.hasTag('eid-waiting'))
+          fail('204 must keep the signing waiting');
+      },
+      // §8: the customer can cancel at any point; the signing fails with "cancelled".
+      ({ event, after }) => {
+        if (event.type !== 'signing.cancel') return;
+        if (!after.hasTag('error') || (after.context as { error: string }).error !== 'cancelled')
+          fail('cancel must end the signing with the cancelled message');
+      },
+      // §8 signing messages from the ping's result.
+      ({ event, after }) => {
+        if (event.type !== done('pingSigning') || event.output === null) return;
+        const output = event.output as { status: string; message: string | null };
+        if (output.status === 'signed') return;
+        const want =
+          output.status === 'cancelled'
+            ? 'cancelled'
+            : (
+                {
+                  user_cancelled: 'cancelled',
+                  device_selection: 'device-selection',
+                  session_expired: 'window-over',
+                } as Record<string, string>
+              )[output.message ?? ''];
+        if ((after.context as { error: string }).error !== want) fail(`expected the message ${want}`);
+      },
+      // §9: when the 10 minutes are over, the signing fails with "the window is over".
+      ({ event, after }) => {
+        if (!event.type.startsWith('xstate.after.signingWindow')) return;
+        if ((after.context as { error: string }).error !== 'window-over') fail('window over not shown');
+      },
+      // A retry starts a new signing: the old token is forgotten.
+      ({ event, after }) => {
+        if (event.type === 'signing.retry' && (after.context as { token: unknown }).token !== null)
+          fail('a retry must forget the old token');
+      },
+    ],
+  };
+}
+
+// ── onboarding (§2 Onboarding, §7 Contracts/Log, §4 Qualify and Signing) ─────────────────────────
+
+/** The route segment a snapshot's `step:` tag names, if any. */
+export function stepTagOf(snapshot: AnyMachineSnapshot): string | null {
+  const tag = [...snapshot.tags].find((t) => String(t).startsWith('step:'));
+  return tag === undefined ? null : String(tag).slice('step:'.length);
+}
+
+/**
+ * Rules every wizard follows: each step entered is logged with Contracts/Log (pillar, step); the
+ * contract preview is fetched before anything is signed; a password / bank login qualifies first.
+ */
+export function onboardingSpec(options: {
+  pillar: 2 | 3;
+  loginProvider: string;
+  loggedSteps: readonly string[];
+  previewInput: (history: readonly AnyEventObject[]) => unknown;
+  signingInput: (history: readonly AnyEventObject[]) => unknown;
+}): SpecExpectations {
+  return {
+    delays: {},
+    inputs: {
+      loadOnboarding: () => ({ pillar: options.pillar }),
+      // §7: Contracts/Log with the pillar and the step entered.
+      logStep: ({ after }) => ({ pillar: options.pillar, step: stepTagOf(after) }),
+      fetchPreview: ({ history }) => options.previewInput(history),
+      qualify: () => undefined,
+      signing: ({ history }) => options.signingInput(history),
+    },
+    rules: [
+      // §7: every step is logged when it is entered.
+      ({ before, after, invoked }) => {
+        const step = stepTagOf(after);
+        if (step === null || !options.loggedSteps.includes(step)) return;
+        if (before !== undefined && stepTagOf(before) === step) return;
+        if (!invoked.has('logStep')) fail(`the step ${step} was not logged`);
+      },
+      // The preview is fetched (and read) before the contract is signed.
+      ({ invoked, history }) => {
+        if (!invoked.has('signing')) return;
+        if (!history.some((e) => e.type === done('fetchPreview'))) fail('signing before the preview');
+      },
+      // §4 Qualify: a password or bank-handover login confirms with eID before signing.
+      ({ invoked, history }) => {
+        if (!invoked.has('signing')) return;
+        const qualifyRequired = options.loginProvider === 'password' || options.loginProvider === 'sb';
+        if (qualifyRequired && !history.some((e) => e.type === 'qualify.confirmed'))
+          fail('signing without the eID confirmation');
+      },
+    ],
+  };
+}

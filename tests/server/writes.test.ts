@@ -381,24 +381,17 @@ describe('implemented writes', () => {
     const headers = await server.auth('jonas');
     const response = await server.app.inject({
       method: 'POST',
-      url: '/api/v3/Contracts/ThirdPillarCreateNewContract',
+      url: '/api/Documents/SignDocument',
       headers,
-      payload: {
-        fundNr: '301',
-        payerType: 'myself',
-        paymentType: 'e-invoice',
-        monthlyAmount: 50,
-        paymentDay: 5,
-        gdpr: true,
-      },
+      payload: { documentId: 1 },
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ status: 501, code: 'not_implemented' });
     const invalid = await server.app.inject({
       method: 'POST',
-      url: '/api/v3/Contracts/ThirdPillarCreateNewContract',
+      url: '/api/Documents/SignDocument',
       headers,
-      payload: { fundNr: '301', payerType: 'nobody' },
+      payload: { documentId: 'one' },
     });
     expect(invalid.statusCode).toBe(400);
   });

@@ -25,7 +25,7 @@ export const AUTH_PATHS = {
 } as const;
 
 /** The sensitive changes that need a fresh eID confirmation (README "Security"). */
-export const STEP_UP_ACTIONS = ['password', 'contacts', 'bank-account'] as const;
+export const STEP_UP_ACTIONS = ['password', 'contacts', 'bank-account', 'signing'] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
 /** The one public client of the auth server: the portal SPA. */

@@ -49,6 +49,11 @@ export const Contract = z.object({
   contributionRatePercent: z.number().nullable(),
   /** The last day the contract can still be cancelled (§4), or null when it cannot. */
   cancellableUntil: IsoDate.nullable(),
+  /** A signed fund change still waiting for its effective date (a Lithuanian working day), if any. */
+  pendingFundChange: z
+    .object({ fundNr: z.string(), fundName: z.string(), effectiveDate: IsoDate })
+    .nullable()
+    .optional(),
 });
 export type Contract = z.infer<typeof Contract>;
 
@@ -87,6 +92,29 @@ export const ExternalFundProvider = z.object({
 });
 export const GetExternalFundProvidersResponse = z.array(ExternalFundProvider);
 
+/**
+ * How the customer signs (§4 Signing): Smart-ID for the logged-in customer, or Mobile-ID with the phone
+ * (Lithuanian, without plus or spaces, as at login §7). Sent with every call that starts a signing.
+ */
+export const SigningMethod = z.object({
+  provider: z.enum(['pension_smart_id', 'pension_mobile_id']),
+  phoneNumber: z
+    .string()
+    .regex(/^370[0-9]{8}$/)
+    .optional(),
+});
+export type SigningMethod = z.infer<typeof SigningMethod>;
+
+/**
+ * What every call that starts a signing may carry besides its own fields: the signing method (default
+ * Smart-ID) and, for a customer who logged in by password or the bank handover, the step-up confirmation
+ * (action 'signing') of a fresh Smart-ID / Mobile-ID identification (§4 Qualify before signing).
+ */
+const signingFields = {
+  signing: SigningMethod.optional(),
+  confirmation: z.string().max(200).optional(),
+};
+
 /** Smart-ID / Mobile-ID signing session started by a write call (§4 signing). */
 export const SigningStarted = z.object({ token: z.string(), controlCode: z.string() });
 export type SigningStarted = z.infer<typeof SigningStarted>;
@@ -96,8 +124,17 @@ export const PingRequest = z.object({ token: z.string().min(1).max(500) });
 export const SigningResult = z.object({
   status: z.enum(['signed', 'failed', 'cancelled']),
   documentId: z.number().int().nullable(),
+  /**
+   * Why a signing failed, as a code: user_cancelled, session_expired (the 10-minute window is over),
+   * device_selection, certificate_not_fetched, wrong_vc, contract_already_exists; null when signed.
+   */
   message: z.string().nullable(),
+  /** What the signing created: the new contract's number, or the contract whose fund changes. */
+  contractNumber: z.string().nullable().optional(),
+  /** Fund change: the working day the change takes effect (yyyy-MM-dd). */
+  effectiveDate: IsoDate.nullable().optional(),
 });
+export type SigningResult = z.infer<typeof SigningResult>;
 
 export const ChangeFundRequest = z.object({
   personalCode: PersonalCode,
@@ -106,6 +143,7 @@ export const ChangeFundRequest = z.object({
     movingToFundNr: z.string().min(1).max(50),
     gdpr: z.boolean(),
   }),
+  ...signingFields,
 });
 export type ChangeFundRequest = z.infer<typeof ChangeFundRequest>;
 
@@ -125,7 +163,9 @@ export const SecondPillarNewContractRequest = z.object({
   fundNr: z.string().min(1).max(50),
   gdpr: z.boolean(),
   brokerCode: z.string().max(100).nullable().optional(),
+  ...signingFields,
 });
+export type SecondPillarNewContractRequest = z.infer<typeof SecondPillarNewContractRequest>;
 
 export const ThirdPillarNewContractRequest = z.object({
   fundNr: z.string().min(1).max(50),
@@ -136,7 +176,9 @@ export const ThirdPillarNewContractRequest = z.object({
   bankAccountNumber: z.string().min(15).max(34).nullable().optional(),
   gdpr: z.boolean(),
   brokerCode: z.string().max(100).nullable().optional(),
+  ...signingFields,
 });
+export type ThirdPillarNewContractRequest = z.infer<typeof ThirdPillarNewContractRequest>;
 
 export const ContractLogRequest = z.object({
   pillar: Pillar,

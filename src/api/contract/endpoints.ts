@@ -291,7 +291,7 @@ export const endpoints = [
     body: contracts.ChangeFundRequest,
     response: signing,
     description: "Starts signing a fund change. 400 'Already exists contract in specified fund.'",
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.PingChangeFund',
@@ -303,7 +303,7 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the fund-change signing: 204 while waiting.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetChangeFundPreview',
@@ -314,7 +314,7 @@ export const endpoints = [
     body: contracts.ChangeFundPreviewRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a fund-change application.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetSecondPillarNewContractPreview',
@@ -325,7 +325,7 @@ export const endpoints = [
     body: contracts.SecondPillarNewContractRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a new pillar II contract.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetThirdPillarNewContractPreview',
@@ -336,7 +336,7 @@ export const endpoints = [
     body: contracts.ThirdPillarNewContractRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a new pillar III contract.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.SecondPillarCreateNewContract',
@@ -347,7 +347,7 @@ export const endpoints = [
     body: contracts.SecondPillarNewContractRequest,
     response: signing,
     description: "Starts signing a new pillar II contract. 400 'Already exists contract in specified fund.'",
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.ThirdPillarCreateNewContract',
@@ -358,7 +358,7 @@ export const endpoints = [
     body: contracts.ThirdPillarNewContractRequest,
     response: signing,
     description: "Starts signing a new pillar III contract. 400 'Already exists contract in specified fund.'",
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.PingCreateNewContract',
@@ -370,7 +370,7 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the new-contract signing: 204 while waiting.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Contracts.Log',

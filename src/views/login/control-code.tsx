@@ -12,10 +12,19 @@ export interface ControlCodeProps {
   onCancel: () => void;
   /** Heading above the code; defaults to confirming a login. */
   title?: ReactNode;
+  /** What to do on the phone; defaults to the login's PIN1 text (signing says PIN2). */
+  instructions?: ReactNode;
 }
 
 /** The eID confirmation screen: a large control code, what to check on the phone, a countdown, cancel. */
-export function ControlCode({ provider, controlCode, secondsLeft, onCancel, title }: ControlCodeProps) {
+export function ControlCode({
+  provider,
+  controlCode,
+  secondsLeft,
+  onCancel,
+  title,
+  instructions,
+}: ControlCodeProps) {
   const { t } = useLingui();
   const app = provider === 'pension_smart_id' ? 'Smart-ID' : 'Mobile-ID';
   if (!controlCode) {
@@ -41,17 +50,18 @@ export function ControlCode({ provider, controlCode, secondsLeft, onCancel, titl
         {controlCode}
       </p>
       <p>
-        {provider === 'pension_smart_id' ? (
-          <Trans>
-            Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas
-            sutampa, įveskite PIN1. Jei nesutampa – nieko nespauskite ir atšaukite.
-          </Trans>
-        ) : (
-          <Trans>
-            Telefone gausite Mobile-ID pranešimą. Patikrinkite, ar jame rodomas toks pat kodas, ir įveskite
-            PIN1. Jei kodas nesutampa – atšaukite.
-          </Trans>
-        )}
+        {instructions ??
+          (provider === 'pension_smart_id' ? (
+            <Trans>
+              Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas
+              sutampa, įveskite PIN1. Jei nesutampa – nieko nespauskite ir atšaukite.
+            </Trans>
+          ) : (
+            <Trans>
+              Telefone gausite Mobile-ID pranešimą. Patikrinkite, ar jame rodomas toks pat kodas, ir įveskite
+              PIN1. Jei kodas nesutampa – atšaukite.
+            </Trans>
+          ))}
       </p>
       {secondsLeft !== null ? <Countdown seconds={secondsLeft} label={t`Liko laiko:`} /> : null}
       <Button variant="secondary" onClick={onCancel}>

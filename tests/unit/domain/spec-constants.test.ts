@@ -68,6 +68,18 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ['LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR', 1000, '§9 Other: limit increase threshold 1000 EUR per year'],
   ['ASSET_COMPARISON_DIVISOR', 240, '§9 Other: asset comparison uses a divide-by-240 rule'],
   ['AML_DRAFT_KEPT_DAYS', 15, '§9 Other: incomplete AML draft kept 15 days'],
+  ['SIGNING_WINDOW_MS', 600_000, '§9 Other: Smart-ID contracting up to 10 minutes'],
+  ['WITHDRAWAL_FEE_RATE', 0.1, '§9 Third-pillar fees: withdrawal fee 10%'],
+  ['WITHDRAWAL_FEE_YEARS', 2, '§9 Third-pillar fees: within 2 years of the last withdrawal'],
+  ['START_FEE_PERIOD_MONTHS', 12, '§9 Third-pillar fees: start fee over the first 12 months'],
+  ['START_FEE', { capEur: 200, minEur: 100 }, '§9 Third-pillar fees: capped at 200 (minimum 100)'],
+  [
+    'START_FEE_SUSTAINABLE',
+    { capEur: 300, minEur: 200 },
+    '§9 Third-pillar fees: 300 (minimum 200) for sustainable',
+  ],
+  ['START_FEE_WAIVER_ASSETS_EUR', 2000, '§9 Third-pillar fees: a transfer over 2000 EUR ...'],
+  ['START_FEE_WAIVER_CONTRACT_MONTHS', 12, '§9 Third-pillar fees: ... and 12 months waives the start fee'],
   [
     'DEPOSIT_PROMOTION',
     { rate: 0.04, months: 6, minEur: 100, maxEur: 25000 },

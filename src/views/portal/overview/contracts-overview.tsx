@@ -164,6 +164,14 @@ function ContractCard({
           </dd>
         </div>
       </dl>
+      {contract.pendingFundChange ? (
+        <p className="alert alert--info" role="note">
+          <Trans>
+            Pateiktas fondo keitimo prašymas: į fondą „{contract.pendingFundChange.fundName}“ nuo{' '}
+            {figures.date(contract.pendingFundChange.effectiveDate)}.
+          </Trans>
+        </p>
+      ) : null}
       {pending.length > 0 ? (
         <p className="muted">
           <Trans>Pateikti prašymai:</Trans>{' '}

@@ -1,0 +1,90 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import type { FundOption, OnboardingFacts, PdfDocument } from './onboarding-types';
+import type { SecondPillarMachine } from './second-pillar.machine';
+
+export const secondPillarFunds: FundOption[] = [
+  {
+    fundNr: '200',
+    code: 'p2-preserve',
+    name: 'Pensijų turto išsaugojimo fondas',
+    ageGroup: 'gimę iki 1954 m. ir pensininkai',
+    riskLevel: 2,
+    managementFeePercent: 0.2,
+    depositaryFeePercent: 0.03,
+    otherCostsPercent: 0.05,
+    recommended: false,
+  },
+  {
+    fundNr: '207',
+    code: 'p2-1996-2002',
+    name: 'Pensijų fondas 1996-2002',
+    ageGroup: 'gimę 1996-2002 m.',
+    riskLevel: 6,
+    managementFeePercent: 0.2,
+    depositaryFeePercent: 0.03,
+    otherCostsPercent: 0.05,
+    recommended: true,
+  },
+];
+
+export const onboardingFacts: OnboardingFacts = {
+  adult: true,
+  hasContract: false,
+  paymentsStopped: false,
+  phoneRequired: false,
+  amlRequired: false,
+  amlValid: true,
+  funds: secondPillarFunds,
+  contacts: {
+    email: 'lukas.vaitkus@example.com',
+    phone: '+37064567890',
+    address: 'Žirmūnų g. 68-21, Vilnius',
+  },
+};
+
+export const contractPreview: PdfDocument = {
+  fileName: 'II-pakopos-sutartis.pdf',
+  contentBase64: 'JVBERi0xLjcK',
+};
+
+export const secondPillarFixtures = {
+  input: { loginProvider: 'password' },
+  events: {
+    'fund.select': [{ type: 'fund.select', fundNr: '207' }],
+    'step.next': [{ type: 'step.next' }],
+    'step.back': [{ type: 'step.back' }],
+    'step.goto': [
+      { type: 'step.goto', step: 'choose-second-pillar-fund' },
+      { type: 'step.goto', step: 'payments-stopped' },
+      { type: 'step.goto', step: 'client-data' },
+      { type: 'step.goto', step: 'sign-agreement' },
+    ],
+    'load.retry': [{ type: 'load.retry' }],
+    'preview.retry': [{ type: 'preview.retry' }],
+    'sign.begin': [{ type: 'sign.begin' }],
+    'signing.back': [{ type: 'signing.back' }],
+    'qualify.back': [{ type: 'qualify.back' }],
+    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+  },
+  actors: {
+    loadOnboarding: {
+      done: [
+        onboardingFacts,
+        { ...onboardingFacts, paymentsStopped: true },
+        { ...onboardingFacts, adult: false },
+        { ...onboardingFacts, hasContract: true },
+        { ...onboardingFacts, phoneRequired: true },
+        { ...onboardingFacts, amlRequired: true, amlValid: false },
+      ],
+      error: [new Error('network')],
+    },
+    logStep: { done: [undefined], error: [new Error('log failed')] },
+    fetchPreview: { done: [contractPreview], error: [new Error('pdf failed')] },
+    qualify: { done: [], error: [] },
+    signing: {
+      done: [{ status: 'signed', documentId: null, contractNumber: '2P-5000001', effectiveDate: null }],
+      error: [new Error('signing crashed')],
+    },
+  },
+} satisfies MachineFixtures<SecondPillarMachine>;

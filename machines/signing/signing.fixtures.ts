@@ -1,0 +1,63 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import type { PingSigningOutput, SigningMachine, StartSigningOutput } from './signing.machine';
+
+/** A fixed "now" for fixtures (2026-11-23 10:00 UTC). */
+export const SIGNING_FIXTURE_NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
+
+/** The body of a new pillar II contract, as the onboarding hands it to the signing. */
+export const signingRequest = { fundNr: '2P-1975', gdpr: true };
+
+export const signingStarted: StartSigningOutput = {
+  token: 'sign-token-0001',
+  controlCode: '7351',
+  startedAt: SIGNING_FIXTURE_NOW,
+};
+
+export const signedResult: NonNullable<PingSigningOutput> = {
+  status: 'signed',
+  documentId: 91,
+  message: null,
+  contractNumber: '2P-000900',
+  effectiveDate: null,
+};
+
+/** Rejections shaped like the API client's PortalApiError. */
+export const alreadyExists = {
+  portalError: {
+    kind: 'contract-already-exists',
+    status: 400,
+    message: 'Already exists contract in specified fund.',
+  },
+};
+export const certificateNotFetched = {
+  portalError: { kind: 'unable-to-fetch-certificate', status: 400, message: 'Unable to fetch certificate' },
+};
+
+export const signingFixtures = {
+  input: { request: signingRequest },
+  events: {
+    'signing.start': [
+      { type: 'signing.start', provider: 'pension_smart_id' },
+      { type: 'signing.start', provider: 'pension_mobile_id', phoneNumber: '+37060000666' },
+    ],
+    'signing.cancel': [{ type: 'signing.cancel' }],
+    'signing.retry': [{ type: 'signing.retry' }],
+  },
+  actors: {
+    startSigning: {
+      done: [signingStarted],
+      error: [alreadyExists, certificateNotFetched, new Error('network')],
+    },
+    pingSigning: {
+      done: [
+        null,
+        signedResult,
+        { status: 'failed', documentId: null, message: 'user_cancelled' },
+        { status: 'failed', documentId: null, message: 'device_selection' },
+        { status: 'failed', documentId: null, message: 'session_expired' },
+        { status: 'cancelled', documentId: null, message: null },
+      ],
+      error: [new Error('network')],
+    },
+  },
+} satisfies MachineFixtures<SigningMachine>;

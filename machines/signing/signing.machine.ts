@@ -1,0 +1,258 @@
+/**
+ * One Smart-ID / Mobile-ID signing (§4 Signing), written once for everything the customer signs: a new
+ * contract (…CreateNewContract → PingCreateNewContract), a fund change (ChangeFund → PingChangeFund), a
+ * document (SignDocument → PingSignDocument) and an e-invoice agreement (Invoices/SignDocument →
+ * SignDocumentGetStatus). The machine declares one pair of actors, `startSigning` and `pingSigning`; the
+ * composition root provides the pair of each kind (src/app/signing-actors.ts), so the four flows share
+ * these states, timers and messages.
+ *
+ *   choosingMethod -> starting -> awaitingConfirmation (waiting <-> pinging, 3 s) -> signed
+ *                                                   \-> failed (§8 signing messages) -> retry = a new signing
+ *
+ * - The control code and a countdown are shown exactly as at login (src/views/signing/signing-panel.tsx
+ *   reuses the login's control-code screen).
+ * - Ping answers 204 (the actor resolves with null) while the person has not signed yet: keep pinging.
+ * - The window is "Smart-ID contracting up to 10 minutes" (§9): after 10 minutes the signing fails.
+ * - The customer can cancel at any point; a retry starts a NEW signing with a new token (the server creates
+ *   the contract only when a signing completes, once, so nothing is created twice).
+ * - Transient ping failures (network, 5xx) are retried like the login's finalisation (10 times).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  EID_MAX_FINALIZE_RETRIES,
+  EID_POLL_INTERVAL_MS,
+  SIGNING_WINDOW_MS,
+} from '../../src/domain/constants';
+import { signingErrorOfPing, signingErrorOfStart, type SigningErrorCode } from './signing-errors';
+
+export type SigningProvider = 'pension_smart_id' | 'pension_mobile_id';
+
+/** The four things signed through this machine; each has its own pair of provided actors. */
+export type SigningKind = 'contract' | 'fund-change' | 'document' | 'e-invoice';
+
+export interface SigningMethodChoice {
+  provider: SigningProvider;
+  /** Mobile-ID: '+370…' as typed; the actor sends it without plus or spaces (§7). */
+  phoneNumber?: string;
+}
+
+export interface SigningInput<TRequest = unknown> {
+  /** What is signed: the body of the call that starts the signing (without the method). */
+  request: TRequest;
+}
+
+export interface StartSigningInput<TRequest = unknown> extends SigningMethodChoice {
+  request: TRequest;
+}
+
+export interface StartSigningOutput {
+  token: string;
+  controlCode: string;
+  /** When the signing was started (ms since epoch, read by the actor); the window ends 10 minutes later. */
+  startedAt: number;
+}
+
+export interface PingSigningInput {
+  token: string;
+}
+
+/** The ping's answer: null for 204 (still waiting), else the result. */
+export type PingSigningOutput = {
+  status: 'signed' | 'failed' | 'cancelled';
+  documentId: number | null;
+  message: string | null;
+  contractNumber?: string | null | undefined;
+  effectiveDate?: string | null | undefined;
+} | null;
+
+export interface SigningResultOutput {
+  status: 'signed';
+  documentId: number | null;
+  contractNumber: string | null;
+  effectiveDate: string | null;
+}
+
+export interface SigningContext {
+  request: unknown;
+  method: SigningMethodChoice | null;
+  controlCode: string | null;
+  token: string | null;
+  /** End of the 10-minute window (ms since epoch): the view counts down to it. */
+  expiresAt: number | null;
+  /** Transient ping failures so far in this signing. */
+  retries: number;
+  error: SigningErrorCode | null;
+  result: SigningResultOutput | null;
+}
+
+export type SigningEvent =
+  ({ type: 'signing.start' } & SigningMethodChoice) | { type: 'signing.cancel' } | { type: 'signing.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided: use signingMachine.provide({ actors }) (src/app)`);
+}
+
+const cleared = { controlCode: null, token: null, expiresAt: null, retries: 0 } as const;
+
+export const signingMachine = setup({
+  types: {
+    context: {} as SigningContext,
+    events: {} as SigningEvent,
+    input: {} as SigningInput,
+    output: {} as SigningResultOutput,
+    tags: {} as 'loading' | 'eid-waiting' | 'error' | 'success',
+  },
+  actors: {
+    startSigning: fromPromise<StartSigningOutput, StartSigningInput>(async () => notProvided('startSigning')),
+    pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(async () => notProvided('pingSigning')),
+  },
+  delays: {
+    pollInterval: EID_POLL_INTERVAL_MS,
+    signingWindow: SIGNING_WINDOW_MS,
+  },
+  guards: {
+    /** §4: 204 means "still waiting". */
+    isStillWaiting: (_, params: { output: PingSigningOutput }) => params.output === null,
+    isSigned: (_, params: { output: PingSigningOutput }) => params.output?.status === 'signed',
+    canRetry: ({ context }) => context.retries < EID_MAX_FINALIZE_RETRIES,
+  },
+  actions: {
+    fail: assign((_, params: { error: SigningErrorCode }) => ({ ...cleared, error: params.error })),
+  },
+}).createMachine({
+  id: 'signing',
+  description:
+    'One Smart-ID / Mobile-ID signing (§4 Signing): start, control code, ping every 3 s until a result; 10-minute window (§9).',
+  context: ({ input }) => ({
+    request: input.request,
+    method: null,
+    ...cleared,
+    error: null,
+    result: null,
+  }),
+  initial: 'choosingMethod',
+  states: {
+    choosingMethod: {
+      description: 'The customer chooses Smart-ID or Mobile-ID (with the phone) and starts signing.',
+      on: {
+        'signing.start': {
+          target: 'starting',
+          actions: assign({
+            method: ({ event }) => ({
+              provider: event.provider,
+              ...(event.phoneNumber !== undefined ? { phoneNumber: event.phoneNumber } : {}),
+            }),
+            error: null,
+          }),
+        },
+      },
+    },
+    starting: {
+      description:
+        'The call that starts the signing (create contract, change fund, sign document or agreement) answers the token and the control code.',
+      tags: ['loading'],
+      invoke: {
+        id: 'startSigning',
+        src: 'startSigning',
+        input: ({ context }) => ({
+          request: context.request,
+          provider: context.method?.provider ?? 'pension_smart_id',
+          ...(context.method?.phoneNumber !== undefined ? { phoneNumber: context.method.phoneNumber } : {}),
+        }),
+        onDone: {
+          target: 'awaitingConfirmation',
+          actions: assign({
+            token: ({ event }) => event.output.token,
+            controlCode: ({ event }) => event.output.controlCode,
+            expiresAt: ({ event }) => event.output.startedAt + SIGNING_WINDOW_MS,
+            retries: 0,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: signingErrorOfStart(event.error) }) },
+        },
+      },
+      on: {
+        'signing.cancel': { target: 'failed', actions: { type: 'fail', params: { error: 'cancelled' } } },
+      },
+    },
+    awaitingConfirmation: {
+      description:
+        'The control code and a countdown are shown until the person signs on the phone (PIN2). The window is 10 minutes (§9 "Smart-ID contracting up to 10 minutes").',
+      tags: ['eid-waiting'],
+      initial: 'waiting',
+      after: {
+        signingWindow: { target: 'failed', actions: { type: 'fail', params: { error: 'window-over' } } },
+      },
+      on: {
+        'signing.cancel': { target: 'failed', actions: { type: 'fail', params: { error: 'cancelled' } } },
+      },
+      states: {
+        waiting: {
+          description: '3 s between two pings.',
+          after: { pollInterval: 'pinging' },
+        },
+        pinging: {
+          description: 'Ping with the token: 204 keeps waiting (§4); a result ends the signing.',
+          invoke: {
+            id: 'pingSigning',
+            src: 'pingSigning',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isStillWaiting', params: ({ event }) => ({ output: event.output }) },
+                target: 'waiting',
+              },
+              {
+                guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+                target: '#signing.signed',
+                actions: assign({
+                  ...cleared,
+                  result: ({ event }) => ({
+                    status: 'signed' as const,
+                    documentId: event.output?.documentId ?? null,
+                    contractNumber: event.output?.contractNumber ?? null,
+                    effectiveDate: event.output?.effectiveDate ?? null,
+                  }),
+                }),
+              },
+              {
+                target: '#signing.failed',
+                actions: {
+                  type: 'fail',
+                  params: ({ event }) => ({ error: signingErrorOfPing(event.output) }),
+                },
+              },
+            ],
+            onError: [
+              {
+                guard: 'canRetry',
+                target: 'waiting',
+                actions: assign({ retries: ({ context }) => context.retries + 1 }),
+              },
+              { target: '#signing.failed', actions: { type: 'fail', params: { error: 'failed' } } },
+            ],
+          },
+        },
+      },
+    },
+    failed: {
+      description:
+        'The signing failed with a §8 signing message (device selection, certificate not fetched, cancelled, the window over …). Nothing was created.',
+      tags: ['error'],
+      on: {
+        'signing.retry': { target: 'choosingMethod', actions: assign({ error: null }) },
+      },
+    },
+    signed: {
+      description: 'Signed: the contract, change, document or agreement exists now.',
+      tags: ['success'],
+      type: 'final',
+    },
+  },
+  output: ({ context }) =>
+    context.result ?? { status: 'signed', documentId: null, contractNumber: null, effectiveDate: null },
+});
+
+export type SigningMachine = typeof signingMachine;

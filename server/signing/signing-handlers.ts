@@ -1,0 +1,247 @@
+/**
+ * §7 Funds and contracts: the calls that sign (…CreateNewContract, ChangeFund and their Ping calls) and
+ * the previews read before signing (GetSecond/ThirdPillarNewContractPreview, GetChangeFundPreview) as
+ * real PDFs with the customer's data. Built per server, over its eID clients (./signing-sessions.ts).
+ */
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { formatDate, formatMoney, formatPercent } from '../../src/domain/format';
+import { fundChangeExecutionDate } from '../../src/domain/working-days';
+import { startFee, withdrawalFeeRate } from '../../src/domain/fund-fees';
+import {
+  PILLAR_2_CANCELLATION_DAYS,
+  PILLAR_3_CANCELLATION_MONTHS,
+  FIRST_E_INVOICE_DAYS,
+} from '../../src/domain/constants';
+import type { Db, Queryable } from '../db/db';
+import { renderPdf, type PdfSpec } from '../documents/pdf';
+import { ApiHttpError } from '../http/api-error';
+import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
+import { loadContractRows, contractValue } from '../api/queries';
+import type { EidClients } from '../auth/eid/types';
+import { checkSignable, createSigningSessions, type NewContractRequest } from './signing-sessions';
+
+interface PreviewCustomer {
+  first_name: string;
+  last_name: string;
+  personal_code: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+async function previewCustomer(db: Queryable, customerId: number): Promise<PreviewCustomer> {
+  const rows = await db.query<PreviewCustomer>(
+    `SELECT c.first_name, c.last_name, c.personal_code,
+            (SELECT email FROM customer_emails e WHERE e.customer_id = c.id AND e.is_primary LIMIT 1) AS email,
+            (SELECT phone FROM customer_phones p WHERE p.customer_id = c.id AND p.kind = 'primary') AS phone,
+            (SELECT concat_ws(', ', a.street || ' ' || a.house || coalesce('-' || a.flat, ''), a.city, a.postal_code)
+               FROM customer_addresses a WHERE a.customer_id = c.id AND a.kind = 'residence') AS address
+     FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiHttpError(404, 'not_found', 'Customer not found');
+  return row;
+}
+
+interface FundFacts {
+  fund_nr: string;
+  code: string;
+  name: string;
+  management_fee_percent: number;
+  depositary_fee_percent: number;
+  other_costs_percent: number;
+}
+
+async function fundFacts(db: Queryable, fundNr: string, pillar: 2 | 3): Promise<FundFacts> {
+  const rows = await db.query<FundFacts>(
+    `SELECT fund_nr, code, name, management_fee_percent::float8 AS management_fee_percent,
+            depositary_fee_percent::float8 AS depositary_fee_percent, other_costs_percent::float8 AS other_costs_percent
+     FROM funds WHERE fund_nr = $1 AND pillar = $2 AND is_active`,
+    [fundNr, pillar],
+  );
+  const fund = rows[0];
+  if (!fund) throw new ApiHttpError(400, 'validation', `Unknown fund ${fundNr}`, 'body.fundNr');
+  return fund;
+}
+
+const percent = (value: number) => formatPercent(value, 'lt');
+
+function customerRows(customer: PreviewCustomer): [string, string][] {
+  return [
+    ['Vardas, pavardė', `${customer.first_name} ${customer.last_name}`],
+    ['Asmens kodas', customer.personal_code],
+    ['El. paštas', customer.email ?? '—'],
+    ['Telefonas', customer.phone ?? '—'],
+    ['Gyvenamoji vieta', customer.address ?? '—'],
+  ];
+}
+
+function fundRows(fund: FundFacts): [string, string][] {
+  return [
+    ['Fondas', `${fund.name} (${fund.fund_nr})`],
+    ['Valdymo mokestis', percent(fund.management_fee_percent)],
+    ['Depozitoriumo mokestis', `iki ${percent(fund.depositary_fee_percent)}`],
+    ['Kitos išlaidos', `iki ${percent(fund.other_costs_percent)}`],
+  ];
+}
+
+async function pdfPreview(fileName: string, spec: PdfSpec) {
+  const bytes = await renderPdf(spec);
+  return {
+    fileName,
+    mimeType: 'application/pdf' as const,
+    contentBase64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+export interface SigningHandlersOptions {
+  db: Db;
+  clients: EidClients;
+  now?: () => number;
+}
+
+export function createSigningHandlers({ db, clients, now = Date.now }: SigningHandlersOptions): Handlers {
+  const sessions = createSigningSessions({ db, clients, now });
+  const today = () => todayInLithuania(new Date(now()));
+
+  async function newContractPreview(customerId: number, request: NewContractRequest) {
+    await checkSignable(db, customerId, { kind: 'contract', request }, today());
+    const customer = await previewCustomer(db, customerId);
+    const fund = await fundFacts(db, request.fundNr, request.pillar);
+    const pillar2 = request.pillar === 2;
+    const rows: [string, string][] = [
+      ['Sutarties data', formatDate(today())],
+      ...customerRows(customer),
+      ...fundRows(fund),
+    ];
+    if (!pillar2) {
+      rows.push(
+        ['Įmokų mokėtojas', request.payerType ?? 'myself'],
+        ['Mokėjimo būdas', request.paymentType === 'e-invoice' ? 'E. sąskaita' : 'Banko pavedimas'],
+        ['Mėnesio įmoka', formatMoney(request.monthlyAmount ?? 0)],
+        ['Mokėjimo diena', String(request.paymentDay ?? '')],
+      );
+      if (request.bankAccountNumber) rows.push(['Banko sąskaita', request.bankAccountNumber]);
+    }
+    return pdfPreview(`${pillar2 ? 'II' : 'III'}-pakopos-sutartis.pdf`, {
+      title: pillar2 ? 'II pakopos pensijų kaupimo sutartis' : 'III pakopos pensijų kaupimo sutartis',
+      subtitle: 'Sutarties projektas – peržiūra prieš pasirašant',
+      rows,
+      paragraphs: pillar2
+        ? [
+            'Įmokos: 3 % nuo darbo užmokesčio ir 1,5 % nuo vidutinio darbo užmokesčio iš valstybės biudžeto.',
+            `Sutartį galite atšaukti per ${PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.`,
+          ]
+        : [
+            `Sutartį galite atšaukti per ${PILLAR_3_CANCELLATION_MONTHS} mėnesių, jei dar nesumokėjote pirmosios įmokos.`,
+            ...(request.paymentType === 'e-invoice'
+              ? [
+                  `Pirmoji e. sąskaita bus išsiųsta į banką per ${FIRST_E_INVOICE_DAYS} dienas nuo sutarties sudarymo.`,
+                ]
+              : []),
+          ],
+      footer: 'Pasirašoma Smart-ID arba Mobile-ID.',
+      date: new Date(now()),
+    });
+  }
+
+  return {
+    'Contracts.GetSecondPillarNewContractPreview': async (context) =>
+      newContractPreview(requireCustomer(context), { pillar: 2, ...context.body }),
+    'Contracts.GetThirdPillarNewContractPreview': async (context) =>
+      newContractPreview(requireCustomer(context), { pillar: 3, ...context.body }),
+
+    'Contracts.GetChangeFundPreview': async (context) => {
+      const customerId = requireCustomer(context);
+      const { contractNr, movingToFundNr } = context.body;
+      const request = { contractNr, movingToFundNr, gdpr: true };
+      await checkSignable(db, customerId, { kind: 'fund-change', request }, today());
+      const contract = (await loadContractRows(db, customerId)).find(
+        (row) => row.contract_number === contractNr,
+      );
+      if (!contract) throw new ApiHttpError(404, 'not_found', `Contract ${contractNr} not found`);
+      const customer = await previewCustomer(db, customerId);
+      const to = await fundFacts(db, movingToFundNr, contract.pillar);
+      const value = contractValue(contract);
+      const lastWithdrawal = await db.query<{ date: string | null }>(
+        "SELECT max(trade_date)::text AS date FROM transactions WHERE contract_id = $1 AND operation_type = 'op'",
+        [contract.id],
+      );
+      const fee = withdrawalFeeRate(lastWithdrawal[0]?.date ?? null, today());
+      const start = startFee(to.code, value, contract.sign_date, today());
+      return pdfPreview('fondo-keitimo-prasymas.pdf', {
+        title: 'Prašymas pakeisti pensijų fondą',
+        subtitle: 'Prašymo projektas – peržiūra prieš pasirašant',
+        rows: [
+          ['Prašymo data', formatDate(today())],
+          ...customerRows(customer),
+          ['Sutartis', contractNr],
+          ['Dabartinis fondas', contract.fund_name],
+          ['Sukaupta suma', formatMoney(value)],
+          ...fundRows(to),
+          ['Išstojimo mokestis', percent(fee * 100)],
+          [
+            'Pradinis mokestis',
+            start.applies
+              ? `${formatMoney(start.minEur)}–${formatMoney(start.capEur)} per pirmuosius ${start.months} mėn.`
+              : 'netaikomas',
+          ],
+          ['Pakeitimas įsigalios', formatDate(fundChangeExecutionDate(contract.pillar, today()))],
+        ],
+        footer: 'Pasirašoma Smart-ID arba Mobile-ID.',
+        date: new Date(now()),
+      });
+    },
+
+    'Contracts.SecondPillarCreateNewContract': async (context) => {
+      const { signing, confirmation, ...body } = context.body;
+      return sessions.start({
+        customerId: requireCustomer(context),
+        sessionId: context.sessionId,
+        signed: { kind: 'contract', request: { pillar: 2, ...body } },
+        method: signing,
+        confirmation,
+      });
+    },
+    'Contracts.ThirdPillarCreateNewContract': async (context) => {
+      const { signing, confirmation, ...body } = context.body;
+      return sessions.start({
+        customerId: requireCustomer(context),
+        sessionId: context.sessionId,
+        signed: { kind: 'contract', request: { pillar: 3, ...body } },
+        method: signing,
+        confirmation,
+      });
+    },
+    'Contracts.PingCreateNewContract': async (context) =>
+      (await sessions.ping(requireCustomer(context), 'contract', context.body.token)) ?? NO_CONTENT,
+
+    'Contracts.ChangeFund': async (context) => {
+      const customerId = requireCustomer(context);
+      const { rows } = {
+        rows: await db.query<{ personal_code: string }>('SELECT personal_code FROM customers WHERE id = $1', [
+          customerId,
+        ]),
+      };
+      // §7 ChangeFund carries the personal code: it must be the logged-in customer's.
+      if (rows[0]?.personal_code !== context.body.personalCode)
+        throw new ApiHttpError(
+          403,
+          'forbidden',
+          'personalCode is not the logged-in customer',
+          'body.personalCode',
+        );
+      const { contractNr, movingToFundNr, gdpr } = context.body.fundChangeDto;
+      return sessions.start({
+        customerId,
+        sessionId: context.sessionId,
+        signed: { kind: 'fund-change', request: { contractNr, movingToFundNr, gdpr } },
+        method: context.body.signing,
+        confirmation: context.body.confirmation,
+      });
+    },
+    'Contracts.PingChangeFund': async (context) =>
+      (await sessions.ping(requireCustomer(context), 'fund-change', context.body.token)) ?? NO_CONTENT,
+  };
+}

@@ -1,0 +1,395 @@
+/**
+ * Signing contracts and fund changes with Smart-ID / Mobile-ID (§4 Signing, §7 …CreateNewContract /
+ * ChangeFund and their Ping calls):
+ *
+ * - `start` checks what is signed (adult, fund, no contract in the pillar yet, the contract's own fund …)
+ *   BEFORE any eID session, so a refusal ('Already exists contract in specified fund.') costs the
+ *   customer nothing; a customer logged in by password or the bank handover must show a fresh step-up
+ *   confirmation with action 'signing' (§4 Qualify before signing). It then starts the eID signature and
+ *   stores the session in `signing_sessions` (token hash, request, expiry 10 minutes, §9), so any server
+ *   process can answer any ping.
+ * - `ping` answers 204 (null) while the person has not signed; a failure is kept on the row and repeated
+ *   to every later ping; on "signed" the effect is made in ONE transaction with the row's claim
+ *   (pending -> signed), so two pings (two tabs, two processes, a client retry) create it exactly once,
+ *   and every later ping answers the stored result.
+ * - The eID service is the login's (simulator by default, the SK demo identities answer the same way:
+ *   refuse, never answer, wrong code), with the signing's own §8 messages.
+ */
+import { SIGNING_WINDOW_MS } from '../../src/domain/constants';
+import { isAdultOn } from '../../src/domain/age';
+import { todayInLithuania } from '../../src/domain/calendar-date';
+import { fundChangeExecutionDate } from '../../src/domain/working-days';
+import { ERROR_MESSAGES } from '../../src/api/contract/common';
+import type { SigningMethod, SigningResult } from '../../src/api/contract/contracts';
+import { mobileIdControlCode, newAuthenticationHash, smartIdControlCode } from '../auth/eid/control-code';
+import { EidStartError, type EidClients, type EidEndResult } from '../auth/eid/types';
+import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
+import type { Db, Queryable } from '../db/db';
+import { ApiHttpError } from '../http/api-error';
+import { checkConfirmation } from '../step-up/confirmations';
+
+export type SigningKindDb = 'contract' | 'fund-change';
+
+export interface NewContractRequest {
+  pillar: 2 | 3;
+  fundNr: string;
+  gdpr: boolean;
+  payerType?: string | undefined;
+  paymentType?: string | undefined;
+  monthlyAmount?: number | undefined;
+  paymentDay?: number | undefined;
+  bankAccountNumber?: string | null | undefined;
+  brokerCode?: string | null | undefined;
+}
+
+export interface FundChangeRequest {
+  contractNr: string;
+  movingToFundNr: string;
+  gdpr: boolean;
+}
+
+export type SignedRequest =
+  { kind: 'contract'; request: NewContractRequest } | { kind: 'fund-change'; request: FundChangeRequest };
+
+/** §8 signing messages from the eID service's end result. */
+const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
+  USER_REFUSED: 'user_cancelled',
+  TIMEOUT: 'session_expired',
+  WRONG_VC: 'wrong_vc',
+  NOT_MID_CLIENT: 'certificate_not_fetched',
+  PHONE_ABSENT: 'device_selection',
+  DELIVERY_ERROR: 'device_selection',
+  SIM_ERROR: 'device_selection',
+};
+
+export const alreadyExists = (): ApiHttpError =>
+  new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists);
+
+/** Statuses of a contract that no longer counts (a new one may be signed in its pillar). */
+const ENDED_STATUSES = ['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected'];
+const ENDED_SQL = ENDED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+interface CustomerFacts {
+  personal_code: string;
+  birth_date: string;
+}
+
+async function customerFacts(db: Queryable, customerId: number): Promise<CustomerFacts> {
+  const rows = await db.query<CustomerFacts>(
+    'SELECT personal_code, birth_date::text AS birth_date FROM customers WHERE id = $1',
+    [customerId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiHttpError(404, 'not_found', 'Customer not found');
+  return row;
+}
+
+async function fundOf(db: Queryable, fundNr: string, pillar: 2 | 3): Promise<{ id: number; name: string }> {
+  const rows = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM funds WHERE fund_nr = $1 AND pillar = $2 AND is_active',
+    [fundNr, pillar],
+  );
+  const fund = rows[0];
+  if (!fund) throw new ApiHttpError(400, 'validation', `Unknown fund ${fundNr}`, 'body.fundNr');
+  return fund;
+}
+
+interface ContractFacts {
+  id: number;
+  pillar: 2 | 3;
+  fund_id: number;
+  status: string;
+}
+
+async function contractOf(db: Queryable, customerId: number, contractNr: string): Promise<ContractFacts> {
+  const rows = await db.query<ContractFacts>(
+    'SELECT id, pillar, fund_id, status FROM contracts WHERE contract_number = $1 AND customer_id = $2',
+    [contractNr, customerId],
+  );
+  const contract = rows[0];
+  // Another customer's contract is indistinguishable from a missing one.
+  if (!contract) throw new ApiHttpError(404, 'not_found', `Contract ${contractNr} not found`);
+  return contract;
+}
+
+/**
+ * What is signed must make sense now (checked at start and again, inside the transaction, when signed):
+ * §1 adults only; one living contract per pillar (§8 'Already exists contract in specified fund.');
+ * a fund change needs an active contract, a fund of the same pillar other than its own, no pending change.
+ */
+export async function checkSignable(
+  db: Queryable,
+  customerId: number,
+  signed: SignedRequest,
+  today: string,
+): Promise<void> {
+  const customer = await customerFacts(db, customerId);
+  if (!isAdultOn(customer.birth_date, today))
+    throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
+  if (signed.kind === 'contract') {
+    await fundOf(db, signed.request.fundNr, signed.request.pillar);
+    const living = await db.query(
+      `SELECT 1 FROM contracts WHERE customer_id = $1 AND pillar = $2 AND status NOT IN (${ENDED_SQL})`,
+      [customerId, signed.request.pillar],
+    );
+    if (living.length > 0) throw alreadyExists();
+    return;
+  }
+  const contract = await contractOf(db, customerId, signed.request.contractNr);
+  if (!['Active', 'Approved'].includes(contract.status))
+    throw new ApiHttpError(400, 'bad_request', 'The fund of an inactive contract cannot be changed');
+  const fund = await fundOf(db, signed.request.movingToFundNr, contract.pillar);
+  if (fund.id === contract.fund_id) throw alreadyExists();
+  const pending = await db.query(
+    "SELECT 1 FROM fund_changes WHERE contract_id = $1 AND status IN ('registered', 'processing')",
+    [contract.id],
+  );
+  if (pending.length > 0)
+    throw new ApiHttpError(409, 'conflict', 'A fund change of this contract is already being processed');
+}
+
+/** Makes what was signed, in the caller's transaction; answers what the ping reports. */
+async function applySigned(
+  tx: Queryable,
+  customerId: number,
+  signed: SignedRequest,
+  tokenHashValue: string,
+  today: string,
+): Promise<Pick<SigningResult, 'contractNumber' | 'effectiveDate'>> {
+  await checkSignable(tx, customerId, signed, today);
+  if (signed.kind === 'contract') {
+    const { request } = signed;
+    const fund = await fundOf(tx, request.fundNr, request.pillar);
+    const [sequence] = await tx.query<{ n: string }>("SELECT nextval('contract_number_seq')::text AS n");
+    const contractNumber = `${request.pillar}P-${sequence?.n ?? '0'}`;
+    const pillar2 = request.pillar === 2;
+    await tx.query(
+      `INSERT INTO contracts (contract_number, customer_id, pillar, contract_type, fund_id, status, accumulation_state,
+                              renewal_mode, sign_date, payer_code, payer_type, contribution_rate_percent)
+       VALUES ($1, $2, $3, $4, $5, $6, 'Accumulating', $7, $8, $9, $10, $11)`,
+      [
+        contractNumber,
+        customerId,
+        request.pillar,
+        pillar2 ? 'SecondLevelPensionFundContract' : 'ThirdLevelPensionFundContract',
+        fund.id,
+        // §3 statuses: pillar II waits for the state social insurer's registration (Validating);
+        // pillar III is approved at once and waits for its first payment.
+        pillar2 ? 'Validating' : 'Approved',
+        pillar2 ? null : 'AccumulationRenew',
+        today,
+        pillar2 ? null : `90${(sequence?.n ?? '0').padStart(8, '0')}`,
+        pillar2 ? null : (request.payerType ?? 'myself'),
+        pillar2 ? 3 : null,
+      ],
+    );
+    if (!pillar2 && request.paymentType === 'e-invoice' && request.bankAccountNumber) {
+      await tx.query(
+        `INSERT INTO onboarding_log (customer_id, pillar, step) VALUES ($1, 3, 'e-invoice-requested')`,
+        [customerId],
+      );
+    }
+    await tx.query(
+      "UPDATE customers SET business_account_status = 'Existing', updated_at = now() WHERE id = $1 AND business_account_status IN ('Potential', 'Former')",
+      [customerId],
+    );
+    return { contractNumber, effectiveDate: null };
+  }
+  const { request } = signed;
+  const contract = await contractOf(tx, customerId, request.contractNr);
+  const fund = await fundOf(tx, request.movingToFundNr, contract.pillar);
+  // §1: 9 working days for pillar II, 8 for pillar III, on the Lithuanian calendar.
+  const effectiveDate = fundChangeExecutionDate(contract.pillar, today);
+  await tx.query(
+    `INSERT INTO fund_changes (contract_id, customer_id, from_fund_id, to_fund_id, effective_date, signing_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [contract.id, customerId, contract.fund_id, fund.id, effectiveDate, tokenHashValue],
+  );
+  return { contractNumber: request.contractNr, effectiveDate };
+}
+
+export interface SigningSessionsOptions {
+  db: Db;
+  clients: EidClients;
+  now?: () => number;
+}
+
+interface SessionRow {
+  customer_id: number;
+  kind: SigningKindDb;
+  request: SignedRequest['request'];
+  provider: 'pension_smart_id' | 'pension_mobile_id';
+  provider_session_id: string;
+  status: 'pending' | 'signed' | 'failed';
+  error_code: string | null;
+  result: Pick<SigningResult, 'contractNumber' | 'effectiveDate'> | null;
+  expires_at: string | Date;
+}
+
+export function createSigningSessions({ db, clients, now = Date.now }: SigningSessionsOptions) {
+  const today = () => todayInLithuania(new Date(now()));
+
+  /** §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. */
+  async function requireQualified(
+    customerId: number,
+    sessionId: string | null,
+    confirmation: string | undefined,
+  ): Promise<void> {
+    const rows = await db.query<{ provider: string }>(
+      'SELECT provider FROM auth_refresh_families WHERE family_id = $1 AND customer_id = $2',
+      [sessionId ?? '', customerId],
+    );
+    const provider = rows[0]?.provider ?? 'password';
+    if (provider === 'pension_smart_id' || provider === 'pension_mobile_id') return;
+    await checkConfirmation(db, customerId, 'signing', confirmation, now());
+  }
+
+  async function start(input: {
+    customerId: number;
+    sessionId: string | null;
+    signed: SignedRequest;
+    method: SigningMethod | undefined;
+    confirmation: string | undefined;
+  }): Promise<{ token: string; controlCode: string }> {
+    const { customerId, signed } = input;
+    await checkSignable(db, customerId, signed, today());
+    await requireQualified(customerId, input.sessionId, input.confirmation);
+    const customer = await customerFacts(db, customerId);
+    const method = input.method ?? { provider: 'pension_smart_id' as const };
+    let controlCode: string;
+    let sessionId: string;
+    try {
+      if (method.provider === 'pension_smart_id') {
+        const hash = newAuthenticationHash('sha512');
+        controlCode = smartIdControlCode(hash);
+        ({ sessionId } = await clients.smartId.startAuthentication({
+          personalCode: customer.personal_code,
+          hash,
+        }));
+      } else {
+        if (!method.phoneNumber)
+          throw new ApiHttpError(
+            400,
+            'validation',
+            'Mobile-ID needs the phone number',
+            'body.signing.phoneNumber',
+          );
+        const hash = newAuthenticationHash('sha256');
+        controlCode = mobileIdControlCode(hash);
+        ({ sessionId } = await clients.mobileId.startAuthentication({
+          personalCode: customer.personal_code,
+          phoneNumber: method.phoneNumber,
+          hash,
+        }));
+      }
+    } catch (error) {
+      // §8 "unable to fetch certificate": no (qualified) Smart-ID account, or eID not configured.
+      if (error instanceof EidStartError)
+        throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      throw error;
+    }
+    const token = newOpaqueToken();
+    await db.query(
+      `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
+                                     control_code, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        tokenHash(token),
+        customerId,
+        signed.kind,
+        JSON.stringify(signed.request),
+        method.provider,
+        method.phoneNumber ?? null,
+        sessionId,
+        controlCode,
+        new Date(now()).toISOString(),
+        new Date(now() + SIGNING_WINDOW_MS).toISOString(),
+      ],
+    );
+    return { token, controlCode };
+  }
+
+  async function fail(hash: string, message: string): Promise<SigningResult> {
+    await db.query(
+      "UPDATE signing_sessions SET status = 'failed', error_code = $2, completed_at = $3 WHERE token_hash = $1 AND status = 'pending'",
+      [hash, message, new Date(now()).toISOString()],
+    );
+    return stored(hash);
+  }
+
+  async function stored(hash: string): Promise<SigningResult> {
+    const rows = await db.query<SessionRow>(
+      'SELECT status, error_code, result FROM signing_sessions WHERE token_hash = $1',
+      [hash],
+    );
+    const row = rows[0];
+    if (row?.status === 'signed')
+      return {
+        status: 'signed',
+        documentId: null,
+        message: null,
+        contractNumber: row.result?.contractNumber ?? null,
+        effectiveDate: row.result?.effectiveDate ?? null,
+      };
+    return {
+      status: row?.error_code === 'user_cancelled' ? 'cancelled' : 'failed',
+      documentId: null,
+      message: row?.error_code ?? 'failed',
+    };
+  }
+
+  /** One ping: null while waiting (204), else the result (the same to every later ping). */
+  async function ping(customerId: number, kind: SigningKindDb, token: string): Promise<SigningResult | null> {
+    const hash = tokenHash(token);
+    const rows = await db.query<SessionRow>(
+      `SELECT customer_id, kind, request, provider, provider_session_id, status, error_code, result, expires_at
+       FROM signing_sessions WHERE token_hash = $1`,
+      [hash],
+    );
+    const row = rows[0];
+    if (!row || row.customer_id !== customerId || row.kind !== kind)
+      throw new ApiHttpError(400, 'session_missing', ERROR_MESSAGES.sessionMissing);
+    if (row.status !== 'pending') return stored(hash);
+    // §9: the 10-minute window is over.
+    if (new Date(row.expires_at).getTime() <= now()) return fail(hash, 'session_expired');
+    const client = row.provider === 'pension_smart_id' ? clients.smartId : clients.mobileId;
+    let status;
+    try {
+      status = await client.getSessionStatus(row.provider_session_id);
+    } catch {
+      return null; // Transient: the session stays pending; the next ping asks again.
+    }
+    if (status.state === 'RUNNING') return null;
+    if (status.endResult !== 'OK') return fail(hash, END_RESULT_MESSAGES[status.endResult]);
+    const signed = { kind: row.kind, request: row.request } as SignedRequest;
+    try {
+      await db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          "UPDATE signing_sessions SET status = 'signed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
+          [hash, new Date(now()).toISOString()],
+        );
+        if (claimed.length === 0) return; // Another ping made it first: answer its result.
+        const result = await applySigned(tx, customerId, signed, hash, today());
+        await tx.query('UPDATE signing_sessions SET result = $2 WHERE token_hash = $1', [
+          hash,
+          JSON.stringify(result),
+        ]);
+        await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
+          customerId,
+          kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
+          JSON.stringify(result),
+        ]);
+      });
+    } catch (error) {
+      if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
+        return fail(hash, 'contract_already_exists');
+      if (error instanceof ApiHttpError && error.status < 500) return fail(hash, 'failed');
+      throw error;
+    }
+    return stored(hash);
+  }
+
+  return { start, ping };
+}
+
+export type SigningSessions = ReturnType<typeof createSigningSessions>;

@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyPage } from '../lazy-page';
+import { portalRoute } from './portal-route';
+
+/**
+ * §2 Onboarding (issue 12): /portal/onboarding is the pillar II wizard's layout. The wizard actor lives
+ * in its component, so moving between the step URLs below keeps it; the step shown follows the machine
+ * and the URL follows the step (src/views/portal/onboarding/use-wizard-url.ts).
+ */
+export const onboardingRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/onboarding',
+  staticData: { title: msg`Pensijų kaupimo sutartis` },
+  component: lazyPage(
+    () => import('../../views/portal/onboarding/onboarding-page'),
+    'SecondPillarOnboardingPage',
+  ),
+});
+
+const step = <const TPath extends string>(path: TPath, title: MessageDescriptor) =>
+  createRoute({ getParentRoute: () => onboardingRoute, path, staticData: { title } });
+
+const onboardingSteps = [
+  step('/', msg`Pensijų kaupimo sutartis`),
+  step('/already-onboarded', msg`Jūs jau kaupiate II pakopoje`),
+  step('/choose-second-pillar-fund', msg`II pakopos fondo pasirinkimas`),
+  step('/payments-stopped', msg`Įmokos sustabdytos`),
+  step('/client-data', msg`Kliento duomenys`),
+  step('/sign-agreement', msg`Sutarties pasirašymas`),
+  step('/success-second-pillar', msg`II pakopos sutartis pasirašyta`),
+  step('/minor', msg`Sutartis tik pilnamečiams`),
+  step('/phone-required', msg`Reikia telefono numerio`),
+  step('/aml-required', msg`Reikia užpildyti kliento anketą`),
+];
+
+/** /portal/onboarding-start: the start of joining, the wizard's first step. */
+export const onboardingStartRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/onboarding-start',
+  beforeLoad: () => {
+    throw redirect({ to: '/portal/onboarding/choose-second-pillar-fund', replace: true });
+  },
+});
+
+export const onboardingRoutes = [onboardingRoute.addChildren(onboardingSteps), onboardingStartRoute] as const;

@@ -1,0 +1,211 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { SigningErrorCode } from '../../../../machines/signing/signing-errors';
+import type { SigningMachine, SigningProvider } from '../../../../machines/signing/signing.machine';
+import { normalizePhoneField, validatePhone } from '../../../domain/phone';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { useNow } from '../../../ui/use-now';
+import { validationMessage } from '../../forms/use-form';
+import { ControlCode } from '../../login/control-code';
+
+export type SigningActorRef = ActorRefFrom<SigningMachine>;
+
+/** §8 signing messages, in the customer's words. */
+export function useSigningErrorMessage(): (code: SigningErrorCode) => string {
+  const { t } = useLingui();
+  return (code) => {
+    switch (code) {
+      case 'cancelled':
+        return t`Pasirašymas atšauktas. Niekas nepasirašyta – galite bandyti dar kartą.`;
+      case 'window-over':
+        return t`Pasirašymo laikas (10 minučių) baigėsi. Niekas nepasirašyta – bandykite dar kartą.`;
+      case 'device-selection':
+        return t`Nepavyko pasirinkti Smart-ID įrenginio. Patikrinkite, ar Smart-ID programėlė veikia, ir bandykite dar kartą.`;
+      case 'certificate':
+        return t`Nepavyko gauti jūsų pasirašymo sertifikato. Patikrinkite Smart-ID ar Mobile-ID paskyrą ir bandykite dar kartą.`;
+      case 'wrong-code':
+        return t`Telefone pasirinktas neteisingas kontrolinis kodas. Niekas nepasirašyta – bandykite dar kartą.`;
+      case 'already-exists':
+        return t`Jūs jau turite sutartį su šiuo fondu. Pasirinkite kitą fondą arba peržiūrėkite savo sutartis.`;
+      case 'confirmation-required':
+        return t`Patvirtinimas nebegalioja. Patvirtinkite savo tapatybę dar kartą.`;
+      default:
+        return t`Pasirašyti nepavyko. Niekas nepasirašyta – bandykite dar kartą.`;
+    }
+  };
+}
+
+export interface SigningPanelProps {
+  actor: SigningActorRef;
+  /** What is being signed, e.g. "Pasirašykite II pakopos sutartį". */
+  title: ReactNode;
+  /** Shown while choosing the method (what the signature means). */
+  children?: ReactNode;
+  /** Leave the signing (back to the previous step); shown when nothing is in flight. */
+  onBack?: () => void;
+}
+
+/**
+ * The reusable signing screen (§4 Signing): choose Smart-ID or Mobile-ID, compare the control code on the
+ * login's control-code screen with its countdown (10 minutes, §9), cancel at any point, read a §8 signing
+ * message and retry. What it shows follows the signing machine (machines/signing/signing.machine.ts).
+ */
+export function SigningPanel({ actor, title, children, onBack }: SigningPanelProps) {
+  const { t, i18n } = useLingui();
+  const state = useSelector(actor, (s) => s);
+  const waiting = state.hasTag('eid-waiting');
+  const now = useNow(1000, waiting);
+  const messageFor = useSigningErrorMessage();
+  const [provider, setProvider] = useState<SigningProvider>(
+    state.context.method?.provider ?? 'pension_smart_id',
+  );
+  const [phone, setPhone] = useState(state.context.method?.phoneNumber ?? '+370');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const phoneError = validatePhone(phone);
+
+  if (state.matches('starting') || waiting) {
+    const chosen = state.context.method?.provider ?? provider;
+    return (
+      <ControlCode
+        provider={chosen}
+        controlCode={waiting ? state.context.controlCode : null}
+        secondsLeft={
+          state.context.expiresAt ? Math.max(0, Math.ceil((state.context.expiresAt - now) / 1000)) : null
+        }
+        onCancel={() => actor.send({ type: 'signing.cancel' })}
+        title={title}
+        instructions={
+          chosen === 'pension_smart_id' ? (
+            <Trans>
+              Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas
+              sutampa, pasirašykite įvesdami PIN2. Pasirašyti turite 10 minučių.
+            </Trans>
+          ) : (
+            <Trans>
+              Telefone gausite Mobile-ID pranešimą. Patikrinkite, ar jame rodomas toks pat kodas, ir
+              pasirašykite įvesdami PIN2. Pasirašyti turite 10 minučių.
+            </Trans>
+          )
+        }
+      />
+    );
+  }
+
+  if (state.matches('signed')) {
+    return (
+      <div role="status" className="signing-done">
+        <p>
+          <Trans>Pasirašyta.</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  if (state.matches('failed')) {
+    return (
+      <section className="signing" aria-labelledby="signing-title">
+        <h2 id="signing-title">{title}</h2>
+        <Alert tone="error" title={messageFor(state.context.error ?? 'failed')} />
+        <div className="actions">
+          <Button onClick={() => actor.send({ type: 'signing.retry' })}>
+            <Trans>Bandyti dar kartą</Trans>
+          </Button>
+          {onBack ? (
+            <Button variant="secondary" onClick={onBack}>
+              <Trans>Grįžti</Trans>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  const start = () => {
+    if (provider === 'pension_mobile_id') {
+      setPhoneTouched(true);
+      if (phoneError) return;
+      actor.send({ type: 'signing.start', provider, phoneNumber: normalizePhoneField(phone) });
+      return;
+    }
+    actor.send({ type: 'signing.start', provider });
+  };
+
+  return (
+    <section className="signing" aria-labelledby="signing-title">
+      <h2 id="signing-title">{title}</h2>
+      {children}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <fieldset className="fieldset">
+          <legend>
+            <Trans>Pasirašymo būdas</Trans>
+          </legend>
+          <label className="choice">
+            <input
+              type="radio"
+              name="signingProvider"
+              checked={provider === 'pension_smart_id'}
+              onChange={() => setProvider('pension_smart_id')}
+            />{' '}
+            Smart-ID
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name="signingProvider"
+              checked={provider === 'pension_mobile_id'}
+              onChange={() => setProvider('pension_mobile_id')}
+            />{' '}
+            Mobile-ID
+          </label>
+        </fieldset>
+        {provider === 'pension_mobile_id' ? (
+          <TextField
+            label={t`Mobile-ID telefono numeris`}
+            name="signingPhone"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            error={phoneTouched && phoneError ? validationMessage(phoneError, i18n.locale) : undefined}
+            onValueChange={setPhone}
+            onBlur={() => setPhoneTouched(true)}
+          />
+        ) : null}
+        <div className="actions">
+          <Button type="submit">
+            {provider === 'pension_smart_id' ? (
+              <Trans>Pasirašyti su Smart-ID</Trans>
+            ) : (
+              <Trans>Pasirašyti su Mobile-ID</Trans>
+            )}
+          </Button>
+          {onBack ? (
+            <Button type="button" variant="secondary" onClick={onBack}>
+              <Trans>Grįžti</Trans>
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** A small spinner line for steps that wait on the network. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <Spinner label={label} />
+    </div>
+  );
+}

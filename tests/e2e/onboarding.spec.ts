@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations, heading } from './support';
+
+/**
+ * Issue 12: joining pillar II from the dashboard, signing with Smart-ID / Mobile-ID (the SK demo
+ * identities refuse or never answer), a reload in the middle of the wizard, qualify before signing for a
+ * bank-handover login, and the new contract in the contracts overview.
+ */
+
+async function smartIdLogin(page: Page, code: string) {
+  await page.goto('/login/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+}
+
+/** 50001029996 registers first (§2 /register), as the issue's person did, then logs in. */
+async function registerWithSmartId(page: Page, code: string) {
+  await page.goto('/register/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.locator('main form').getByRole('button', { name: 'Registruotis' }).click();
+  await expect(page).toHaveURL(/\/register\/success$/, { timeout: 30_000 });
+}
+
+async function signWithMobileId(page: Page, phone: string) {
+  await page.getByLabel('Mobile-ID', { exact: true }).check();
+  await page.getByLabel('Mobile-ID telefono numeris').fill(phone);
+  await page.getByRole('button', { name: 'Pasirašyti su Mobile-ID' }).click();
+}
+
+async function chooseFundAndConfirmContacts(page: Page) {
+  await expect(page).toHaveURL(/\/portal\/onboarding\/choose-second-pillar-fund$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Pasirinkite pensijų fondą' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  await expect(page).toHaveURL(/\/portal\/onboarding\/client-data$/);
+}
+
+test.describe('pillar II onboarding', () => {
+  test('50001029996 joins pillar II: a refusal and a timeout at signing, a retry, the new contract once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerWithSmartId(page, '50001029996');
+    await smartIdLogin(page, '50001029996');
+    await page.getByRole('link', { name: 'Pradėti kaupti II pakopoje' }).first().click();
+    await expectNoAxeViolations(page, 'choose-second-pillar-fund');
+    await chooseFundAndConfirmContacts(page);
+
+    // A reload in the middle of the wizard resumes at the same step.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Patikrinkite savo kontaktinius duomenis' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/portal\/onboarding\/client-data$/);
+    await expectNoAxeViolations(page, 'client-data');
+    await page.getByRole('button', { name: 'Duomenys teisingi' }).click();
+
+    await expect(page).toHaveURL(/\/portal\/onboarding\/sign-agreement$/);
+    await expect(page.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' })).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-agreement');
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
+
+    // The SK demo Mobile-ID number 37060000008 refuses on the phone.
+    await signWithMobileId(page, '+37060000008');
+    await expect(page.getByText('Pasirašymas atšauktas.', { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'signing refused');
+    await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+
+    // 37060000009 never answers: the signing ends as over.
+    await signWithMobileId(page, '+37060000009');
+    await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'signing control code');
+    await expect(page.getByText('Pasirašymo laikas (10 minučių) baigėsi', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+
+    // Smart-ID signs (the panel remembers the last method: choose Smart-ID again).
+    await page.getByLabel('Smart-ID', { exact: true }).check();
+    await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
+    await expect(page).toHaveURL(/\/portal\/onboarding\/success-second-pillar$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Sutartis pasirašyta' })).toBeVisible();
+    await expectNoAxeViolations(page, 'success-second-pillar');
+
+    await page.getByRole('link', { name: 'Mano sutartys' }).click();
+    await expect(page).toHaveURL(/\/portal\/contracts-overview$/);
+    const cards = page.getByRole('heading', { name: /II pakopa · Sutartis Nr\./ });
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText('Sutarties galite atsisakyti iki', { exact: false })).toBeVisible();
+
+    // Nothing created twice: joining again says the customer already has a contract.
+    await page.goto('/portal/onboarding-start');
+    await expect(page).toHaveURL(/\/portal\/onboarding\/already-onboarded$/, { timeout: 20_000 });
+  });
+
+  test('a bank-handover login confirms with Mobile-ID before signing (§4 Qualify)', async ({
+    page,
+    request,
+  }) => {
+    // 50001018865 (pillar III only) comes from the bank portal; the SK demo Mobile-ID 37060000666 is theirs.
+    const minted = await request.post('/connect/sb/simulate', { form: { personal_code: '50001018865' } });
+    const { token } = (await minted.json()) as { token: string };
+    await page.goto(`/login/sb/${token}`);
+    await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+    await dismissCookies(page);
+    await page.goto('/portal/onboarding-start');
+    await chooseFundAndConfirmContacts(page);
+    await page.getByRole('button', { name: 'Duomenys teisingi' }).click();
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'qualify before signing');
+    await page.getByLabel('Mobile-ID', { exact: true }).check();
+    await page.getByLabel('Mobile-ID telefono numeris').fill('+37060000666');
+    await page.getByRole('button', { name: 'Patvirtinti su Mobile-ID' }).click();
+    await expect(page.getByRole('heading', { name: 'Pasirašykite II pakopos sutartį' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await signWithMobileId(page, '+37060000666');
+    await expect(page).toHaveURL(/\/portal\/onboarding\/success-second-pillar$/, { timeout: 30_000 });
+  });
+});

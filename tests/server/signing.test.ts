@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-date';
+import { isWorkingDay } from '../../src/domain/working-days';
+import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
+import { freshConfirmation } from './step-up-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  // The simulated Smart-ID / Mobile-ID answers at once.
+  server = await startTestServer({ eidConfirmDelayMs: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A bearer of a login session made with `provider` (§3 provider). */
+async function authWith(persona: PersonaName, provider: string): Promise<{ authorization: string }> {
+  const sessionId = randomBytes(32).toString('base64url');
+  const rows = await server.db.query<{ subject: string }>(
+    `INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at)
+     VALUES ($1, $2, $3, 'offline_access openid sbam', now(), now() + interval '12 hours')
+     RETURNING (SELECT auth_subject::text FROM customers WHERE id = $2) AS subject`,
+    [sessionId, server.customerId(persona), provider],
+  );
+  const token = await server.app.accessTokens.issue({
+    subject: rows[0]?.subject ?? '',
+    sessionId,
+    scope: 'offline_access openid sbam',
+    ttlSeconds: 600,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+async function post(url: string, headers: Record<string, string>, payload: unknown) {
+  return server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+}
+
+async function contractsOf(persona: PersonaName) {
+  const headers = await server.auth(persona);
+  const response = await server.app.inject({ method: 'GET', url: '/api/Contracts/GetContracts', headers });
+  return response.json<
+    {
+      contractNumber: string;
+      pillar: number;
+      status: string;
+      cancellableUntil: string | null;
+      fund: { fundNr: string };
+      pendingFundChange?: { fundNr: string; effectiveDate: string } | null;
+    }[]
+  >();
+}
+
+async function secondPillarFundFor(persona: PersonaName): Promise<string> {
+  const rows = await server.db.query<{ fund_nr: string }>(
+    `SELECT f.fund_nr FROM funds f, customers c
+     WHERE c.id = $1 AND f.pillar = 2 AND f.is_active
+       AND extract(year FROM c.birth_date) BETWEEN coalesce(f.birth_year_from, 0) AND coalesce(f.birth_year_to, 9999)
+     ORDER BY f.sort_order LIMIT 1`,
+    [server.customerId(persona)],
+  );
+  return rows[0]?.fund_nr ?? '';
+}
+
+describe('signing a new pillar II contract (§4 Signing, §7)', () => {
+  it('preview is a real PDF; create starts a signing; ping answers the contract once; the overview lists it', async () => {
+    const headers = await server.auth('lukas');
+    const fundNr = await secondPillarFundFor('lukas');
+    const preview = await post('/api/v3/Contracts/GetSecondPillarNewContractPreview', headers, {
+      fundNr,
+      gdpr: true,
+    });
+    expect(preview.statusCode).toBe(200);
+    const pdf = Buffer.from(preview.json<{ contentBase64: string }>().contentBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const started = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr,
+      gdpr: true,
+      signing: { provider: 'pension_smart_id' },
+    });
+    expect(started.statusCode).toBe(200);
+    const { token, controlCode } = started.json<{ token: string; controlCode: string }>();
+    expect(controlCode).toMatch(/^[0-9]{4}$/);
+
+    // Two pings at once (two tabs, a client retry): exactly one contract.
+    const [first, second] = await Promise.all([
+      post('/api/v3/Contracts/PingCreateNewContract', headers, { token }),
+      post('/api/v3/Contracts/PingCreateNewContract', headers, { token }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const result = first.json<{ status: string; contractNumber: string }>();
+    expect(result.status).toBe('signed');
+    expect(second.json()).toEqual(first.json());
+
+    const pillar2 = (await contractsOf('lukas')).filter((contract) => contract.pillar === 2);
+    expect(pillar2).toHaveLength(1);
+    expect(pillar2[0]).toMatchObject({
+      contractNumber: result.contractNumber,
+      status: 'Validating',
+      // §4: a pillar II contract can be cancelled within 30 days of signing.
+      cancellableUntil: addDays(SEED_TODAY, 30),
+      fund: { fundNr },
+    });
+
+    // §8: a second contract in the pillar is refused before any signing starts.
+    const again = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr,
+      gdpr: true,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'contract_already_exists',
+      message: 'Already exists contract in specified fund.',
+    });
+  });
+
+  it('a refusal on the phone and the window over end with §8 messages and create nothing', async () => {
+    const headers = await server.auth('gabija');
+    // Gabija is a minor: §1 only adults sign by self-service.
+    const minor = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr: '200',
+      gdpr: true,
+    });
+    expect(minor.statusCode).toBe(403);
+
+    const ona = await server.auth('ona');
+    const before = (await contractsOf('ona')).length;
+    const fundNr = '301';
+    // The SK demo Mobile-ID number 37060000008 refuses.
+    const refused = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', ona, {
+      fundNr,
+      payerType: 'myself',
+      paymentType: 'bank-transfer',
+      monthlyAmount: 50,
+      paymentDay: 5,
+      gdpr: true,
+      signing: { provider: 'pension_mobile_id', phoneNumber: '37060000008' },
+    });
+    expect(refused.statusCode).toBe(200);
+    const ping = await post('/api/v3/Contracts/PingCreateNewContract', ona, {
+      token: refused.json<{ token: string }>().token,
+    });
+    expect(ping.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
+
+    const waiting = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', ona, {
+      fundNr,
+      payerType: 'myself',
+      paymentType: 'bank-transfer',
+      monthlyAmount: 50,
+      paymentDay: 5,
+      gdpr: true,
+    });
+    // §9: 10 minutes later the signing is over.
+    await server.db.query(
+      "UPDATE signing_sessions SET expires_at = now() - interval '1 second' WHERE status = 'pending'",
+    );
+    const expired = await post('/api/v3/Contracts/PingCreateNewContract', ona, {
+      token: waiting.json<{ token: string }>().token,
+    });
+    expect(expired.json()).toMatchObject({ status: 'failed', message: 'session_expired' });
+    expect((await contractsOf('ona')).length).toBe(before);
+  });
+
+  it('a customer logged in by password confirms with Smart-ID / Mobile-ID first (§4 Qualify)', async () => {
+    const headers = await authWith('tomas', 'password');
+    const fundNr = await secondPillarFundFor('tomas');
+    const body = { fundNr, gdpr: true };
+    const refused = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'confirmation_required' });
+    const confirmation = await freshConfirmation(server, 'tomas', 'signing');
+    const accepted = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      ...body,
+      confirmation,
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('an unknown or foreign token is a missing session', async () => {
+    const headers = await server.auth('jonas');
+    const response = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: 'made-up' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'session_missing' });
+  });
+});
+
+describe('changing the pillar III fund (§7 ChangeFund, PingChangeFund)', () => {
+  it('preview PDF, signing, the pending change with its working-day date on the overview', async () => {
+    const headers = await server.auth('jonas');
+    const contract = (await contractsOf('jonas')).find((c) => c.pillar === 3);
+    expect(contract).toBeDefined();
+    const movingToFundNr = contract?.fund.fundNr === '302' ? '301' : '302';
+    const contractNr = contract?.contractNumber ?? '';
+    const preview = await post('/api/v3/Contracts/GetChangeFundPreview', headers, {
+      contractNr,
+      movingToFundNr,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(
+      Buffer.from(preview.json<{ contentBase64: string }>().contentBase64, 'base64')
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    const wrongPerson = await post('/api/Contracts/ChangeFund', headers, {
+      personalCode: '40504040001',
+      fundChangeDto: { contractNr, movingToFundNr, gdpr: true },
+    });
+    expect(wrongPerson.statusCode).toBe(403);
+
+    const started = await post('/api/Contracts/ChangeFund', headers, {
+      personalCode: '30303039914',
+      fundChangeDto: { contractNr, movingToFundNr, gdpr: true },
+    });
+    expect(started.statusCode).toBe(200);
+    const ping = await post('/api/Contracts/PingChangeFund', headers, {
+      token: started.json<{ token: string }>().token,
+    });
+    const result = ping.json<{ status: string; effectiveDate: string }>();
+    expect(result.status).toBe('signed');
+    expect(isWorkingDay(result.effectiveDate)).toBe(true);
+    expect(result.effectiveDate > SEED_TODAY).toBe(true);
+
+    const after = (await contractsOf('jonas')).find((c) => c.contractNumber === contractNr);
+    expect(after?.pendingFundChange).toEqual({
+      fundNr: movingToFundNr,
+      fundName: expect.any(String),
+      effectiveDate: result.effectiveDate,
+    });
+    // A second change while one is pending is refused.
+    const second = await post('/api/Contracts/ChangeFund', headers, {
+      personalCode: '30303039914',
+      fundChangeDto: { contractNr, movingToFundNr: '304', gdpr: true },
+    });
+    expect(second.statusCode).toBe(409);
+  });
+});
