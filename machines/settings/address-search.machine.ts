@@ -46,22 +46,6 @@ export type AddressSearchEvent =
 
 export type AddressChosenEvent = { type: 'address.chosen'; address: ChosenAddress };
 
-const typed = {
-  'address.type': [
-    {
-      guard: 'isBlank',
-      target: '#addressSearch.idle',
-      actions: assign({ text: ({ event }) => event.text, suggestions: [] }),
-    },
-    {
-      target: '#addressSearch.typing',
-      reenter: true,
-      actions: assign({ text: ({ event }) => event.text }),
-    },
-  ],
-  'address.manual': { target: '#addressSearch.manual' },
-} as const;
-
 export const addressSearchMachine = setup({
   types: {
     context: {} as AddressSearchContext,
@@ -89,7 +73,17 @@ export const addressSearchMachine = setup({
   description: 'Searching the address register while the customer types (§5: nothing sent for empty text).',
   context: { text: '', suggestions: [], chosen: null, error: null },
   initial: 'idle',
-  on: typed,
+  on: {
+    'address.type': [
+      {
+        guard: 'isBlank',
+        target: '.idle',
+        actions: assign({ text: ({ event }) => event.text, suggestions: [] }),
+      },
+      { target: '.typing', reenter: true, actions: assign({ text: ({ event }) => event.text }) },
+    ],
+    'address.manual': { target: '.manual' },
+  },
   states: {
     idle: { description: 'No text: nothing is sent (§5).' },
     typing: {
