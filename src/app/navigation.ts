@@ -31,6 +31,7 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
   eidRegister: () => ({ to: '/register/success' }),
   passwordReset: () => ({ to: '/password-reset-success' }),
   passwordChange: () => ({ to: '/portal/password-change/success', replace: true }),
+  contactsChange: () => ({ to: '/portal/user-information/contacts/success', replace: true }),
   transactionsFilter: (search) => ({
     to: '/portal/account-transactions',
     search: search as Record<string, string>,

@@ -6,6 +6,7 @@ import {
 } from '../../machines/records/document-file.machine';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
+import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
@@ -16,6 +17,10 @@ export function createPortalFlows(ports: FlowPorts) {
   return {
     /** §2 password change behind the fresh eID confirmation (README "Security"). */
     passwordChange: providePasswordChange(ports.api),
+    /** Issue 14: contacts (with the code sent to a new e-mail or phone), their address search, bank account. */
+    contactsChange: provideContactsChange(ports),
+    addressSearch: provideAddressSearch(ports),
+    bankAccount: provideBankAccount(ports),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {

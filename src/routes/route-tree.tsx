@@ -14,6 +14,7 @@ import { accountRoutes } from './portal/account-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
+import { settingsRoutes } from './portal/settings-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
@@ -291,7 +292,7 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes];
+const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes, ...settingsRoutes];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
   ? P extends `/${infer Path}`
