@@ -199,3 +199,32 @@ test('notification channels and the marketing consent are kept after a reload', 
     page.getByRole('group', { name: /pensijų fondų naujienas/ }).getByLabel(wanted, { exact: true }),
   ).toBeChecked();
 });
+
+test('broker contacts with a referral code; every settings screen passes axe and fits a 390 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // §5 referral: a link with the broker code; the code is kept and the broker's contacts are shown.
+  await page.goto('/login?tk=PK-1024');
+  await smartIdLogin(page, '30303039914');
+  await page.goto('/portal/user-information');
+  const broker = page.getByRole('region', { name: 'Jūsų konsultantas' });
+  await expect(broker.getByText('Rūta Jonaitienė, UAB „Finansų partneriai“')).toBeVisible();
+  await expect(broker.getByRole('link', { name: '+37061111222' })).toBeVisible();
+  await page.goto('/portal/user-information/contacts');
+  await expect(page.getByRole('region', { name: 'Jūsų konsultantas' })).toBeVisible();
+  for (const [url, title] of [
+    ['/portal/user-information', 'Mano duomenys'],
+    ['/portal/user-information/contacts', 'Kontaktiniai duomenys'],
+    ['/portal/user-information/bank-details', 'Banko sąskaita'],
+    ['/portal/notifications-options', 'Pranešimų nustatymai'],
+    ['/portal/notifications-options/core-notifications', 'Pagrindiniai pranešimai'],
+    ['/portal/notifications-options/gdpr-notifications', 'Sutikimai dėl duomenų'],
+  ] as const) {
+    await page.goto(url);
+    await expect(await heading(page)).toHaveText(title);
+    await expectNoAxeViolations(page, `${url} at 390 px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
