@@ -211,6 +211,8 @@ test('broker contacts with a referral code; every settings screen passes axe and
   const broker = page.getByRole('region', { name: 'Jūsų konsultantas' });
   await expect(broker.getByText('Rūta Jonaitienė, UAB „Finansų partneriai“')).toBeVisible();
   await expect(broker.getByRole('link', { name: '+37061111222' })).toBeVisible();
+  // … and in the footer, next to the code.
+  await expect(page.getByRole('contentinfo').getByText(/Konsultantas: Rūta Jonaitienė/)).toBeVisible();
   await page.goto('/portal/user-information/contacts');
   await expect(page.getByRole('region', { name: 'Jūsų konsultantas' })).toBeVisible();
   for (const [url, title] of [

@@ -16,6 +16,11 @@ export const portalRoute = createRoute({
     }
     await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalFlows?.()]);
   },
+  // §3 referral: the broker's contacts for the footer (one cached read, only with a referral code in force).
+  loader: ({ context }) =>
+    import('./settings-loaders').then(async (m) => ({
+      broker: (await m.brokerLoader(context, { contracts: false }))?.broker ?? null,
+    })),
   component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
 });
 
