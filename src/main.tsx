@@ -37,14 +37,14 @@ async function start() {
   // the authorized area's flows are loaded with /portal.
   const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
   const flows = createFlows(ports);
-  const router = createPortalRouter(session, data, services, api, portalFlowLoader(flows, ports));
+  const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
+  const router = createPortalRouter(session, data, services, api, portalFlowLoader(flows, ports), referral);
   // Where the app goes next is decided in one place, from the machines' emitted events.
   const navigation = connectNavigation(router, session.actor);
   // The bank return's token finishes the login like /login/sb/:token (a failure leads to /error-sb).
   if (bankReturnToken !== null && !session.isAuthorized()) {
     session.actor.send({ type: 'login.sbToken', token: bankReturnToken });
   }
-  const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

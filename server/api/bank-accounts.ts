@@ -5,7 +5,7 @@ import {
   normalizeSwift,
 } from '../../src/domain/bank-account';
 import type { Queryable } from '../db/db';
-import { conflict, specials, validation } from '../http/api-error';
+import { specials, validation } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
 import { checkConfirmation, consumeConfirmation } from '../step-up/confirmations';
 
@@ -64,8 +64,7 @@ export const bankAccountHandlers: Handlers = {
     return context.db.transaction(async (tx) => {
       await consumeConfirmation(tx, customerId, 'bank-account', context.body.confirmation, now);
       const existing = await listAccounts(tx, customerId);
-      if (existing.some((row) => row.iban === iban))
-        throw conflict('Bank account already exists', 'body.bankAccountNumber');
+      if (existing.some((row) => row.iban === iban)) throw specials.bankAccountExists();
       const rows = await tx.query<BankAccountRow>(
         `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name, is_primary) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
         [customerId, iban, bank.swift_code, bank.name, existing.length === 0],

@@ -72,6 +72,9 @@ export const specials = {
     ),
   invalidTokenExpired: () =>
     new ApiHttpError(400, 'invalid_token_expired', ERROR_MESSAGES.invalidTokenExpired, 'body.hash'),
+  /** §8 IBAN repeated: the customer already has this account. */
+  bankAccountExists: () =>
+    new ApiHttpError(400, 'bank_account_exists', ERROR_MESSAGES.bankAccountExists, 'body.bankAccountNumber'),
   invalidIban: () =>
     new ApiHttpError(500, 'invalid_iban', ERROR_MESSAGES.invalidIban, 'body.bankAccountNumber'),
   unidentifiedIban: () =>

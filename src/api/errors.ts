@@ -45,6 +45,7 @@ export type PortalErrorKind =
   | 'phone-duplicated'
   | 'personal-code-mismatch'
   | 'invalid-token-expired'
+  | 'iban-repeated'
   // §8 500 specials
   | 'invalid-iban'
   | 'unidentified-iban'
@@ -154,6 +155,11 @@ const SPECIALS_400: readonly { kind: PortalErrorKind; code: string; test: (messa
     test: (m) => contains(m, 'more than one user') || (contains(m, 'phone') && contains(m, 'duplicat')),
   },
   { kind: 'personal-code-mismatch', code: 'personal_code_mismatch', test: (m) => contains(m, 'last 4') },
+  {
+    kind: 'iban-repeated',
+    code: 'bank_account_exists',
+    test: (m) => contains(m, 'bank account already exists'),
+  },
   {
     kind: 'invalid-token-expired',
     code: 'invalid_token_expired',

@@ -42,6 +42,10 @@ export interface FormFlowParams {
   notificationRead: { notificationNr: number };
   transactionsFilter: null;
   documentsFilter: null;
+  /** Issue 14: notification channels, consents (with the answers loaded) and the notices agreement. */
+  notificationSettings: null;
+  gdprConsents: { initial: Readonly<Record<string, string>> };
+  epnAgreement: null;
 }
 
 export type FormFlowName = keyof FormFlowParams;
@@ -160,6 +164,15 @@ export function createFlows(ports: FlowPorts) {
     /** No I/O: the output is the document type, and the navigation puts it in the URL. */
     documentsFilter: formFlow<'documentsFilter'>(async (values) =>
       values.type ? { type: values.type } : {},
+    ),
+    notificationSettings: formFlow<'notificationSettings'>(async (values, _params, signal) =>
+      (await portal()).saveNotificationSettings(ports, values, signal),
+    ),
+    gdprConsents: formFlow<'gdprConsents'>(async (values, { initial }, signal) =>
+      (await portal()).saveGdprConsents(ports, values, initial, signal),
+    ),
+    epnAgreement: formFlow<'epnAgreement'>(async (values, _params, signal) =>
+      (await portal()).saveEpnAgreement(ports, values.epn === 'accepted', signal),
     ),
   } satisfies Record<FormFlowName, unknown>;
 

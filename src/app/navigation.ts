@@ -37,6 +37,7 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
     ...((output as { created?: unknown } | null)?.created === true ? { search: { created: 'true' } } : {}),
     replace: true,
   }),
+  contactsChange: () => ({ to: '/portal/user-information/contacts/success', replace: true }),
   transactionsFilter: (search) => ({
     to: '/portal/account-transactions',
     search: search as Record<string, string>,

@@ -7,6 +7,7 @@ import {
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
+import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
@@ -17,9 +18,13 @@ export function createPortalFlows(ports: FlowPorts) {
   return {
     /** §2 password change behind the fresh eID confirmation (README "Security"). */
     passwordChange: providePasswordChange(ports.api, ports.data),
-    /** Opening or downloading a document's file (documents list, reports, notifications). */
+    /** Issue 14: contacts (with the code sent to a new e-mail or phone), their address search, bank account. */
+    contactsChange: provideContactsChange(ports),
+    addressSearch: provideAddressSearch(ports),
+    bankAccount: provideBankAccount(ports),
     /** §2 Onboarding: joining pillar II (issue 12). */
     secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
+    /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {
         deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree';
 import type { DataCache } from './data-cache';
 import type { PortalApi } from './portal-api';
+import type { Referral } from './referral';
 import type { PublicServices } from './services';
 import type { SessionPort } from './session-port';
 
@@ -11,10 +12,11 @@ export function createPortalRouter(
   services: PublicServices,
   api: PortalApi,
   loadPortalFlows?: () => Promise<void>,
+  referral: Referral | null = null,
 ) {
   return createRouter({
     routeTree,
-    context: { session, data, services, api, ...(loadPortalFlows ? { loadPortalFlows } : {}) },
+    context: { session, data, services, api, referral, ...(loadPortalFlows ? { loadPortalFlows } : {}) },
     defaultPendingMs: 300,
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -62,6 +62,10 @@ export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Document upload: JPG, PNG or PDF only (no DOC/DOCX). */
 export const UPLOAD_ACCEPTED_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** §9 Formats and limits: toast auto-close 500 ms (global) … */
+export const TOAST_AUTO_CLOSE_MS = 500;
+/** … and 1500 ms for a success message. */
+export const TOAST_SUCCESS_AUTO_CLOSE_MS = 1500;
 /** §1: only adults (18+) sign contracts by self-service. */
 export const ADULT_AGE_YEARS = 18;
 

@@ -15,6 +15,7 @@ import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
 import { onboardingRoutes } from './portal/onboarding-routes';
+import { settingsRoutes } from './portal/settings-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
@@ -298,7 +299,13 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes, ...onboardingRoutes];
+const portalScreenRoutes = [
+  ...accountRoutes,
+  ...overviewRoutes,
+  ...recordsRoutes,
+  ...onboardingRoutes,
+  ...settingsRoutes,
+];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
   ? P extends `/${infer Path}`

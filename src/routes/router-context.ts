@@ -1,6 +1,7 @@
 import type { DataCache } from '../app/data-cache';
 import type { PortalApi } from '../app/portal-api';
 import type { PublicServices } from '../app/services';
+import type { Referral } from '../app/referral';
 import type { SessionPort } from '../app/session-port';
 
 /**
@@ -21,4 +22,6 @@ export interface RouterContext {
    * waits for it. Absent where the catalogue already has them (stories, tests).
    */
   loadPortalFlows?: () => Promise<void>;
+  /** The broker referral in force (§5), for the screens that show the broker's contacts (issue 14). */
+  referral?: Referral | null;
 }

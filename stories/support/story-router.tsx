@@ -87,6 +87,7 @@ export function StoryApp({
         data,
         services,
         api,
+        referral,
       },
     });
     // The same composition as src/main.tsx: the real flows over the fakes, the real navigation.

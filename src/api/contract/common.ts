@@ -240,6 +240,7 @@ export const ApiErrorCode = z.enum([
   'phone_duplicated',
   'personal_code_mismatch',
   'invalid_token_expired',
+  'bank_account_exists',
   // §8 500 specials
   'invalid_iban',
   'unidentified_iban',
@@ -286,6 +287,7 @@ export const ERROR_MESSAGES = {
   phoneDuplicated: 'More than one user with the same email or phone',
   personalCodeMismatch: 'Personal code does not match last 4 symbols',
   invalidTokenExpired: 'Invalid token expired',
+  bankAccountExists: 'Bank account already exists',
   invalidIban: 'Neteisinga banko sąskaita',
   unidentifiedIban: 'Cannot find bank account',
 } as const;

@@ -19,7 +19,16 @@ export const portalRoute = createRoute({
   },
   // The menu's unread count (issue 10): the notifications list, cached and shared with its screen, so
   // reading a notification (which reloads the list) updates the count; a failure only hides the count.
-  loader: ({ context }) => part(load(context, 'Notifications.GetList')),
+  // §3 referral: the broker's contacts for the footer (one cached read, only with a referral code in force).
+  loader: async ({ context }) => {
+    const [notifications, broker] = await Promise.all([
+      part(load(context, 'Notifications.GetList')),
+      import('./settings-loaders').then(
+        async (m) => (await m.brokerLoader(context, { contracts: false }))?.broker ?? null,
+      ),
+    ]);
+    return { notifications, broker };
+  },
   component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
 });
 

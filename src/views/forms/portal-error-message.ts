@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PortalErrorKind } from '../../api/errors';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { config } from '../../app/config';
+import { formatDateTime } from '../../domain/format';
 
 /** §8 API errors in the customer's language. */
 export function usePortalErrorMessage(): (error: unknown) => string {
@@ -17,7 +18,13 @@ export function usePortalErrorMessage(): (error: unknown) => string {
         return t`Sistema šiuo metu užimta. Bandykite dar kartą po 5 minučių.`;
       case 'forbidden':
         return t`Neturite teisės atlikti šio veiksmo.`;
-      case 'ip-banned':
+      case 'ip-banned': {
+        // §8: the IP ban says until when the address is blocked.
+        const until = portal?.blockedUntil ? formatDateTime(portal.blockedUntil) : null;
+        return until
+          ? t`Per daug nesėkmingų užklausų. Jūsų IP adresas užblokuotas iki ${until}.`
+          : t`Per daug nesėkmingų užklausų. Bandykite vėliau.`;
+      }
       case 'rate-limited':
         return t`Per daug nesėkmingų užklausų. Bandykite vėliau.`;
       case 'invalid-token-expired':
@@ -30,6 +37,12 @@ export function usePortalErrorMessage(): (error: unknown) => string {
         return t`Neteisingas dabartinis slaptažodis.`;
       case 'passwords-should-differ':
         return t`Naujas slaptažodis turi skirtis nuo senojo.`;
+      case 'invalid-iban':
+        return t`Neteisinga banko sąskaita.`;
+      case 'unidentified-iban':
+        return t`Banko sąskaita nerasta: patikrinkite, ar numeris teisingas.`;
+      case 'iban-repeated':
+        return t`Ši banko sąskaita jau pridėta.`;
       case 'email-already-exists':
         return t`Šis el. pašto adresas jau užregistruotas.`;
       case 'server-communication':

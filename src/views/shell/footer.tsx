@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatch } from '@tanstack/react-router';
 import { config } from '../../app/config';
 import { useReferral } from '../../app/referral-context';
 import { ServiceHours } from '../support/service-hours';
@@ -7,6 +7,8 @@ import { ServiceHours } from '../support/service-hours';
 export function Footer() {
   const { t } = useLingui();
   const referral = useReferral();
+  // In the portal, the broker's contacts loaded by the /portal route (issue 14).
+  const broker = useMatch({ from: '/portal', shouldThrow: false })?.loaderData?.broker ?? null;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -48,6 +50,16 @@ export function Footer() {
         {referral?.brokerCode ? (
           <p className="footer__broker">
             <Trans>Konsultanto kodas: {referral.brokerCode}</Trans>
+            {broker ? (
+              <>
+                {' '}
+                <Trans>
+                  Konsultantas: {broker.name},{' '}
+                  <a href={`tel:${broker.phoneNumber.replace(/\s/g, '')}`}>{broker.phoneNumber}</a>,{' '}
+                  <a href={`mailto:${broker.email}`}>{broker.email}</a>
+                </Trans>
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="footer__legal">

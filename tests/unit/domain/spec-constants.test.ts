@@ -39,6 +39,8 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ['REFERRAL_CODE_MAX_LENGTH', 30, '§5 Broker referral code: 1-30 characters'],
   ['UPLOAD_MAX_FILES', 5, '§9 Formats and limits: upload 5 files'],
   ['UPLOAD_MAX_FILE_BYTES', 10 * 1024 * 1024, '§9 Formats and limits: upload 10 Mb each'],
+  ['TOAST_AUTO_CLOSE_MS', 500, '§9 Formats and limits: toast auto-close 500 ms (global)'],
+  ['TOAST_SUCCESS_AUTO_CLOSE_MS', 1500, '§9 Formats and limits: toast auto-close 1500 ms (success)'],
   [
     'UPLOAD_ACCEPTED_MIME_TYPES',
     ['image/jpeg', 'image/png', 'application/pdf'],

@@ -10,7 +10,7 @@ const portal = getRouteApi('/portal');
  * or the list could not be loaded.
  */
 export function UnreadBadge() {
-  const result = portal.useLoaderData();
+  const result = portal.useLoaderData().notifications;
   const unread = result.state === 'Loaded' ? result.data.filter((n) => !n.isRead).length : 0;
   if (unread === 0) return null;
   return (

@@ -1,0 +1,36 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import type { BankAccountFailure, BankAccountValues, bankAccountMachine } from './bank-account.machine';
+
+/** A valid Lithuanian IBAN of a seeded bank with its SWIFT code. */
+export const validBankAccountValues: BankAccountValues = {
+  bankAccountNumber: 'LT65 7300 0012 3456 7890',
+  swiftCode: 'HABALT22',
+};
+
+const portalError = (kind: string, status: number, code: string) => ({
+  portalError: { kind, status, message: code, code },
+});
+/** §8: 500 'Neteisinga banko sąskaita'. */
+export const invalidIbanFailure: BankAccountFailure = {
+  reason: 'refused',
+  error: portalError('invalid-iban', 500, 'invalid_iban'),
+};
+export const bankConfirmationRequired: BankAccountFailure = {
+  reason: 'confirmation-required',
+  error: portalError('confirmation-required', 403, 'confirmation_required'),
+};
+
+export const bankAccountFixtures = {
+  input: undefined,
+  events: {
+    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'confirm.back': [{ type: 'confirm.back' }],
+    'account.another': [{ type: 'account.another' }],
+  },
+  actors: {
+    form: { done: [validBankAccountValues], error: [new Error('form crashed')] },
+    qualify: { done: [], error: [] },
+    createBankAccount: { done: [undefined], error: [invalidIbanFailure, bankConfirmationRequired] },
+  },
+} satisfies MachineFixtures<typeof bankAccountMachine>;
