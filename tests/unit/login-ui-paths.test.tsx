@@ -107,6 +107,11 @@ function expectedMessage(code: LoginErrorCode): string | null {
 
 const BASIC_MODAL_TITLE = 'Smart-ID Basic paskyra';
 const NOT_ONBOARDED_HEADING = 'Pensijų kaupimo sutarties neturite';
+const MINOR_HEADING = 'Jus aptarnausime klientų aptarnavimo centre';
+/** Login errors that leave the login screen for /error-500 at once (SessionEffects dismisses the error). */
+const LEAVES_FOR_ERROR_PAGE: readonly string[] = ['user_not_onboarded', 'minor_not_allowed'];
+const leavesForErrorPage = (code: string | undefined): boolean =>
+  code !== undefined && LEAVES_FOR_ERROR_PAGE.includes(code);
 
 type Tab = 'smart-id' | 'mobile-id' | 'email';
 const TAB_OF_PROVIDER: Record<Exclude<LoginProvider, 'sb'>, Tab> = {
@@ -307,10 +312,17 @@ class LoginScreenDriver {
     // unauthorized
     const error = context.error;
     if (this.pathname === '/error-500') {
-      // user_not_onboarded: SessionEffects opened the error page (and dismissed the error).
+      // user_not_onboarded / minor_not_allowed: SessionEffects opened the error page (and dismissed the error).
+      const { code } = this.router.state.location.search as { code?: string };
+      if (code === 'minor_not_allowed') {
+        // §1: a minor is sent to the customer centre, with no register button (registration refuses minors).
+        screen.getByRole('heading', { name: MINOR_HEADING });
+        expect(screen.queryByRole('link', { name: 'Registruotis' })).toBeNull();
+        return;
+      }
       screen.getByRole('heading', { name: NOT_ONBOARDED_HEADING });
       screen.getByRole('link', { name: 'Registruotis' });
-      expect(this.router.state.location.search).toEqual({ code: 'user_not_onboarded' });
+      expect(code).toBe('user_not_onboarded');
       return;
     }
     expect(this.pathname.startsWith('/login/')).toBe(true);
@@ -382,7 +394,7 @@ async function performUserEvent(driver: LoginScreenDriver, event: AnyEventObject
       return;
     case 'error.dismiss': {
       const error = from.context.error;
-      if (error?.code === 'user_not_onboarded') {
+      if (leavesForErrorPage(error?.code)) {
         // SessionEffects already sent it when it opened /error-500; nothing for the person to do.
         expect(driver.pathname).toBe('/error-500');
         return;
@@ -460,7 +472,7 @@ const GAPS: readonly Gap[] = [
       return (
         event.type === 'error.dismiss' &&
         error !== null &&
-        error.code !== 'user_not_onboarded' &&
+        !leavesForErrorPage(error.code) &&
         !(error.code === 'smart_id_basic' && error.provider === 'smart_id')
       );
     },
@@ -474,11 +486,11 @@ const GAPS: readonly Gap[] = [
       [null, 'restore_failed'].includes((from.context as AuthContext).signedOutReason),
   },
   {
-    rule: 'a new login from unauthorized.failed(user_not_onboarded)',
+    rule: 'a new login from unauthorized.failed(user_not_onboarded or minor_not_allowed)',
     reason:
       'SessionEffects sends error.dismiss as it opens /error-500, so the screens never rest in that state; the next login starts from unauthorized.signedOut (those edges are driven)',
     matches: (from, event) =>
-      errorOf(from)?.code === 'user_not_onboarded' &&
+      leavesForErrorPage(errorOf(from)?.code) &&
       from.matches({ unauthorized: 'failed' }) &&
       event.type !== 'error.dismiss',
   },
@@ -631,7 +643,7 @@ async function driveSessionPath(steps: readonly ModelStep[]): Promise<string[]> 
       }
       const actual = driver.auth.getSnapshot();
       const autoDismissed =
-        errorOf(expected)?.code === 'user_not_onboarded' && expected.matches({ unauthorized: 'failed' });
+        leavesForErrorPage(errorOf(expected)?.code) && expected.matches({ unauthorized: 'failed' });
       if (autoDismissed) {
         // The state was entered, and SessionEffects moved on at once (/error-500 + error.dismiss).
         expect(driver.seen, label).toContain(serialize(expected));
@@ -642,7 +654,7 @@ async function driveSessionPath(steps: readonly ModelStep[]): Promise<string[]> 
       }
       driver.expectScreen(actual);
       // A gap-free step from a state the screens really rested in counts as a driven edge.
-      if (serialize(before) === serialize(from) || errorOf(from)?.code === 'user_not_onboarded')
+      if (serialize(before) === serialize(from) || leavesForErrorPage(errorOf(from)?.code))
         driven.push(edgeKey(from, event, expected));
     }
   } finally {
@@ -694,12 +706,12 @@ function expectSessionFollowsChild(
   } else if (child.matches('confirmed')) {
     expect(session.value, label).toEqual({ authorized: 'active' });
     expect(session.context.tokens, label).toEqual(context.tokens);
-  } else if (context.error === 'user_not_onboarded') {
+  } else if (leavesForErrorPage(context.error ?? undefined)) {
     // The session failed with it, and SessionEffects moved on at once (/error-500 + error.dismiss).
     expect(seen, label).toContainEqual(
       expect.objectContaining({
         value: { unauthorized: 'failed' },
-        context: expect.objectContaining({ error: { code: 'user_not_onboarded', provider: 'smart_id' } }),
+        context: expect.objectContaining({ error: { code: context.error, provider: 'smart_id' } }),
       }),
     );
     expect(session.value, label).toEqual({ unauthorized: 'signedOut' });
