@@ -62,14 +62,22 @@ function draftJson(steps: readonly AmlStep[]): string {
   if (has('myIncome')) Object.assign(income, { incomeRange: 'from15000To30000' });
   const draft: Record<string, unknown> = {
     ...(has('contacts') ? { contacts: a.contacts } : {}),
-    ...(has('identityDocument') ? { identityDocument: { ...a.identityDocument, documentUploaded: false } } : {}),
+    ...(has('identityDocument')
+      ? { identityDocument: { ...a.identityDocument, documentUploaded: false } }
+      : {}),
     ...(has('relationWithLithuania')
       ? { relationWithLithuania: { citizenships: ['LT'], taxResidenceCountries: ['LT'] } }
       : {}),
     ...(Object.keys(income).length > 0 ? { sourcesOfIncome: income } : {}),
     ...(has('pep') ? { pep: { isPep: false, isRelatedToPep: false } } : {}),
     ...(has('otherQuestions')
-      ? { otherQuestions: { purpose: 'pension', expectedYearlyContributions: 'upTo1000', actsOnOwnBehalf: true } }
+      ? {
+          otherQuestions: {
+            purpose: 'pension',
+            expectedYearlyContributions: 'upTo1000',
+            actsOnOwnBehalf: true,
+          },
+        }
       : {}),
     ...(has('beneficiaryQuestion') ? { finalBeneficiary: { customerIsBeneficiary: true } } : {}),
   };
@@ -108,6 +116,36 @@ export const expiredDraft: AmlOpenedDraft = {
   createdAt: createdDaysAgo(15),
 };
 
+/** A PEP's draft left before the details (resumed at pep/details). */
+export const pepDraftWithoutDetails: AmlOpenedDraft = {
+  id: AML_DRAFT_ID,
+  declarationJson: JSON.stringify({
+    ...JSON.parse(draftJson(TYPICAL_SEQUENCE.slice(0, 7))),
+    pep: { isPep: true, isRelatedToPep: false },
+  }),
+  createdAt: createdDaysAgo(1),
+};
+
+/** Someone else is the beneficiary; `count` of their screens (contacts, document, PEP) answered. */
+export function beneficiaryDraft(count: number): AmlOpenedDraft {
+  const b = typicalAnswers.beneficiaryContacts;
+  const beneficiary = {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    personalCodeOrBirthDate: b.personalCodeOrBirthDate,
+    contacts: { email: '', phone: '', address: b.address, countryOfResidence: b.countryOfResidence },
+    ...(count > 1 ? { identityDocument: typicalAnswers.beneficiaryDocument } : {}),
+  };
+  return {
+    id: AML_DRAFT_ID,
+    declarationJson: JSON.stringify({
+      ...JSON.parse(draftJson(TYPICAL_SEQUENCE)),
+      finalBeneficiary: { customerIsBeneficiary: false, ...(count > 0 ? { beneficiary } : {}) },
+    }),
+    createdAt: createdDaysAgo(1),
+  };
+}
+
 export const previewPdf = { fileName: 'kliento-anketa.pdf', contentBase64: 'JVBERi0xLjQK' };
 
 export const amlFixtures = {
@@ -120,7 +158,10 @@ export const amlFixtures = {
     'modal.close': [{ type: 'modal.close' }],
     'document.attach': [
       { type: 'document.attach', file: { name: 'pasas.jpg', size: 2_000_000, type: 'image/jpeg' } },
-      { type: 'document.attach', file: { name: 'pasas.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' } },
+      {
+        type: 'document.attach',
+        file: { name: 'pasas.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' },
+      },
     ],
     'preview.retry': [{ type: 'preview.retry' }],
     'preview.open': [{ type: 'preview.open' }],
@@ -137,7 +178,10 @@ export const amlFixtures = {
     pepForm: { done: [typicalAnswers.pep, pepAnswer], error: [] },
     pepDetailsForm: { done: [typicalAnswers.pepDetails], error: [] },
     otherQuestionsForm: { done: [typicalAnswers.otherQuestions], error: [] },
-    beneficiaryQuestionForm: { done: [typicalAnswers.beneficiaryQuestion, otherBeneficiaryAnswer], error: [] },
+    beneficiaryQuestionForm: {
+      done: [typicalAnswers.beneficiaryQuestion, otherBeneficiaryAnswer],
+      error: [],
+    },
     beneficiaryContactsForm: { done: [typicalAnswers.beneficiaryContacts], error: [] },
     beneficiaryDocumentForm: { done: [typicalAnswers.beneficiaryDocument], error: [] },
     beneficiaryPepForm: { done: [typicalAnswers.beneficiaryPep], error: [] },
@@ -146,7 +190,13 @@ export const amlFixtures = {
       error: [new Error('IsAmlValid failed')],
     },
     openDraft: {
-      done: [newDraft, expiredDraft, ...TYPICAL_SEQUENCE.map((_, i) => resumedDraft(i + 1))],
+      done: [
+        newDraft,
+        expiredDraft,
+        ...TYPICAL_SEQUENCE.map((_, i) => resumedDraft(i + 1)),
+        pepDraftWithoutDetails,
+        ...[0, 1, 2].map(beneficiaryDraft),
+      ],
       error: [new Error('CreateUserAmlDeclarationDraft failed')],
     },
     fillDraft: { done: [undefined], error: [new Error('FillUserAmlDeclarationDraft failed')] },

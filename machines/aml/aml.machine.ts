@@ -239,8 +239,18 @@ export const amlMachine = setup({
       draftIsKept(params.draft.createdAt, context.now),
     resumeAt: ({ context }, params: { step: AmlStep }) =>
       resumeStep(context.requested, context.answers, context.completed, context.today) === params.step,
-    pepDetailsApply: ({ context }) => pepDetailsApply(context.answers),
-    beneficiaryStepsApply: ({ context }) => beneficiaryStepsApply(context.answers),
+    /** The customer is a PEP or related to one (the answer just given, or the one kept). */
+    pepDetailsApply: ({ context }, params: { answer?: unknown } | undefined) =>
+      pepDetailsApply(
+        params?.answer ? { ...context.answers, pep: params.answer as FormValues } : context.answers,
+      ),
+    /** Someone else is the final beneficiary (the answer just given, or the one kept). */
+    beneficiaryStepsApply: ({ context }, params: { answer?: unknown } | undefined) =>
+      beneficiaryStepsApply(
+        params?.answer
+          ? { ...context.answers, beneficiaryQuestion: params.answer as FormValues }
+          : context.answers,
+      ),
     documentValid: (_, params: { outcome: IdentityCheckOutcome }) => params.outcome.outcome === 'valid',
     documentExpired: (_, params: { outcome: IdentityCheckOutcome }) => params.outcome.outcome === 'expired',
     identityCheckLocked: (_, params: { outcome: IdentityCheckOutcome }) =>
@@ -381,6 +391,14 @@ export const amlMachine = setup({
                 'Type, number, issuing country and expiry, checked with IsIdentityDocumentValid before moving on (§5).',
               tags: ['step:identityDocument'],
               type: 'parallel',
+              exit: assign({
+                documentProblem: null,
+                lockedUntil: null,
+                attachment: ({ context }) =>
+                  context.attachment && context.documentUploaded
+                    ? { ...context.attachment, problem: null }
+                    : null,
+              }),
               on: {
                 'step.back': {
                   target: 'contacts',
@@ -543,7 +561,7 @@ export const amlMachine = setup({
                 input: formOf('pep'),
                 onDone: [
                   {
-                    guard: 'pepDetailsApply',
+                    guard: { type: 'pepDetailsApply', params: ({ event }) => ({ answer: event.output }) },
                     target: 'pepDetails',
                     actions: [answered('pep'), 'requestSave'],
                   },
@@ -579,7 +597,10 @@ export const amlMachine = setup({
                 input: formOf('beneficiaryQuestion'),
                 onDone: [
                   {
-                    guard: 'beneficiaryStepsApply',
+                    guard: {
+                      type: 'beneficiaryStepsApply',
+                      params: ({ event }) => ({ answer: event.output }),
+                    },
                     target: 'beneficiaryContacts',
                     actions: [answered('beneficiaryQuestion'), 'requestSave'],
                   },
@@ -595,6 +616,9 @@ export const amlMachine = setup({
                 'The answers as a PDF (GenerateUserAmlDeclarationDraftPreview) once the draft is saved; the customer reads it and approves.',
               tags: ['step:approve'],
               initial: 'waitingForSave',
+              entry: assign({ previewError: null }),
+              // The answers may change before the customer returns: the preview is generated again.
+              exit: assign({ preview: null, previewError: null }),
               on: {
                 'step.back': [
                   { guard: 'beneficiaryStepsApply', target: 'beneficiaryPep' },
