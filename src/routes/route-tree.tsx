@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { checkResetLink } from './loaders';
 import { portalPages, type PortalPage } from './portal-pages';
 import { accountRoutes } from './portal/account-routes';
+import { amlRoutes } from './portal/aml-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
@@ -291,7 +292,7 @@ const legacyAmlRoute = createRoute({
   },
 });
 const BeingPrepared = lazyPage(() => import('../views/portal/being-prepared'), 'BeingPreparedPage');
-const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes];
+const portalScreenRoutes = [...accountRoutes, ...overviewRoutes, ...recordsRoutes, ...amlRoutes];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
   ? P extends `/${infer Path}`

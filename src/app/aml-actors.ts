@@ -1,0 +1,148 @@
+import { fromPromise } from 'xstate';
+import {
+  amlMachine,
+  type AmlOpenedDraft,
+  type AmlPreview,
+  type AmlValidityOutput,
+  type AttachedFile,
+  type DeliverPreviewInput,
+  type FillDraftInput,
+  type IdentityCheckInput,
+  type IdentityCheckOutcome,
+  type PublishOutcome,
+} from '../../machines/aml/aml.machine';
+import { cacheKey } from '../api/cache-key';
+import type { IdentityDocumentType } from '../api/contract/common';
+import { portalErrorOf } from '../api/portal-error-of';
+import { base64ToBlob, downloadBlob, openBlob } from '../browser/file-blob';
+import type { PortalPorts } from './portal-writes';
+
+/**
+ * The `aml` machine's I/O (spec §7 AML calls), provided at the composition root. Reads of the validity
+ * are not cached (the answer changes when the customer publishes); publishing invalidates the dashboard,
+ * whose AML prompt and offerings follow the validity (§6).
+ */
+
+/** §2 identity-check lockout: the server's refusal with when it ends. */
+function lockoutOf(error: unknown): IdentityCheckOutcome | null {
+  const portal = portalErrorOf(error);
+  if (!portal) return null;
+  const locked =
+    portal.kind === 'user-locked' ||
+    portal.kind === 'rate-limited' ||
+    (portal.code ?? '').includes('locked') ||
+    portal.blockedUntil !== undefined;
+  return locked ? { outcome: 'locked', lockedUntil: portal.blockedUntil ?? null } : null;
+}
+
+function readFile(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function provideAml(ports: PortalPorts) {
+  const { api } = ports;
+  return amlMachine.provide({
+    actors: {
+      loadValidity: fromPromise<AmlValidityOutput, void>(async ({ signal }) => {
+        const validity = await api.call('Aml.IsAmlValid', { signal });
+        return { status: validity.status, validUntil: validity.validUntil };
+      }),
+      openDraft: fromPromise<AmlOpenedDraft, void>(async ({ signal }) => {
+        const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
+        return { id: draft.id, declarationJson: draft.declarationJson, createdAt: draft.createdAt };
+      }),
+      fillDraft: fromPromise<void, FillDraftInput>(async ({ input, signal }) => {
+        await api.call('Aml.FillUserAmlDeclarationDraft', {
+          body: {
+            draftUserDeclarationId: input.draftId,
+            declarationJson: JSON.stringify(input.declaration),
+            documentUploadedToPSI: input.documentUploaded,
+          },
+          signal,
+          // A failed save stays on the questionnaire (saving failed, retry), never an error page.
+          suppress5xx: true,
+        });
+      }),
+      checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
+        async ({ input, signal }) => {
+          try {
+            const answer: { valid: boolean; expired: boolean; lockedUntil?: string | null } = await api.call(
+              'Aml.IsIdentityDocumentValid',
+              {
+                body: {
+                  documentType: input.documentType as IdentityDocumentType,
+                  documentNumber: input.documentNumber,
+                  issuerCountry: input.issuerCountry,
+                  expiryDate: input.expiryDate,
+                },
+                signal,
+                suppress5xx: true,
+              },
+            );
+            if (answer.lockedUntil) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
+            if (answer.valid) return { outcome: 'valid' };
+            return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };
+          } catch (error) {
+            const lockout = lockoutOf(error);
+            if (lockout) return lockout;
+            throw error;
+          }
+        },
+      ),
+      uploadDocument: fromPromise<void, AttachedFile & { content?: Blob }>(async ({ input, signal }) => {
+        if (!input.content) throw new Error('No file content');
+        await api.call('Documents.UploadDocument', {
+          body: {
+            documentName: input.name.slice(0, 200),
+            documentType: 'id-document',
+            files: [
+              {
+                fileName: input.name.slice(0, 255),
+                mimeType: input.type as 'image/jpeg' | 'image/png' | 'application/pdf',
+                contentBase64: await readFile(input.content),
+              },
+            ],
+          },
+          signal,
+          suppress5xx: true,
+        });
+        ports.data.invalidate(cacheKey('Documents.GetAllDocuments', {}));
+      }),
+      generatePreview: fromPromise<AmlPreview, { draftId: number }>(async ({ input, signal }) => {
+        const preview = await api.call('Aml.GenerateUserAmlDeclarationDraftPreview', {
+          body: { draftUserDeclarationId: input.draftId },
+          signal,
+          suppress5xx: true,
+        });
+        return { fileName: preview.fileName, contentBase64: preview.contentBase64 };
+      }),
+      deliverPreview: fromPromise<void, DeliverPreviewInput>(async ({ input }) => {
+        const blob = base64ToBlob(input.preview.contentBase64, 'application/pdf');
+        if (input.action === 'download') {
+          downloadBlob(blob, input.preview.fileName);
+          return;
+        }
+        // A blocked pop-up falls back to the download, so the customer always gets the file.
+        const { opened } = openBlob(blob);
+        if (!opened) downloadBlob(blob, input.preview.fileName);
+      }),
+      publish: fromPromise<PublishOutcome, { draftId: number }>(async ({ input, signal }) => {
+        const result = await api.call('Aml.PublishUserAmlDeclarationDraft', {
+          body: { draftUserDeclarationId: input.draftId },
+          signal,
+        });
+        // §6: the dashboard's AML prompt and the offerings follow the new validity.
+        ports.data.invalidate(cacheKey('Dashboard.GetDashboard'));
+        return { status: result.status, errors: result.errors };
+      }),
+    },
+  });
+}
