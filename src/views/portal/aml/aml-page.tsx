@@ -332,6 +332,11 @@ export function AmlView({ actor }: { actor: AmlActorRef }) {
           <Trans>Kliento anketa</Trans>
         </h1>
         <Results actor={actor} />
+        {state.status === 'done' ? (
+          <p role="status">
+            <Trans>Kliento anketa galioja – tęskite toliau.</Trans>
+          </p>
+        ) : null}
         {state.matches('error') ? <Alert tone="error" title={t`Anketos pateikti nepavyko`} /> : null}
       </div>
     );
