@@ -19,7 +19,7 @@ import {
   type AmlMode,
   type AmlOpenedDraft,
   type AmlValidityOutput,
-  type AttachedFile,
+  type UploadInput,
   type AmlPreview,
   type PublishOutcome,
   type DeliverPreviewInput,
@@ -62,7 +62,7 @@ function machineWith(fakes: Fakes) {
       openDraft: fromPromise<AmlOpenedDraft, void>(async () => fakes.draft ?? newDraft),
       fillDraft: fromPromise(fakes.fill ?? (async () => undefined)),
       checkIdentityDocument: fromPromise(fakes.check ?? (async () => ({ outcome: 'valid' }) as const)),
-      uploadDocument: fromPromise<void, AttachedFile>(async () => undefined),
+      uploadDocument: fromPromise<void, UploadInput>(async () => undefined),
       generatePreview: fromPromise<AmlPreview, { draftId: number }>(
         fakes.preview === false ? never : async () => previewPdf,
       ),

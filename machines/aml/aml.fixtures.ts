@@ -85,10 +85,10 @@ function draftJson(steps: readonly AmlStep[]): string {
 }
 
 const DAY_MS = 86_400_000;
-const createdDaysAgo = (days: number) => new Date(Date.parse(AML_NOW) - days * DAY_MS).toISOString();
+const savedDaysAgo = (days: number) => new Date(Date.parse(AML_NOW) - days * DAY_MS).toISOString();
 
 /** A new draft (nothing answered yet). */
-export const newDraft: AmlOpenedDraft = { id: AML_DRAFT_ID, declarationJson: '{}', createdAt: AML_NOW };
+export const newDraft: AmlOpenedDraft = { id: AML_DRAFT_ID, declarationJson: '{}', savedAt: AML_NOW };
 
 const TYPICAL_SEQUENCE = [
   'contacts',
@@ -102,18 +102,18 @@ const TYPICAL_SEQUENCE = [
   'beneficiaryQuestion',
 ] as const satisfies readonly AmlStep[];
 
-/** A draft left after `count` steps, created 14 days ago (§9: still kept). */
+/** A draft left after `count` steps, last saved 14 days ago (§9: still kept). */
 export const resumedDraft = (count: number): AmlOpenedDraft => ({
   id: AML_DRAFT_ID,
   declarationJson: draftJson(TYPICAL_SEQUENCE.slice(0, count)),
-  createdAt: createdDaysAgo(14),
+  savedAt: savedDaysAgo(14),
 });
 
-/** A draft with every answer, created exactly 15 days ago (§9: no longer kept, the customer starts fresh). */
+/** A draft with every answer, last saved exactly 15 days ago (§9: no longer kept, the customer starts fresh). */
 export const expiredDraft: AmlOpenedDraft = {
   id: AML_DRAFT_ID,
   declarationJson: draftJson(TYPICAL_SEQUENCE),
-  createdAt: createdDaysAgo(15),
+  savedAt: savedDaysAgo(15),
 };
 
 /** A PEP's draft left before the details (resumed at pep/details). */
@@ -123,7 +123,7 @@ export const pepDraftWithoutDetails: AmlOpenedDraft = {
     ...JSON.parse(draftJson(TYPICAL_SEQUENCE.slice(0, 7))),
     pep: { isPep: true, isRelatedToPep: false },
   }),
-  createdAt: createdDaysAgo(1),
+  savedAt: savedDaysAgo(1),
 };
 
 /** Someone else is the beneficiary; `count` of their screens (contacts, document, PEP) answered. */
@@ -142,7 +142,7 @@ export function beneficiaryDraft(count: number): AmlOpenedDraft {
       ...JSON.parse(draftJson(TYPICAL_SEQUENCE)),
       finalBeneficiary: { customerIsBeneficiary: false, ...(count > 0 ? { beneficiary } : {}) },
     }),
-    createdAt: createdDaysAgo(1),
+    savedAt: savedDaysAgo(1),
   };
 }
 

@@ -60,7 +60,8 @@ export interface AmlValidityOutput {
 export interface AmlOpenedDraft {
   id: number;
   declarationJson: string;
-  createdAt: string;
+  /** The draft's last save (create or fill): §9 it is kept 15 days from then. */
+  savedAt: string;
 }
 export interface FillDraftInput {
   draftId: number;
@@ -90,6 +91,11 @@ export interface DeliverPreviewInput {
 export interface PublishOutcome {
   status: AmlStatus;
   errors: readonly { field: string; message: string }[];
+}
+/** The photo or scan for the draft (UploadIdentityDocument; the server checks the content). */
+export interface UploadInput {
+  draftId: number;
+  file: AttachedFile & { content?: Blob };
 }
 /** What the attachment's browser check looks at (the server checks the content). */
 export interface AttachedFile {
@@ -223,7 +229,7 @@ export const amlMachine = setup({
       unprovided('checkIdentityDocument'),
     ),
     /** The photo or scan of the document (Documents.UploadDocument, type id-document). */
-    uploadDocument: fromPromise<void, AttachedFile & { content?: Blob }>(unprovided('uploadDocument')),
+    uploadDocument: fromPromise<void, UploadInput>(unprovided('uploadDocument')),
     /** GenerateUserAmlDeclarationDraftPreview: the answers as a PDF. */
     generatePreview: fromPromise<AmlPreview, { draftId: number }>(unprovided('generatePreview')),
     /** Opens the preview in a new tab or downloads it. */
@@ -234,9 +240,9 @@ export const amlMachine = setup({
   guards: {
     isValid: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Valid',
     isPending: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Pending',
-    /** §9: a draft is continued within 15 days of its creation, otherwise the customer starts fresh. */
+    /** §9: a draft is continued within 15 days of its last save, otherwise the customer starts fresh. */
     keptWithin15Days: ({ context }, params: { draft: AmlOpenedDraft }) =>
-      draftIsKept(params.draft.createdAt, context.now),
+      draftIsKept(params.draft.savedAt, context.now),
     resumeAt: ({ context }, params: { step: AmlStep }) =>
       resumeStep(context.requested, context.answers, context.completed, context.today) === params.step,
     /** The customer is a PEP or related to one (the answer just given, or the one kept). */
@@ -325,7 +331,7 @@ export const amlMachine = setup({
     },
     opening: {
       description:
-        'CreateUserAmlDeclarationDraft answers the open draft (resumed) or a new one; §9 a draft is kept 15 days.',
+        'CreateUserAmlDeclarationDraft answers the open draft (resumed) or a new one; §9 a draft is kept 15 days after its last save.',
       tags: ['loading'],
       invoke: {
         id: 'openDraft',
@@ -336,7 +342,7 @@ export const amlMachine = setup({
             target: 'questionnaire',
             actions: assign(({ event }) => ({
               draftId: event.output.id,
-              keptUntil: draftKeptUntil(event.output.createdAt),
+              keptUntil: draftKeptUntil(event.output.savedAt),
               ...parseDraft(event.output.declarationJson),
             })),
           },
@@ -344,7 +350,7 @@ export const amlMachine = setup({
             target: 'questionnaire',
             actions: assign(({ event }) => ({
               draftId: event.output.id,
-              keptUntil: draftKeptUntil(event.output.createdAt),
+              keptUntil: draftKeptUntil(event.output.savedAt),
             })),
           },
         ],
@@ -528,7 +534,10 @@ export const amlMachine = setup({
                       invoke: {
                         id: 'uploadDocument',
                         src: 'uploadDocument',
-                        input: ({ event }) => (event as Extract<AmlEvent, { type: 'document.attach' }>).file,
+                        input: ({ context, event }) => ({
+                          draftId: context.draftId ?? 0,
+                          file: (event as Extract<AmlEvent, { type: 'document.attach' }>).file,
+                        }),
                         onDone: {
                           target: 'idle',
                           actions: [assign({ documentUploaded: true }), 'requestSave'],

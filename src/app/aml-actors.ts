@@ -4,7 +4,7 @@ import {
   type AmlOpenedDraft,
   type AmlPreview,
   type AmlValidityOutput,
-  type AttachedFile,
+  type UploadInput,
   type DeliverPreviewInput,
   type FillDraftInput,
   type IdentityCheckInput,
@@ -57,7 +57,7 @@ export function provideAml(ports: PortalPorts) {
       }),
       openDraft: fromPromise<AmlOpenedDraft, void>(async ({ signal }) => {
         const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
-        return { id: draft.id, declarationJson: draft.declarationJson, createdAt: draft.createdAt };
+        return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.createdAt };
       }),
       fillDraft: fromPromise<void, FillDraftInput>(async ({ input, signal }) => {
         await api.call('Aml.FillUserAmlDeclarationDraft', {
@@ -97,7 +97,7 @@ export function provideAml(ports: PortalPorts) {
           }
         },
       ),
-      uploadDocument: fromPromise<void, AttachedFile & { content?: Blob }>(async ({ input, signal }) => {
+      uploadDocument: fromPromise<void, UploadInput>(async ({ input: { file: input }, signal }) => {
         if (!input.content) throw new Error('No file content');
         await api.call('Documents.UploadDocument', {
           body: {

@@ -58,18 +58,18 @@ export function needsActivityField(activity: string): boolean {
 }
 
 /**
- * §9: an incomplete draft is kept 15 days from its creation. A draft created at `createdAt` (ISO
- * date-time) is continued at `now` while less than 15 days have passed; after that the customer starts
- * fresh (the server drops expired drafts too).
+ * §9: an incomplete draft is kept 15 days from its last save (the server's rule too, which drops expired
+ * drafts). A draft last saved at `savedAt` (ISO date-time) is continued at `now` while less than 15 days
+ * have passed; after that the customer starts fresh.
  */
-export function draftIsKept(createdAt: string, now: string): boolean {
-  const created = Date.parse(createdAt);
+export function draftIsKept(savedAt: string, now: string): boolean {
+  const created = Date.parse(savedAt);
   const at = Date.parse(now);
   if (Number.isNaN(created) || Number.isNaN(at)) return false;
   return at - created < AML_DRAFT_KEPT_DAYS * DAY_MS;
 }
 
-/** The last moment a draft created at `createdAt` is kept (§9), as an ISO date-time. */
-export function draftKeptUntil(createdAt: string): string {
-  return new Date(Date.parse(createdAt) + AML_DRAFT_KEPT_DAYS * DAY_MS).toISOString();
+/** The last moment a draft last saved at `savedAt` is kept (§9), as an ISO date-time. */
+export function draftKeptUntil(savedAt: string): string {
+  return new Date(Date.parse(savedAt) + AML_DRAFT_KEPT_DAYS * DAY_MS).toISOString();
 }

@@ -36,14 +36,14 @@ function openedDraft(history: readonly AnyEventObject[]) {
   return (event?.output ?? fail('no draft was opened')) as {
     id: number;
     declarationJson: string;
-    createdAt: string;
+    savedAt: string;
   };
 }
 
-/** §9: the opened draft is continued only within 15 days of its creation. */
+/** §9: the opened draft is continued only within 15 days of its last save. */
 function draftContinued(history: readonly AnyEventObject[], now: string): boolean {
   const draft = openedDraft(history);
-  return Date.parse(now) - Date.parse(draft.createdAt) < AML_SPEC.draftKeptDays * DAY_MS;
+  return Date.parse(now) - Date.parse(draft.savedAt) < AML_SPEC.draftKeptDays * DAY_MS;
 }
 
 /** The answers typed on a step of this path (the last time its form was sent), if any. */
@@ -89,8 +89,11 @@ export function amlSpec(now: string): SpecExpectations {
           expiryDate: document.expiryDate,
         };
       },
-      uploadDocument: ({ history }) =>
-        (history.findLast((e) => e.type === 'document.attach') as unknown as { file: unknown }).file,
+      // The document's photo for the opened draft, as attached.
+      uploadDocument: ({ history }) => ({
+        draftId: openedDraft(history).id,
+        file: (history.findLast((e) => e.type === 'document.attach') as unknown as { file: unknown }).file,
+      }),
       generatePreview: ({ history }) => ({ draftId: openedDraft(history).id }),
       deliverPreview: ({ history }) => {
         const click = history.findLast((e) => e.type === 'preview.open' || e.type === 'preview.download');

@@ -191,7 +191,7 @@ describe('aml machine: the draft and the answers', () => {
     expect(fills[1]?.declaration.contacts?.email).toBe('ona@example.lt');
   });
 
-  it('resumes a draft left 14 days ago at its first unanswered step', async () => {
+  it('resumes a draft last saved 14 days ago at its first unanswered step', async () => {
     const { actor } = start({ draft: resumedDraft(3) });
     await waitFor(actor, (s) => s.hasTag('step:activities'));
     expect(actor.getSnapshot().context.answers.contacts?.email).toBe('ona@example.lt');
