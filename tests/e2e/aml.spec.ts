@@ -116,3 +116,19 @@ test('a pasted URL opens a later step only when the earlier ones are complete; l
   await page.getByRole('button', { name: 'Atgal' }).click();
   await expect(page.getByLabel('Veiklos sritis')).toHaveValue('Švietimas');
 });
+
+test('in English: the questionnaire, its progress and its messages are translated', async ({ page }) => {
+  await smartIdLogin(page, '40504040001');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/portal/aml/contacts/my-contacts');
+  await expect(stepHeading(page)).toHaveText('My contact details');
+  await expect(page.getByText('Step 1 of 10')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('ona@example.lt');
+  await page.getByLabel('E-mail').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'AML contacts in English');
+  // Back to Lithuanian for the journeys that follow.
+  await page.getByRole('button', { name: 'Lietuvių kalba' }).click();
+  await expect(stepHeading(page)).toHaveText('Mano kontaktai');
+});
