@@ -25,7 +25,7 @@ import { registerCrossSiteGuard } from './security/cross-site';
 import { canonicalUrl } from './http/canonical-url';
 import { DEMO_FEATURES_OFF, DEMO_VARIABLES, type DemoFeatures } from './config';
 import { addressHandlers } from './api/addresses';
-import { amlHandlers } from './api/aml';
+import { createAmlHandlers, DEFAULT_AML_REVIEW_DELAY_MS } from './api/aml';
 import { bankAccountHandlers } from './api/bank-accounts';
 import { brokerHandlers } from './api/brokers';
 import { dashboardHandlers } from './api/dashboard';
@@ -50,6 +50,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Simulated eID confirmation delay handed to the auth server (default 4000 ms). */
   eidConfirmDelayMs?: number;
+  /** How long the AML review simulator takes to approve a Pending declaration (default 30 s). */
+  amlReviewDelayMs?: number;
   /** Rate-limit settings (defaults: 600 req/min, ban after 30 bad answers/min for 15 min); false disables. */
   rateLimit?: Partial<RateLimitOptions> | false;
   /**
@@ -80,6 +82,7 @@ export function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simul
     sbSimulator: options.demo?.sbSimulator ?? simulator,
     devOutbox: options.demo?.devOutbox ?? simulator,
     demoLinks: options.demo?.demoLinks ?? DEMO_FEATURES_OFF.demoLinks,
+    amlReviewSimulator: options.demo?.amlReviewSimulator ?? simulator,
   };
 }
 
@@ -103,7 +106,6 @@ const ALL_HANDLERS: Handlers = {
   ...invoiceHandlers,
   ...notificationHandlers,
   ...otherReadHandlers,
-  ...amlHandlers,
   ...brokerHandlers,
   ...bankAccountHandlers,
   ...passwordHandlers,
@@ -199,7 +201,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/.well-known/jwks.json', async () => keys.jwks());
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  registerEndpoints(app, { db, accessTokens, handlers: ALL_HANDLERS });
+  const amlHandlers = createAmlHandlers({
+    reviewSimulator: demo.amlReviewSimulator,
+    reviewDelayMs: options.amlReviewDelayMs ?? DEFAULT_AML_REVIEW_DELAY_MS,
+  });
+  registerEndpoints(app, { db, accessTokens, handlers: { ...ALL_HANDLERS, ...amlHandlers } });
   if (demo.devOutbox) registerDevOutbox(app, db);
   await app.register(connectRoutes, {
     db,

@@ -22,6 +22,11 @@ export interface DemoFeatures {
   devOutbox: boolean;
   /** The demo e-mail links with well-known hashes (README); deleted from the database when off. */
   demoLinks: boolean;
+  /**
+   * The AML review simulator: a Pending declaration is approved AML_REVIEW_DELAY_MS after publish, and
+   * POST /api/Aml/DemoReviewDeclaration decides one at once. Off: Pending waits for a person.
+   */
+  amlReviewSimulator: boolean;
 }
 
 export const DEMO_FEATURES_OFF: DemoFeatures = {
@@ -29,6 +34,7 @@ export const DEMO_FEATURES_OFF: DemoFeatures = {
   sbSimulator: false,
   devOutbox: false,
   demoLinks: false,
+  amlReviewSimulator: false,
 };
 
 export const DEMO_FEATURES_ON: DemoFeatures = {
@@ -36,6 +42,7 @@ export const DEMO_FEATURES_ON: DemoFeatures = {
   sbSimulator: true,
   devOutbox: true,
   demoLinks: true,
+  amlReviewSimulator: true,
 };
 
 /** The variable that switches each demo feature (and the seed), as documented in the README. */
@@ -44,6 +51,7 @@ export const DEMO_VARIABLES = {
   sbSimulator: 'SB_SIMULATOR',
   devOutbox: 'DEV_OUTBOX',
   demoLinks: 'DEMO_LINKS',
+  amlReviewSimulator: 'AML_REVIEW_SIMULATOR',
 } as const satisfies Record<keyof DemoFeatures, string>;
 
 export interface ServerConfig {
@@ -63,6 +71,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   rateLimit: Partial<RateLimitOptions>;
   eidConfirmDelayMs: number | undefined;
+  /** AML_REVIEW_DELAY_MS: how long the AML review simulator takes to approve a Pending declaration. */
+  amlReviewDelayMs: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +146,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sbSimulator: parseSwitch(env, DEMO_VARIABLES.sbSimulator, demoMode),
     devOutbox: parseSwitch(env, DEMO_VARIABLES.devOutbox, demoMode),
     demoLinks: parseSwitch(env, DEMO_VARIABLES.demoLinks, demoMode),
+    amlReviewSimulator: parseSwitch(env, DEMO_VARIABLES.amlReviewSimulator, demoMode),
   };
   const seed = parseSwitch(env, 'DEMO_SEED', demoMode);
   if (production) {
@@ -172,5 +183,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxyHops: parseTrustProxy(env),
     rateLimit,
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
+    amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
   };
 }

@@ -2,7 +2,7 @@
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
  * EID_SIMULATOR, SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*,
- * EID_CONFIRM_DELAY_MS.
+ * EID_CONFIRM_DELAY_MS, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     keyEncryptionKey: keyEncryption.key,
     rateLimit: config.rateLimit,
     ...(config.eidConfirmDelayMs !== undefined ? { eidConfirmDelayMs: config.eidConfirmDelayMs } : {}),
+    ...(config.amlReviewDelayMs !== undefined ? { amlReviewDelayMs: config.amlReviewDelayMs } : {}),
   });
 
   let closing = false;

@@ -9,6 +9,7 @@ import { ageOn } from '../../src/domain/age';
 import { holdingValue, totalAssets } from '../../src/domain/assets';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
+import { isForeignResident } from '../../src/domain/foreign-resident';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import {
@@ -55,6 +56,8 @@ interface DashboardRow {
   profile_update_required: boolean;
   show_banner_alert: boolean;
   aml_status: AmlValidityStatus | null;
+  citizenship: string | null;
+  residence_country: string | null;
   has_investments: boolean;
   investment_fund_values: { units: number; unit_value: number }[] | null;
   has_phone: boolean;
@@ -64,7 +67,8 @@ interface DashboardRow {
 
 const DASHBOARD_SQL = `
 SELECT cu.birth_date::text AS birth_date, cu.is_usa_citizen, cu.profile_update_required, cu.show_banner_alert,
-  (SELECT status FROM aml_declarations WHERE customer_id = cu.id ORDER BY created_at DESC, id DESC LIMIT 1) AS aml_status,
+  (SELECT status FROM aml_current WHERE customer_id = cu.id) AS aml_status, cu.citizenship,
+  (SELECT country_code FROM customer_addresses WHERE customer_id = cu.id AND kind = 'residence') AS residence_country,
   EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = cu.id) AS has_investments,
   (SELECT json_agg(json_build_object('units', units::float8, 'unit_value', unit_value::float8))
    FROM investment_fund_holdings WHERE customer_id = cu.id) AS investment_fund_values,
@@ -121,6 +125,11 @@ export const dashboardHandlers: Handlers = {
       showBannerAlert: row.show_banner_alert,
       isAdult: isAdult(row),
       isUsaCitizen: row.is_usa_citizen,
+      isForeignResident: isForeignResident({
+        isUsaCitizen: row.is_usa_citizen,
+        citizenship: row.citizenship,
+        residenceCountry: row.residence_country,
+      }),
       phoneRequired: !row.has_phone,
       amlStatus: row.aml_status,
       secondPillarActive: contracts.some((contract) => contract.pillar === 2),

@@ -1791,12 +1791,20 @@ async function seedAml(ctx: Ctx): Promise<void> {
   await declaration('40504040001', 'Invalid', addDays(today, -30), addDays(today, -760), true);
   await declaration('39901012239', 'Pending', null, addDays(today, -2), false);
   await declaration('50001018865', 'Valid', addDays(today, 300), addDays(today, -430), true);
-  // An incomplete draft of Ona's (kept 15 days).
+  // An incomplete draft of Ona's, last saved 3 days ago (kept 15 days after the last save): a typed
+  // AmlDeclarationDraft with the contacts step answered.
   await tx.query(
-    `INSERT INTO aml_drafts (customer_id, declaration_json, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+    `INSERT INTO aml_drafts (customer_id, declaration_json, created_at, updated_at, expires_at) VALUES ($1, $2, $3, $3, $4)`,
     [
       ctx.customerIds.get('40504040001'),
-      JSON.stringify({ contacts: { email: 'ona.kazlauskiene@example.com' }, step: 'sources-of-income' }),
+      JSON.stringify({
+        contacts: {
+          email: 'ona.kazlauskiene@example.com',
+          phone: '+37062345678',
+          address: 'Laisvės al. 53-4, LT-44309 Kaunas',
+          countryOfResidence: 'LT',
+        },
+      }),
       ts(addDays(today, -3)),
       ts(addDays(today, 12)),
     ],

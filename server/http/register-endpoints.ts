@@ -56,6 +56,9 @@ export const UPLOAD_BODY_LIMIT =
 /** Routes that accept bigger bodies than SMALL_BODY_LIMIT. */
 export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
   'Documents.UploadDocument': UPLOAD_BODY_LIMIT,
+  // One identity-document photo of at most 10 Mb (base64) and the draft id; a file just over the limit
+  // still arrives, so the handler can answer file_too_large.
+  'Aml.UploadIdentityDocument': Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT,
 };
 
 export interface RegisterOptions {

@@ -11,6 +11,11 @@ export type AmlValidityStatus = (typeof AML_VALIDITY_STATUSES)[number];
 export interface OfferingFlags {
   isAdult: boolean;
   isUsaCitizen: boolean;
+  /**
+   * A USA or foreign resident (src/domain/foreign-resident.ts: `isForeignResident`, which includes the USA
+   * citizens). Absent: only `isUsaCitizen` counts.
+   */
+  isForeignResident?: boolean;
   phoneRequired: boolean;
   amlStatus: AmlValidityStatus | null;
   secondPillarActive: boolean;
@@ -33,11 +38,14 @@ export type Offering =
   { id: OfferingId; status: 'available' } | { id: OfferingId; status: 'locked'; reason: LockReason };
 
 /**
- * A USA citizen whose questionnaire is not valid (pending or invalid or missing) is locked out of new
- * contracts, fund changes and investment-fund offers until the questionnaire is approved.
+ * §6 "USA and foreign residents": a USA citizen or foreign resident whose questionnaire is not valid
+ * (pending or invalid or missing) is locked out of new contracts, fund changes and investment-fund
+ * offers until the questionnaire is approved.
  */
-export function isUsaLockedOut(flags: Pick<OfferingFlags, 'isUsaCitizen' | 'amlStatus'>): boolean {
-  return flags.isUsaCitizen && flags.amlStatus !== 'Valid';
+export function isUsaLockedOut(
+  flags: Pick<OfferingFlags, 'isUsaCitizen' | 'isForeignResident' | 'amlStatus'>,
+): boolean {
+  return (flags.isUsaCitizen || flags.isForeignResident === true) && flags.amlStatus !== 'Valid';
 }
 
 function joining(flags: OfferingFlags, id: OfferingId): Offering {

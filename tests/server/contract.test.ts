@@ -78,6 +78,9 @@ const SPEC_PATHS: readonly [string, string][] = [
 const ADDED_PATHS: readonly [string, string][] = [
   ['POST', '/api/v3/Users/VerifyContact'],
   ['POST', '/api/v3/Users/ResendContactCode'],
+  // Issue 11: the identity document's photo, and the demo-only AML review.
+  ['POST', '/api/Aml/UploadIdentityDocument'],
+  ['POST', '/api/Aml/DemoReviewDeclaration'],
 ];
 
 const NO_AUTH = new Set([

@@ -12,8 +12,20 @@ import { DEMO_LINK_HASHES } from '../../server/db/seed';
 import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer } from './helpers';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const ALL_OFF = { eidSimulator: false, sbSimulator: false, devOutbox: false, demoLinks: false };
-const ALL_ON = { eidSimulator: true, sbSimulator: true, devOutbox: true, demoLinks: true };
+const ALL_OFF = {
+  eidSimulator: false,
+  sbSimulator: false,
+  devOutbox: false,
+  demoLinks: false,
+  amlReviewSimulator: false,
+};
+const ALL_ON = {
+  eidSimulator: true,
+  sbSimulator: true,
+  devOutbox: true,
+  demoLinks: true,
+  amlReviewSimulator: true,
+};
 
 describe('the configuration decides demo mode', () => {
   it('is off by default, also for the embedded database', () => {
@@ -58,7 +70,14 @@ describe('the configuration decides demo mode', () => {
   it('refuses production with any simulator, the demo seed or demo links on', () => {
     const production = { NODE_ENV: 'production' };
     expect(loadConfig(production).demo).toEqual(ALL_OFF);
-    for (const variable of ['EID_SIMULATOR', 'SB_SIMULATOR', 'DEV_OUTBOX', 'DEMO_LINKS', 'DEMO_SEED']) {
+    for (const variable of [
+      'EID_SIMULATOR',
+      'SB_SIMULATOR',
+      'DEV_OUTBOX',
+      'DEMO_LINKS',
+      'AML_REVIEW_SIMULATOR',
+      'DEMO_SEED',
+    ]) {
       expect(() => loadConfig({ ...production, [variable]: 'on' }), variable).toThrow(
         new RegExp(`production.*${variable}`),
       );
@@ -138,6 +157,19 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'eid_not_configured' });
+  });
+
+  it('has no AML review simulator: the demo review is not found and a Pending declaration stays Pending', async () => {
+    const headers = await server.auth('tomas');
+    const review = await server.app.inject({
+      method: 'POST',
+      url: '/api/Aml/DemoReviewDeclaration',
+      headers,
+      payload: { decision: 'Valid' },
+    });
+    expect(review.statusCode).toBe(404);
+    const validity = await server.app.inject({ method: 'GET', url: '/api/Aml/IsAmlValid', headers });
+    expect(validity.json()).toMatchObject({ status: 'Pending' });
   });
 
   it('serves neither the bank-handover simulator nor the outbox', async () => {

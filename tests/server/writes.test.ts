@@ -361,11 +361,13 @@ describe('implemented writes', () => {
       headers,
       payload: {
         draftUserDeclarationId: draft.id,
-        declarationJson: '{"pep":false}',
+        declarationJson: '{"pep":{"isPep":false,"isRelatedToPep":false}}',
         documentUploadedToPSI: true,
       },
     });
-    expect(filled.json()).toMatchObject({ declarationJson: '{"pep":false}' });
+    expect(filled.json()).toMatchObject({
+      declarationJson: '{"pep":{"isPep":false,"isRelatedToPep":false}}',
+    });
     const notJson = await server.app.inject({
       method: 'POST',
       url: '/api/Aml/FillUserAmlDeclarationDraft',

@@ -32,6 +32,11 @@ export const Dashboard = z.object({
   /** Offering flags of §6. */
   isAdult: z.boolean(),
   isUsaCitizen: z.boolean(),
+  /**
+   * USA or foreign resident (src/domain/foreign-resident.ts; includes the USA citizens): locked out of new
+   * contracts and fund changes until the AML questionnaire is Valid (§6).
+   */
+  isForeignResident: z.boolean().optional(),
   phoneRequired: z.boolean(),
   amlStatus: AmlValidityStatus.nullable(),
   secondPillarActive: z.boolean(),

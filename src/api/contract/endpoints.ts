@@ -753,8 +753,9 @@ export const endpoints = [
     tag: 'AML',
     body: aml.AmlDraftIdRequest,
     response: contracts.PdfPreview,
-    description: 'PDF preview of the declaration.',
-    implemented: false,
+    description:
+      "PDF of the draft's answers, in the customer's language; 404 for a draft that is not the customer's open draft.",
+    implemented: true,
   }),
   endpoint({
     id: 'Aml.PublishUserAmlDeclarationDraft',
@@ -764,8 +765,9 @@ export const endpoints = [
     tag: 'AML',
     body: aml.AmlDraftIdRequest,
     response: aml.PublishAmlDraftResponse,
-    description: 'Publishes the declaration; the answer carries errors when the questionnaire is incomplete.',
-    implemented: false,
+    description:
+      'Publishes the declaration: Valid with validUntil, or Pending for a manual review (PEP or related, a final beneficiary other than the customer, the top income range); status Invalid with errors when the questionnaire is incomplete. The declaration file appears in the documents (AmlDocument).',
+    implemented: true,
   }),
   endpoint({
     id: 'Aml.IsIdentityDocumentValid',
@@ -775,7 +777,8 @@ export const endpoints = [
     tag: 'AML',
     body: aml.IdentityDocumentCheckRequest,
     response: aml.IdentityDocumentCheckResponse,
-    description: 'Checks an identity document (simulated register).',
+    description:
+      'Checks an identity document (simulated register): invalid, expired, or the identity-check lockout (locked until lockedUntil after repeated invalid documents).',
     implemented: true,
   }),
   endpoint({
@@ -786,6 +789,30 @@ export const endpoints = [
     tag: 'AML',
     response: aml.AmlValidity,
     description: 'AML questionnaire validity (Valid, Invalid, Pending), declaration file and open draft.',
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Aml.UploadIdentityDocument',
+    method: 'POST',
+    path: '/api/Aml/UploadIdentityDocument',
+    auth: 'bearer',
+    tag: 'AML',
+    body: aml.AmlDocumentUploadRequest,
+    response: aml.AmlDocumentUploadResponse,
+    description:
+      'Addition to §7: a photo or scan of the identity document for the draft (JPG, PNG or PDF by content, 10 MB); sets documentUploadedToPSI. 400 invalid_file_format, 413 file_too_large.',
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Aml.DemoReviewDeclaration',
+    method: 'POST',
+    path: '/api/Aml/DemoReviewDeclaration',
+    auth: 'bearer',
+    tag: 'AML',
+    body: aml.AmlDemoReviewRequest,
+    response: aml.AmlDemoReviewResponse,
+    description:
+      "Demo only (404 unless the AML review simulator is on): approves (Valid) or refuses (Invalid) the caller's Pending declaration at once.",
     implemented: true,
   }),
 
