@@ -545,9 +545,11 @@ export const amlMachine = setup({
                         onError: {
                           target: 'idle',
                           actions: assign({
-                            attachment: ({ context }) => ({
+                            attachment: ({ context, event }) => ({
                               name: context.attachment?.name ?? '',
-                              problem: 'invalid-file-format',
+                              // The server's refusal (§5): the content is not JPG/PNG/PDF, or too large.
+                              problem:
+                                event.error === 'file-too-large' ? 'file-too-large' : 'invalid-file-format',
                             }),
                           }),
                         },

@@ -11,8 +11,8 @@ import {
   type IdentityCheckOutcome,
   type PublishOutcome,
 } from '../../machines/aml/aml.machine';
-import { cacheKey } from '../api/cache-key';
 import type { IdentityDocumentType } from '../api/contract/common';
+import { cacheKey } from '../api/cache-key';
 import { portalErrorOf } from '../api/portal-error-of';
 import { base64ToBlob, downloadBlob, openBlob } from '../browser/file-blob';
 import type { PortalPorts } from './portal-writes';
@@ -33,6 +33,11 @@ function lockoutOf(error: unknown): IdentityCheckOutcome | null {
     (portal.code ?? '').includes('locked') ||
     portal.blockedUntil !== undefined;
   return locked ? { outcome: 'locked', lockedUntil: portal.blockedUntil ?? null } : null;
+}
+
+/** The PDFs are written in the customer's portal language. */
+function pageLanguage(): 'lt' | 'en' {
+  return document.documentElement.lang === 'en' ? 'en' : 'lt';
 }
 
 function readFile(file: Blob): Promise<string> {
@@ -57,7 +62,7 @@ export function provideAml(ports: PortalPorts) {
       }),
       openDraft: fromPromise<AmlOpenedDraft, void>(async ({ signal }) => {
         const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
-        return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.createdAt };
+        return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.updatedAt };
       }),
       fillDraft: fromPromise<void, FillDraftInput>(async ({ input, signal }) => {
         await api.call('Aml.FillUserAmlDeclarationDraft', {
@@ -74,20 +79,17 @@ export function provideAml(ports: PortalPorts) {
       checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
         async ({ input, signal }) => {
           try {
-            const answer: { valid: boolean; expired: boolean; lockedUntil?: string | null } = await api.call(
-              'Aml.IsIdentityDocumentValid',
-              {
-                body: {
-                  documentType: input.documentType as IdentityDocumentType,
-                  documentNumber: input.documentNumber,
-                  issuerCountry: input.issuerCountry,
-                  expiryDate: input.expiryDate,
-                },
-                signal,
-                suppress5xx: true,
+            const answer = await api.call('Aml.IsIdentityDocumentValid', {
+              body: {
+                documentType: input.documentType as IdentityDocumentType,
+                documentNumber: input.documentNumber,
+                issuerCountry: input.issuerCountry,
+                expiryDate: input.expiryDate,
               },
-            );
-            if (answer.lockedUntil) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
+              signal,
+              suppress5xx: true,
+            });
+            if (answer.locked) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
             if (answer.valid) return { outcome: 'valid' };
             return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };
           } catch (error) {
@@ -97,28 +99,30 @@ export function provideAml(ports: PortalPorts) {
           }
         },
       ),
-      uploadDocument: fromPromise<void, UploadInput>(async ({ input: { file: input }, signal }) => {
-        if (!input.content) throw new Error('No file content');
-        await api.call('Documents.UploadDocument', {
-          body: {
-            documentName: input.name.slice(0, 200),
-            documentType: 'id-document',
-            files: [
-              {
-                fileName: input.name.slice(0, 255),
-                mimeType: input.type as 'image/jpeg' | 'image/png' | 'application/pdf',
-                contentBase64: await readFile(input.content),
+      uploadDocument: fromPromise<void, UploadInput>(async ({ input, signal }) => {
+        const { file } = input;
+        if (!file.content) throw new Error('No file content');
+        try {
+          await api.call('Aml.UploadIdentityDocument', {
+            body: {
+              draftUserDeclarationId: input.draftId,
+              file: {
+                fileName: file.name.slice(0, 255),
+                mimeType: file.type.slice(0, 100),
+                contentBase64: await readFile(file.content),
               },
-            ],
-          },
-          signal,
-          suppress5xx: true,
-        });
-        ports.data.invalidate(cacheKey('Documents.GetAllDocuments', {}));
+            },
+            signal,
+            suppress5xx: true,
+          });
+        } catch (error) {
+          // The machine shows the §5 message: the server decides the type from the content.
+          throw portalErrorOf(error)?.code === 'file_too_large' ? 'file-too-large' : 'invalid-file-format';
+        }
       }),
       generatePreview: fromPromise<AmlPreview, { draftId: number }>(async ({ input, signal }) => {
         const preview = await api.call('Aml.GenerateUserAmlDeclarationDraftPreview', {
-          body: { draftUserDeclarationId: input.draftId },
+          body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
           signal,
           suppress5xx: true,
         });
@@ -136,7 +140,7 @@ export function provideAml(ports: PortalPorts) {
       }),
       publish: fromPromise<PublishOutcome, { draftId: number }>(async ({ input, signal }) => {
         const result = await api.call('Aml.PublishUserAmlDeclarationDraft', {
-          body: { draftUserDeclarationId: input.draftId },
+          body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
           signal,
         });
         // §6: the dashboard's AML prompt and the offerings follow the new validity.

@@ -40,10 +40,16 @@ test('every question must be answered; a failed save keeps the answers and a ret
 }) => {
   await smartIdLogin(page, '40504040001');
   await page.getByRole('link', { name: 'Pildyti kliento anketą' }).first().click();
+  // The seeded draft (contacts answered 3 days ago) is continued at its first unanswered step.
+  await expect(page).toHaveURL(/\/portal\/aml\/id-document$/);
+  await expect(page.getByText('Žingsnis 2 iš 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Atgal' }).click();
   await expect(page).toHaveURL(/\/portal\/aml\/contacts\/my-contacts$/);
   await expect(page.getByText('Žingsnis 1 iš 10')).toBeVisible();
+  await expect(page.getByLabel('El. paštas')).toHaveValue('ona.kazlauskiene@example.com');
   await expectNoAxeViolations(page, 'AML contacts');
   // §4: submit is blocked while a question is unanswered, and the errors are shown.
+  await page.getByLabel('El. paštas').fill('');
   await next(page);
   await expect(page.getByText('Laukas yra privalomas').first()).toBeVisible();
   await expect(page).toHaveURL(/contacts\/my-contacts$/);
@@ -131,4 +137,76 @@ test('in English: the questionnaire, its progress and its messages are translate
   // Back to Lithuanian for the journeys that follow.
   await page.getByRole('button', { name: 'Lietuvių kalba' }).click();
   await expect(stepHeading(page)).toHaveText('Mano kontaktai');
+});
+test('40504040001 fills everything: the PEP branch, the approve step with the PDF, then the result', async ({
+  page,
+}) => {
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml');
+  await expect(page).toHaveURL(/sources-of-income\/(sources|activities)$/);
+  if (page.url().endsWith('/activities')) await next(page);
+  await expect(stepHeading(page)).toHaveText('Lėšų šaltiniai');
+  await expectNoAxeViolations(page, 'AML sources');
+  await page.getByLabel('Darbo užmokestis').check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Mano pajamos');
+  await expectNoAxeViolations(page, 'AML my-income');
+  // §5 income ranges.
+  for (const range of ['iki 1 000 EUR', '1 000–15 000 EUR', '15 000–30 000 EUR', '30 000–300 000 EUR'])
+    await expect(page.getByLabel(range, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('daugiau nei 300 000 EUR')).toBeVisible();
+  await page.getByLabel('1 000–15 000 EUR', { exact: true }).check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Politiškai pažeidžiamas asmuo');
+  await expectNoAxeViolations(page, 'AML pep');
+  const pep = page.getByRole('group', { name: /svarbias viešąsias pareigas/ });
+  await pep.getByLabel('Taip').check();
+  await page
+    .getByRole('group', { name: /šeimos narys/ })
+    .getByLabel('Ne')
+    .check();
+  await next(page);
+  // The PEP branch: its details step appears only for a PEP.
+  await expect(page).toHaveURL(/\/portal\/aml\/pep\/details$/);
+  await expectNoAxeViolations(page, 'AML pep details');
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await pep.getByLabel('Ne').check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Kiti klausimai');
+  await expectNoAxeViolations(page, 'AML other-questions');
+  await page.getByLabel('Kaupti pensijai').check();
+  await page.getByLabel('Kiek ketinate įmokėti per metus?').selectOption('upTo1000');
+  await page
+    .getByRole('group', { name: /savo vardu/ })
+    .getByLabel('Taip')
+    .check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Galutinis naudos gavėjas');
+  await expectNoAxeViolations(page, 'AML final-beneficiary question');
+  // The beneficiary branch: someone else → their screens.
+  await page.getByRole('radio', { name: 'Ne' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/final-beneficiary\/contacts$/);
+  await expectNoAxeViolations(page, 'AML beneficiary contacts');
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await page.getByRole('radio', { name: 'Taip' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/portal\/aml\/approve$/);
+  await expect(stepHeading(page)).toHaveText('Anketos patvirtinimas');
+  await expect(page.getByRole('button', { name: 'Atidaryti anketą (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML approve');
+  await page.getByRole('button', { name: 'Patvirtinti ir pateikti' }).click();
+  await expect(page).toHaveURL(/\/portal\/aml\/success$/);
+  await expect(page.getByRole('heading', { name: 'Anketa pateikta ir patvirtinta' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML success');
+  await page.getByRole('link', { name: 'Į pradžią', exact: true }).click();
+  await expect(await heading(page)).toHaveText('Pradžia');
+  await expect(page.getByText('Užpildykite kliento anketą')).toHaveCount(0);
+});
+
+test('the USA customer whose questionnaire is under review is told so (Pending)', async ({ page }) => {
+  await smartIdLogin(page, '39901012239');
+  await page.goto('/portal/aml');
+  await expect(page.getByRole('heading', { name: 'Anketa tikrinama' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML pending');
 });
