@@ -174,12 +174,12 @@ export function declarationRows(declaration: AmlDeclarationDraft, language: PdfL
   if (sourcesOfIncome?.activityField) rows.push([label('activityField'), sourcesOfIncome.activityField]);
   rows.push([
     label('sources'),
-    sourcesOfIncome ? sourcesOfIncome.sources.map((source) => choice(source)).join(', ') : NOT_GIVEN,
+    sourcesOfIncome?.sources ? sourcesOfIncome.sources.map((source) => choice(source)).join(', ') : NOT_GIVEN,
   ]);
   if (sourcesOfIncome?.otherSource) rows.push([label('otherSource'), sourcesOfIncome.otherSource]);
   rows.push([
     label('incomeRange'),
-    sourcesOfIncome ? (INCOME[sourcesOfIncome.incomeRange]?.[language] ?? NOT_GIVEN) : NOT_GIVEN,
+    sourcesOfIncome?.incomeRange ? (INCOME[sourcesOfIncome.incomeRange]?.[language] ?? NOT_GIVEN) : NOT_GIVEN,
   ]);
 
   section('pep');

@@ -4,6 +4,7 @@ import {
   type DeliverDocumentInput,
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
+import { provideAml } from './aml-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -32,6 +33,8 @@ export function createPortalFlows(ports: FlowPorts) {
         ),
       },
     }),
+    /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
+    aml: provideAml(ports),
   };
 }
 

@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { checkResetLink } from './loaders';
 import { portalPages, type PortalPage } from './portal-pages';
 import { accountRoutes } from './portal/account-routes';
+import { amlRoutes } from './portal/aml-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
@@ -305,6 +306,7 @@ const portalScreenRoutes = [
   ...recordsRoutes,
   ...onboardingRoutes,
   ...settingsRoutes,
+  ...amlRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P

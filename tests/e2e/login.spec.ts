@@ -161,7 +161,7 @@ test.describe('password and session', () => {
       ['/portal/contractsoverview', 'Sutarčių apžvalga'],
       ['/portal/onboarding/choose-third-pillar-fund', 'III pakopos fondo pasirinkimas'],
       ['/portal/fund-change/preview', 'Fondo keitimo peržiūra'],
-      ['/portal/aml/final-beneficiary/beneficiary-pep', 'Naudos gavėjo politinis pažeidžiamumas'],
+      ['/portal/aml/final-beneficiary/beneficiary-pep', 'Kliento anketa'],
       ['/portal/applications/vacation', 'Įmokų atostogos'],
       ['/portal/aml-update', 'Kliento anketa'],
       ['/portal/no-such-screen', 'Puslapis nerastas'],

@@ -363,7 +363,20 @@ describe('publish decides Valid or Pending', () => {
         ...PLAIN,
         finalBeneficiary: {
           customerIsBeneficiary: false,
-          beneficiary: { firstName: 'Petras', lastName: 'Petraitis', personalCodeOrBirthDate: '1960-05-05' },
+          // The beneficiary's own screens are answered too (their contacts, document and PEP answers).
+          beneficiary: {
+            firstName: 'Petras',
+            lastName: 'Petraitis',
+            personalCodeOrBirthDate: '1960-05-05',
+            contacts: { email: '', phone: '', address: 'Laisvės al. 2, Kaunas', countryOfResidence: 'LT' },
+            identityDocument: {
+              documentType: 'LithuanianPassport',
+              documentNumber: '23456789',
+              issuerCountry: 'LT',
+              expiryDate: '2031-01-01',
+            },
+            pep: { isPep: false, isRelatedToPep: false },
+          },
         },
       },
     ],

@@ -108,11 +108,16 @@ export const AmlFinalBeneficiary = z.object({
   beneficiary: AmlBeneficiary.optional(),
 });
 
+/**
+ * One section per questionnaire step. Sources of income are answered on three screens (activities,
+ * sources, my income) and the final beneficiary on up to four (question, contacts, id-document,
+ * beneficiary-pep), so a draft holds those sections partly filled; the complete declaration requires them.
+ */
 export const AmlDeclarationDraft = z.object({
   contacts: AmlContacts.optional(),
   identityDocument: AmlIdentityDocument.optional(),
   relationWithLithuania: AmlRelationWithLithuania.optional(),
-  sourcesOfIncome: AmlSourcesOfIncome.optional(),
+  sourcesOfIncome: AmlSourcesOfIncome.partial().optional(),
   pep: AmlPep.optional(),
   otherQuestions: AmlOtherQuestions.optional(),
   finalBeneficiary: AmlFinalBeneficiary.optional(),
@@ -120,12 +125,44 @@ export const AmlDeclarationDraft = z.object({
 export type AmlDeclarationDraft = z.infer<typeof AmlDeclarationDraft>;
 
 /** A complete declaration, as PublishUserAmlDeclarationDraft requires it. */
-export const AmlDeclaration = AmlDeclarationDraft.required().superRefine((d, ctx) => {
-  if ((d.pep.isPep || d.pep.isRelatedToPep) && !d.pep.details) {
-    ctx.addIssue({ code: 'custom', path: ['pep', 'details'], message: 'required' });
-  }
-  if (!d.finalBeneficiary.customerIsBeneficiary && !d.finalBeneficiary.beneficiary) {
-    ctx.addIssue({ code: 'custom', path: ['finalBeneficiary', 'beneficiary'], message: 'required' });
-  }
-});
+export const AmlDeclaration = z
+  .object({
+    contacts: AmlContacts,
+    identityDocument: AmlIdentityDocument,
+    relationWithLithuania: AmlRelationWithLithuania,
+    sourcesOfIncome: AmlSourcesOfIncome,
+    pep: AmlPep,
+    otherQuestions: AmlOtherQuestions,
+    finalBeneficiary: AmlFinalBeneficiary,
+  })
+  .superRefine((d, ctx) => {
+    if ((d.pep.isPep || d.pep.isRelatedToPep) && !d.pep.details) {
+      ctx.addIssue({ code: 'custom', path: ['pep', 'details'], message: 'required' });
+    }
+    const beneficiary = d.finalBeneficiary.beneficiary;
+    if (!d.finalBeneficiary.customerIsBeneficiary) {
+      if (!beneficiary) {
+        ctx.addIssue({ code: 'custom', path: ['finalBeneficiary', 'beneficiary'], message: 'required' });
+      } else {
+        // The beneficiary's sub-steps: their contacts, identity document and PEP answers.
+        for (const key of ['contacts', 'identityDocument', 'pep'] as const) {
+          if (!beneficiary[key]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['finalBeneficiary', 'beneficiary', key],
+              message: 'required',
+            });
+          }
+        }
+        const pep = beneficiary.pep;
+        if (pep && (pep.isPep || pep.isRelatedToPep) && !pep.details) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['finalBeneficiary', 'beneficiary', 'pep', 'details'],
+            message: 'required',
+          });
+        }
+      }
+    }
+  });
 export type AmlDeclaration = z.infer<typeof AmlDeclaration>;

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations, heading } from './support';
+
+/**
+ * The AML questionnaire (issue 11, spec §2, §4, §5, §8, §9) in the browser, on a 390 px phone, for the
+ * pillar-II-only customer 40504040001 whose questionnaire is due. The journeys share the customer's
+ * draft, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function smartIdLogin(page: Page, code: string) {
+  await page.goto('/login/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 20_000 });
+}
+
+const stepHeading = (page: Page) => page.locator('main h2').first();
+const next = (page: Page) => page.getByRole('button', { name: 'Toliau' }).click();
+
+async function fillContacts(page: Page) {
+  await expect(stepHeading(page)).toHaveText('Mano kontaktai');
+  await page.getByLabel('El. paštas').fill('ona@example.lt');
+  await page.getByLabel('Mobiliojo telefono numeris').fill('+37061234567');
+  await page.getByLabel('Gyvenamosios vietos adresas').fill('Gedimino pr. 1, Vilnius');
+}
+
+async function fillDocument(page: Page, number: string, expiry = '2031-05-01') {
+  await expect(stepHeading(page)).toHaveText('Asmens tapatybės dokumentas');
+  await page.getByLabel('Dokumento rūšis').selectOption('IdCard');
+  await page.getByLabel('Dokumento numeris').fill(number);
+  await page.getByLabel('Galioja iki').fill(expiry);
+}
+
+test('every question must be answered; a failed save keeps the answers and a retry saves them', async ({
+  page,
+}) => {
+  await smartIdLogin(page, '40504040001');
+  await page.getByRole('link', { name: 'Pildyti kliento anketą' }).first().click();
+  // The seeded draft (contacts answered 3 days ago) is continued at its first unanswered step.
+  await expect(page).toHaveURL(/\/portal\/aml\/id-document$/);
+  await expect(page.getByText('Žingsnis 2 iš 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await expect(page).toHaveURL(/\/portal\/aml\/contacts\/my-contacts$/);
+  await expect(page.getByText('Žingsnis 1 iš 10')).toBeVisible();
+  await expect(page.getByLabel('El. paštas')).toHaveValue('ona.kazlauskiene@example.com');
+  await expectNoAxeViolations(page, 'AML contacts');
+  // §4: submit is blocked while a question is unanswered, and the errors are shown.
+  await page.getByLabel('El. paštas').fill('');
+  await next(page);
+  await expect(page.getByText('Laukas yra privalomas').first()).toBeVisible();
+  await expect(page).toHaveURL(/contacts\/my-contacts$/);
+  await fillContacts(page);
+  // The save fails once: the step moves on, the failure is visible, nothing is lost.
+  await page.route('**/api/Aml/FillUserAmlDeclarationDraft', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
+  );
+  await next(page);
+  await expect(page.getByText('Atsakymų išsaugoti nepavyko')).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/aml\/id-document$/);
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await expect(page.getByLabel('El. paštas')).toHaveValue('ona@example.lt');
+  await page.unroute('**/api/Aml/FillUserAmlDeclarationDraft');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/Aml/FillUserAmlDeclarationDraft') && r.ok(),
+  );
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await saved;
+  await expect(page.getByText('Atsakymai išsaugoti')).toBeVisible();
+});
+
+test('an expired document is refused with its message; an invalid one opens the modal', async ({ page }) => {
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml');
+  // The draft is resumed at its first unanswered step.
+  await expect(page).toHaveURL(/\/portal\/aml\/id-document$/);
+  await expectNoAxeViolations(page, 'AML id-document');
+  await fillDocument(page, 'AB1234567', '2020-01-01');
+  await next(page);
+  await expect(page.getByText('Dokumento galiojimo laikas pasibaigęs').first()).toBeVisible();
+  await fillDocument(page, 'LOST12345');
+  await next(page);
+  const modal = page.getByRole('dialog', { name: 'Negaliojantis dokumentas' });
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page, 'AML invalid document modal');
+  await modal.getByRole('button', { name: 'Taisyti duomenis' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByLabel('Dokumento numeris')).toHaveValue('LOST12345');
+});
+
+test('a pasted URL opens a later step only when the earlier ones are complete; leave, log out, log in, continue', async ({
+  page,
+}) => {
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml/other-questions');
+  await expect(page).toHaveURL(/\/portal\/aml\/id-document$/);
+  await fillDocument(page, 'AB1234567');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Ryšys su Lietuva');
+  await expectNoAxeViolations(page, 'AML relation-with-lithuania');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Veikla');
+  await expect(page).toHaveURL(/sources-of-income\/activities$/);
+  await expectNoAxeViolations(page, 'AML activities');
+  await page.getByLabel('Dirbu pagal darbo sutartį').check();
+  await page.getByLabel('Veiklos sritis').fill('Švietimas');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/Aml/FillUserAmlDeclarationDraft') && r.ok(),
+  );
+  await next(page);
+  await saved;
+  await expect(stepHeading(page)).toHaveText('Lėšų šaltiniai');
+  // Leave half-way: log out and in again.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml');
+  await expect(page).toHaveURL(/sources-of-income\/sources$/);
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await expect(page.getByLabel('Veiklos sritis')).toHaveValue('Švietimas');
+});
+
+test('in English: the questionnaire, its progress and its messages are translated', async ({ page }) => {
+  await smartIdLogin(page, '40504040001');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/portal/aml/contacts/my-contacts');
+  await expect(stepHeading(page)).toHaveText('My contact details');
+  await expect(page.getByText('Step 1 of 10')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('ona@example.lt');
+  await page.getByLabel('E-mail').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'AML contacts in English');
+  // Back to Lithuanian for the journeys that follow.
+  await page.getByRole('button', { name: 'Lietuvių kalba' }).click();
+  await expect(stepHeading(page)).toHaveText('Mano kontaktai');
+});
+test('40504040001 fills everything: the PEP branch, the approve step with the PDF, then the result', async ({
+  page,
+}) => {
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml');
+  await expect(page).toHaveURL(/sources-of-income\/(sources|activities)$/);
+  if (page.url().endsWith('/activities')) await next(page);
+  await expect(stepHeading(page)).toHaveText('Lėšų šaltiniai');
+  await expectNoAxeViolations(page, 'AML sources');
+  await page.getByLabel('Darbo užmokestis').check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Mano pajamos');
+  await expectNoAxeViolations(page, 'AML my-income');
+  // §5 income ranges.
+  for (const range of ['iki 1 000 EUR', '1 000–15 000 EUR', '15 000–30 000 EUR', '30 000–300 000 EUR'])
+    await expect(page.getByLabel(range, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('daugiau nei 300 000 EUR')).toBeVisible();
+  await page.getByLabel('1 000–15 000 EUR', { exact: true }).check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Politiškai pažeidžiamas asmuo');
+  await expectNoAxeViolations(page, 'AML pep');
+  const pep = page.getByRole('group', { name: /svarbias viešąsias pareigas/ });
+  await pep.getByLabel('Taip').check();
+  await page
+    .getByRole('group', { name: /šeimos narys/ })
+    .getByLabel('Ne')
+    .check();
+  await next(page);
+  // The PEP branch: its details step appears only for a PEP.
+  await expect(page).toHaveURL(/\/portal\/aml\/pep\/details$/);
+  await expectNoAxeViolations(page, 'AML pep details');
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await pep.getByLabel('Ne').check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Kiti klausimai');
+  await expectNoAxeViolations(page, 'AML other-questions');
+  await page.getByLabel('Kaupti pensijai').check();
+  await page.getByLabel('Kiek ketinate įmokėti per metus?').selectOption('upTo1000');
+  await page
+    .getByRole('group', { name: /savo vardu/ })
+    .getByLabel('Taip')
+    .check();
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Galutinis naudos gavėjas');
+  await expectNoAxeViolations(page, 'AML final-beneficiary question');
+  // The beneficiary branch: someone else → their screens.
+  await page.getByRole('radio', { name: 'Ne' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/final-beneficiary\/contacts$/);
+  await expectNoAxeViolations(page, 'AML beneficiary contacts');
+  await page.getByRole('button', { name: 'Atgal' }).click();
+  await page.getByRole('radio', { name: 'Taip' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/portal\/aml\/approve$/);
+  await expect(stepHeading(page)).toHaveText('Anketos patvirtinimas');
+  await expect(page.getByRole('button', { name: 'Atidaryti anketą (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML approve');
+  await page.getByRole('button', { name: 'Patvirtinti ir pateikti' }).click();
+  await expect(page).toHaveURL(/\/portal\/aml\/success$/);
+  await expect(page.getByRole('heading', { name: 'Anketa pateikta ir patvirtinta' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML success');
+  await page.getByRole('link', { name: 'Į pradžią', exact: true }).click();
+  await expect(await heading(page)).toHaveText('Pradžia');
+  await expect(page.getByText('Užpildykite kliento anketą')).toHaveCount(0);
+});
+
+test('the USA customer whose questionnaire is under review is told so (Pending)', async ({ page }) => {
+  await smartIdLogin(page, '39901012239');
+  await page.goto('/portal/aml');
+  await expect(page.getByRole('heading', { name: 'Anketa tikrinama' })).toBeVisible();
+  await expectNoAxeViolations(page, 'AML pending');
+});

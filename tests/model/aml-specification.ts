@@ -1,0 +1,226 @@
+import type { AnyEventObject } from 'xstate';
+import { isDeepStrictEqual } from 'node:util';
+import type { SpecExpectations, SpecStep } from './harness';
+
+/**
+ * What the specification expects of the `aml` machine (§2 AML questionnaire, §4 AML draft, §5, §8, §9),
+ * checked by the harness on every step of every generated path. Literal values only: the 15 days, the
+ * draft id and the answers come from the specification and the path's own fixture events, never from
+ * the machine's constants or context. (Kept apart from specification.ts so that parallel work on other
+ * machines does not collide in one file.)
+ */
+
+export const AML_SPEC = {
+  /** §9: "Incomplete AML draft kept 15 days". */
+  draftKeptDays: 15,
+  /** §5 / §9: upload "each up to 10 Mb", "JPG, PNG or PDF only". */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+} as const;
+
+const done = (id: string) => `xstate.done.actor.${id}`;
+const error = (id: string) => `xstate.error.actor.${id}`;
+const DAY_MS = 86_400_000;
+
+function fail(message: string): never {
+  throw new Error(`specification: ${message}`);
+}
+
+function lastIndexOf(history: readonly AnyEventObject[], type: string): number {
+  return history.findLastIndex((e) => e.type === type);
+}
+
+/** The draft opened on this path (CreateUserAmlDeclarationDraft's answer). */
+function openedDraft(history: readonly AnyEventObject[]) {
+  const event = history.findLast((e) => e.type === done('openDraft'));
+  return (event?.output ?? fail('no draft was opened')) as {
+    id: number;
+    declarationJson: string;
+    savedAt: string;
+  };
+}
+
+/** §9: the opened draft is continued only within 15 days of its last save. */
+function draftContinued(history: readonly AnyEventObject[], now: string): boolean {
+  const draft = openedDraft(history);
+  return Date.parse(now) - Date.parse(draft.savedAt) < AML_SPEC.draftKeptDays * DAY_MS;
+}
+
+/** The answers typed on a step of this path (the last time its form was sent), if any. */
+function typed(history: readonly AnyEventObject[], step: string): Record<string, string> | undefined {
+  const event = history.findLast((e) => e.type === done(`${step}Form`));
+  return event?.output as Record<string, string> | undefined;
+}
+
+function uploaded(history: readonly AnyEventObject[], now: string): boolean {
+  if (history.some((e) => e.type === done('uploadDocument'))) return true;
+  if (!draftContinued(history, now)) return false;
+  const draft = JSON.parse(openedDraft(history).declarationJson) as {
+    identityDocument?: { documentUploaded?: boolean };
+  };
+  return draft.identityDocument?.documentUploaded === true;
+}
+
+export function amlSpec(now: string): SpecExpectations {
+  return {
+    delays: {},
+    inputs: {
+      loadValidity: () => undefined,
+      checkResult: () => undefined,
+      // Created once per questionnaire: CreateUserAmlDeclarationDraft takes no answers.
+      openDraft: () => undefined,
+      // FillUserAmlDeclarationDraft: the opened draft, the answers (checked by the rules below) and
+      // whether the document's photo was uploaded.
+      fillDraft: ({ history, invoked }) => {
+        const given = invoked.get('fillDraft') as { declaration?: unknown } | undefined;
+        return {
+          draftId: openedDraft(history).id,
+          declaration: given?.declaration,
+          documentUploaded: uploaded(history, now),
+        };
+      },
+      // IsIdentityDocumentValid: the document as typed (number without spaces, upper case).
+      checkIdentityDocument: ({ history }) => {
+        const document = typed(history, 'identityDocument') ?? fail('no document typed');
+        return {
+          documentType: document.documentType,
+          documentNumber: (document.documentNumber ?? '').replace(/\s+/g, '').toUpperCase(),
+          issuerCountry: document.issuerCountry,
+          expiryDate: document.expiryDate,
+        };
+      },
+      // The document's photo for the opened draft, as attached.
+      uploadDocument: ({ history }) => ({
+        draftId: openedDraft(history).id,
+        file: (history.findLast((e) => e.type === 'document.attach') as unknown as { file: unknown }).file,
+      }),
+      generatePreview: ({ history }) => ({ draftId: openedDraft(history).id }),
+      deliverPreview: ({ history }) => {
+        const click = history.findLast((e) => e.type === 'preview.open' || e.type === 'preview.download');
+        return {
+          preview: history.findLast((e) => e.type === done('generatePreview'))?.output,
+          action: click?.type === 'preview.download' ? 'download' : 'open',
+        };
+      },
+      publish: ({ history }) => ({ draftId: openedDraft(history).id }),
+      contactsForm: formInputOf('contacts'),
+      identityDocumentForm: formInputOf('identityDocument'),
+      relationWithLithuaniaForm: formInputOf('relationWithLithuania'),
+      activitiesForm: formInputOf('activities'),
+      sourcesForm: formInputOf('sources'),
+      myIncomeForm: formInputOf('myIncome'),
+      pepForm: formInputOf('pep'),
+      pepDetailsForm: formInputOf('pepDetails'),
+      otherQuestionsForm: formInputOf('otherQuestions'),
+      beneficiaryQuestionForm: formInputOf('beneficiaryQuestion'),
+      beneficiaryContactsForm: formInputOf('beneficiaryContacts'),
+      beneficiaryDocumentForm: formInputOf('beneficiaryDocument'),
+      beneficiaryPepForm: formInputOf('beneficiaryPep'),
+    },
+    output: ({ after }) => {
+      const context = after.context as { status: string; validUntil: string | null };
+      return { status: context.status, validUntil: context.validUntil };
+    },
+    rules: [
+      // The draft is created once (the open one is resumed), never again while the customer fills it.
+      ({ history }) => {
+        if (history.filter((e) => e.type === done('openDraft')).length > 1) fail('a second draft was opened');
+      },
+      // Fill receives the answers: every step answered on this path is in the saved declaration.
+      ({ invoked, history }) => {
+        const fill = invoked.get('fillDraft') as { declaration: Record<string, unknown> } | undefined;
+        if (!fill) return;
+        const contacts = typed(history, 'contacts');
+        const saved = fill.declaration.contacts as Record<string, string> | undefined;
+        if (contacts && saved?.email !== contacts.email) fail('the contacts typed are not saved');
+        const pep = typed(history, 'pep');
+        const savedPep = fill.declaration.pep as { isPep: boolean } | undefined;
+        if (pep && savedPep && savedPep.isPep !== (pep.isPep === 'yes')) fail('the PEP answer is not saved');
+        const income = typed(history, 'myIncome');
+        const savedIncome = fill.declaration.sourcesOfIncome as { incomeRange?: string } | undefined;
+        if (income && savedIncome?.incomeRange !== income.incomeRange) fail('the income range is not saved');
+      },
+      // A failed save keeps every answer: the answers after the failure equal those before it.
+      ({ event, before, after }) => {
+        if (event.type !== error('fillDraft') || !before) return;
+        const answersOf = (s: typeof after) => (s.context as { answers: unknown }).answers;
+        if (!isDeepStrictEqual(answersOf(before), answersOf(after)))
+          fail('a failed save changed the answers');
+        if (!after.hasTag('error')) fail('a failed save must be visible');
+      },
+      // §9 15 days: a draft opened within 15 days is continued with its answers, an older one starts fresh.
+      ({ event, after, history }) => {
+        if (event.type !== done('openDraft')) return;
+        const answers = (after.context as { answers: Record<string, unknown> }).answers;
+        const json = openedDraft(history).declarationJson;
+        const hadAnswers = json !== '{}';
+        if (!draftContinued(history, now) && Object.keys(answers).length > 0)
+          fail('a draft older than 15 days must start fresh');
+        if (draftContinued(history, now) && hadAnswers && Object.keys(answers).length === 0)
+          fail('a draft within 15 days must be continued');
+      },
+      // The PEP branch: the details step follows only a PEP (or related) answer.
+      branchRule('pep', 'pepDetails', (values) => values.isPep === 'yes' || values.isRelatedToPep === 'yes'),
+      // The beneficiary branch: the beneficiary's steps follow only when someone else is the beneficiary.
+      branchRule(
+        'beneficiaryQuestion',
+        'beneficiaryContacts',
+        (values) => values.customerIsBeneficiary === 'no',
+      ),
+      // §5: an invalid document opens the modal; an expired one is refused with its message.
+      ({ event, after }) => {
+        if (event.type !== done('checkIdentityDocument')) return;
+        const outcome = (event.output as { outcome: string }).outcome;
+        const value = JSON.stringify(after.value);
+        if (outcome === 'invalid' && !value.includes('"invalid"'))
+          fail('an invalid document must open the modal');
+        if (
+          outcome === 'expired' &&
+          (after.context as { documentProblem: unknown }).documentProblem !== 'expired'
+        )
+          fail('an expired document must be refused with its message');
+        if (outcome === 'valid' && !after.hasTag('step:relationWithLithuania'))
+          fail('a valid document moves on');
+      },
+      // §5 upload: a file over 10 Mb or not JPG/PNG/PDF is refused in the browser, without an upload.
+      ({ event, invoked }) => {
+        if (event.type !== 'document.attach') return;
+        const file = (event as unknown as { file: { size: number; type: string } }).file;
+        const acceptable =
+          file.size <= AML_SPEC.uploadMaxBytes &&
+          (AML_SPEC.uploadTypes as readonly string[]).includes(file.type);
+        if (acceptable !== invoked.has('uploadDocument'))
+          fail('the browser check of the attachment is wrong');
+      },
+      // §8: an AML response with errors goes to the error page.
+      ({ event, after }) => {
+        if (event.type === done('publish') && (event.output as { errors: unknown[] }).errors.length > 0)
+          if (!after.matches('error')) fail('a publish answer with errors must end on the error page');
+      },
+    ],
+  };
+}
+
+function formInputOf(step: string) {
+  return ({ history, invoked }: SpecStep) => {
+    // The form opens with the answers given before (nothing lost): at least what was typed last time.
+    const given = invoked.get(`${step}Form`) as
+      { initialValues: Record<string, string>; validate?: unknown } | undefined;
+    const last = typed(history, step);
+    if (last && given && !Object.entries(last).every(([k, v]) => given.initialValues[k] === v))
+      fail(`the ${step} form must open with the answers given before`);
+    return { initialValues: given?.initialValues, validate: given?.validate };
+  };
+}
+
+function branchRule(step: string, branchStep: string, applies: (values: Record<string, string>) => boolean) {
+  return ({ event, after }: SpecStep) => {
+    if (event.type !== done(`${step}Form`)) return;
+    const takes = applies(event.output as Record<string, string>);
+    if (takes !== after.hasTag(`step:${branchStep}` as never))
+      fail(`${branchStep} must ${takes ? '' : 'not '}follow this ${step} answer`);
+  };
+}
+
+/** Last index helper kept for rules that compare order of events. */
+export { lastIndexOf };
