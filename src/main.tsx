@@ -5,7 +5,7 @@ import { prefetchAuthHttp } from './app/auth-actors';
 import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { DataCache } from './app/data-cache';
-import { createFlows, portalFlowLoader } from './app/flows';
+import { createFlows, portalFlowLoader, registerFlowLoader } from './app/flows';
 import { connectNavigation } from './app/navigation';
 import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
@@ -38,7 +38,15 @@ async function start() {
   const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
   const flows = createFlows(ports);
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
-  const router = createPortalRouter(session, data, services, api, portalFlowLoader(flows, ports), referral);
+  const router = createPortalRouter(
+    session,
+    data,
+    services,
+    api,
+    portalFlowLoader(flows, ports),
+    referral,
+    registerFlowLoader(flows),
+  );
   // Where the app goes next is decided in one place, from the machines' emitted events.
   const navigation = connectNavigation(router, session.actor);
   // The bank return's token finishes the login like /login/sb/:token (a failure leads to /error-sb).

@@ -9,7 +9,7 @@ import { classifyRemindText } from '../domain/remind';
 import { LoginAttemptError } from './auth-outcome';
 import type { FlowPorts } from './flow-ports';
 import type { PortalFlows } from './portal-flows';
-import { registerMachineProvided } from './register-actors';
+import type { registerMachineProvided } from './register-actors';
 import type { GdprAgreementTypeNumber as GdprAgreementType } from '../domain/gdpr';
 
 /**
@@ -176,20 +176,29 @@ export function createFlows(ports: FlowPorts) {
     ),
   } satisfies Record<FormFlowName, unknown>;
 
-  return {
-    ...forms,
-    register: registerMachineProvided,
-  };
+  return forms;
 }
 
 /** The public flows (created at start) and the portal's (src/app/portal-flows.ts, loaded with /portal). */
-export type Flows = ReturnType<typeof createFlows> & Partial<PortalFlows>;
+export type Flows = ReturnType<typeof createFlows> &
+  Partial<PortalFlows> & {
+    /** Registration (src/app/register-actors.ts): loaded by the /register route, not with the login page. */
+    register?: typeof registerMachineProvided;
+  };
 export type FlowName = keyof Flows;
 
 /**
  * Adds the portal's flows to the catalogue (once): the /portal route waits for it, so a portal screen
  * always finds its flow. Stories and tests may add them synchronously with `createPortalFlows`.
  */
+export function registerFlowLoader(flows: Flows): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= import('./register-actors').then(({ registerMachineProvided }) => {
+      flows.register = registerMachineProvided;
+    }));
+}
+
 export function portalFlowLoader(flows: Flows, ports: FlowPorts): () => Promise<void> {
   let loading: Promise<void> | undefined;
   return () =>

@@ -13,10 +13,19 @@ export function createPortalRouter(
   api: PortalApi,
   loadPortalFlows?: () => Promise<void>,
   referral: Referral | null = null,
+  loadRegisterFlow?: () => Promise<void>,
 ) {
   return createRouter({
     routeTree,
-    context: { session, data, services, api, referral, ...(loadPortalFlows ? { loadPortalFlows } : {}) },
+    context: {
+      session,
+      data,
+      services,
+      api,
+      referral,
+      ...(loadPortalFlows ? { loadPortalFlows } : {}),
+      ...(loadRegisterFlow ? { loadRegisterFlow } : {}),
+    },
     defaultPendingMs: 300,
     defaultPreload: 'intent',
     scrollRestoration: true,

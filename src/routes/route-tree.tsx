@@ -140,7 +140,10 @@ const loginNotFoundRoute = createRoute({
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  beforeLoad: onlyUnauthorized,
+  beforeLoad: async (options) => {
+    onlyUnauthorized(options);
+    await options.context.loadRegisterFlow?.();
+  },
   staticData: { title: msg`Registracija` },
   component: lazyPage(() => import('../views/register/register-layout'), 'RegisterLayout'),
 });

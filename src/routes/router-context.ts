@@ -22,6 +22,8 @@ export interface RouterContext {
    * waits for it. Absent where the catalogue already has them (stories, tests).
    */
   loadPortalFlows?: () => Promise<void>;
+  /** Loads the registration flow (src/app/register-actors.ts); the /register route waits for it. */
+  loadRegisterFlow?: () => Promise<void>;
   /** The broker referral in force (§5), for the screens that show the broker's contacts (issue 14). */
   referral?: Referral | null;
 }

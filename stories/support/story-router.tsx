@@ -25,6 +25,7 @@ import { ReferralProvider } from '../../src/app/referral-context';
 import { FlowHostProvider, type FlowHost } from '../../src/app/flow-context';
 import { createFlows, type FlowPorts } from '../../src/app/flows';
 import { createPortalFlows } from '../../src/app/portal-flows';
+import { registerMachineProvided } from '../../src/app/register-actors';
 import { connectNavigation } from '../../src/app/navigation';
 import type { PublicServices } from '../../src/app/services';
 import { routeTree } from '../../src/routes/route-tree';
@@ -119,7 +120,7 @@ export function StoryApp({
 
 /** Every flow at once: stories render portal screens without the /portal route's lazy load. */
 function allFlows(ports: FlowPorts) {
-  return { ...createFlows(ports), ...createPortalFlows(ports) };
+  return { ...createFlows(ports), register: registerMachineProvided, ...createPortalFlows(ports) };
 }
 
 const StoryContent = createContext<ReactNode>(null);
