@@ -66,7 +66,7 @@ export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavK
     notifications: t`Pranešimai`,
     pay: t`Kaip mokėti`,
     profile: t`Mano duomenys`,
-    password: t`Slaptažodžio keitimas`,
+    password: t`Slaptažodis`,
   };
   return (
     <nav
