@@ -13,11 +13,13 @@ interface FundRow {
   name: string;
   isin: string;
   age_group: string;
+  age_group_en: string | null;
   min_age: number | null;
   birth_year_from: number | null;
   birth_year_to: number | null;
   risk_level: number;
   strategy: string;
+  strategy_en: string | null;
   management_fee_percent: number;
   depositary_fee_percent: number;
   other_costs_percent: number;
@@ -29,8 +31,8 @@ interface FundRow {
 
 export async function loadFunds(db: Queryable, pillar: 2 | 3): Promise<Fund[]> {
   const rows = await db.query<FundRow>(
-    `SELECT f.id, f.fund_nr, f.pillar, f.code, f.name, f.isin, f.age_group, f.min_age, f.birth_year_from, f.birth_year_to,
-            f.risk_level, f.strategy, f.management_fee_percent::float8 AS management_fee_percent,
+    `SELECT f.id, f.fund_nr, f.pillar, f.code, f.name, f.isin, f.age_group, f.age_group_en, f.min_age, f.birth_year_from, f.birth_year_to,
+            f.risk_level, f.strategy, f.strategy_en, f.management_fee_percent::float8 AS management_fee_percent,
             f.depositary_fee_percent::float8 AS depositary_fee_percent, f.other_costs_percent::float8 AS other_costs_percent,
             f.is_active, l.unit_value::float8 AS unit_value, l.value_date::text AS value_date, y.unit_value::float8 AS year_ago
      FROM funds f
@@ -52,11 +54,13 @@ export async function loadFunds(db: Queryable, pillar: 2 | 3): Promise<Fund[]> {
     name: row.name,
     isin: row.isin,
     ageGroup: row.age_group,
+    ageGroupEn: row.age_group_en,
     minAge: row.min_age,
     birthYearFrom: row.birth_year_from,
     birthYearTo: row.birth_year_to,
     riskLevel: row.risk_level,
     strategy: row.strategy,
+    strategyEn: row.strategy_en,
     managementFeePercent: row.management_fee_percent,
     depositaryFeePercent: row.depositary_fee_percent,
     otherCostsPercent: row.other_costs_percent,

@@ -185,11 +185,14 @@ interface FundSeed {
   name: string;
   isin: string;
   ageGroup: string;
+  /** The age group and strategy in English (issue 10: the customer reads them in their language). */
+  ageGroupEn: string;
   minAge: number | null;
   birthYearFrom: number | null;
   birthYearTo: number | null;
   riskLevel: number;
   strategy: string;
+  strategyEn: string;
   managementFee: number;
   depositaryFee: number;
   otherCosts: number;
@@ -233,11 +236,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Pensijų turto išsaugojimo fondas',
     isin: 'LTIF00000500',
     ageGroup: 'gimę iki 1954 m. ir pensininkai',
+    ageGroupEn: 'born before 1954 and pensioners',
     minAge: null,
     birthYearFrom: null,
     birthYearTo: 1953,
     riskLevel: 2,
     strategy: 'Obligacijos ir pinigų rinkos priemonės',
+    strategyEn: 'Bonds and money market instruments',
     managementFee: 0.2,
     depositaryFee: 0.03,
     otherCosts: 0.05,
@@ -253,11 +258,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: `Pensijų fondas ${from}-${to}`,
     isin: `LTIF0000${String(510 + index).padStart(4, '0')}`,
     ageGroup: `gimę ${from}-${to} m.`,
+    ageGroupEn: `born ${from}-${to}`,
     minAge: null,
     birthYearFrom: from,
     birthYearTo: to,
     riskLevel: Math.min(6, 3 + Math.floor(index / 2)),
     strategy: index < 2 ? 'Subalansuota, mažėjanti akcijų dalis' : 'Akcijos su gyvenimo ciklo mažinimu',
+    strategyEn: index < 2 ? 'Balanced, a falling share of equities' : 'Equities with life-cycle de-risking',
     managementFee: 0.2,
     depositaryFee: 0.03,
     otherCosts: 0.05,
@@ -273,11 +280,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Extremo III pakopos pensijų fondas',
     isin: 'LTIF00000601',
     ageGroup: '16+',
+    ageGroupEn: '16+',
     minAge: 16,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 6,
     strategy: 'Ambicinga: iki 100 % akcijų',
+    strategyEn: 'Ambitious: up to 100% equities',
     managementFee: THIRD_PILLAR_FEES.extremo,
     depositaryFee: 0.2,
     otherCosts: 0.5,
@@ -293,11 +302,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Bold III pakopos pensijų fondas',
     isin: 'LTIF00000602',
     ageGroup: '16+',
+    ageGroupEn: '16+',
     minAge: 16,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 5,
     strategy: 'Aktyvi: iki 80 % akcijų',
+    strategyEn: 'Active: up to 80% equities',
     managementFee: THIRD_PILLAR_FEES.bold,
     depositaryFee: 0.2,
     otherCosts: 0.4,
@@ -313,11 +324,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Medio III pakopos pensijų fondas',
     isin: 'LTIF00000603',
     ageGroup: '47+',
+    ageGroupEn: '47+',
     minAge: 47,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 4,
     strategy: 'Subalansuota: iki 50 % akcijų',
+    strategyEn: 'Balanced: up to 50% equities',
     managementFee: THIRD_PILLAR_FEES.medio,
     depositaryFee: 0.15,
     otherCosts: 0.3,
@@ -333,11 +346,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Prudent III pakopos pensijų fondas',
     isin: 'LTIF00000604',
     ageGroup: 'visi amžiaus tarpsniai',
+    ageGroupEn: 'all ages',
     minAge: null,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 3,
     strategy: 'Nuosaiki: iki 30 % akcijų',
+    strategyEn: 'Moderate: up to 30% equities',
     managementFee: THIRD_PILLAR_FEES.prudent,
     depositaryFee: 0.15,
     otherCosts: 0.25,
@@ -353,11 +368,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Stable III pakopos pensijų fondas',
     isin: 'LTIF00000605',
     ageGroup: '58+',
+    ageGroupEn: '58+',
     minAge: 58,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 2,
     strategy: 'Konservatyvi: obligacijos',
+    strategyEn: 'Conservative: bonds',
     managementFee: THIRD_PILLAR_FEES.stable,
     depositaryFee: 0.15,
     otherCosts: 0.2,
@@ -373,11 +390,13 @@ export const FUND_SEEDS: readonly FundSeed[] = [
     name: 'Sustainable indeksinis III pakopos pensijų fondas',
     isin: 'LTIF00000606',
     ageGroup: '16+',
+    ageGroupEn: '16+',
     minAge: 16,
     birthYearFrom: null,
     birthYearTo: null,
     riskLevel: 5,
     strategy: 'Indeksinė: tvarių įmonių akcijų indeksai',
+    strategyEn: 'Index: sustainable company equity indices',
     managementFee: THIRD_PILLAR_FEES.sustainable,
     depositaryFee: 0.2,
     otherCosts: 0.2,
@@ -984,8 +1003,9 @@ async function seedFunds(ctx: Ctx): Promise<void> {
     const id = await insertOne(
       ctx.tx,
       `INSERT INTO funds (fund_nr, pillar, code, name, isin, age_group, min_age, birth_year_from, birth_year_to, risk_level,
-         strategy, management_fee_percent, depositary_fee_percent, other_costs_percent, is_active, sort_order)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+         strategy, management_fee_percent, depositary_fee_percent, other_costs_percent, is_active, sort_order,
+         age_group_en, strategy_en)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
       [
         fund.fundNr,
         fund.pillar,
@@ -1003,6 +1023,8 @@ async function seedFunds(ctx: Ctx): Promise<void> {
         fund.otherCosts,
         fund.isActive,
         order,
+        fund.ageGroupEn,
+        fund.strategyEn,
       ],
     );
     ctx.fundIds.set(fund.code, id);

@@ -35,6 +35,7 @@ export function fundOptions(funds: readonly Fund[], birthDate: string, today: st
       code: fund.code,
       name: fund.name,
       ageGroup: fund.ageGroup,
+      ageGroupEn: fund.ageGroupEn,
       riskLevel: fund.riskLevel,
       managementFeePercent: fund.managementFeePercent,
       depositaryFeePercent: fund.depositaryFeePercent,

@@ -253,6 +253,19 @@ describe('the other personas', () => {
 });
 
 describe('funds and reference data', () => {
+  it('sends the age group and strategy in English too, and keeps fund names as they are (issue 10)', async () => {
+    const third = await read('Funds.GetThirdPillarFunds', 'jonas');
+    const extremo = third.find((f) => f.code === 'extremo');
+    expect(extremo?.strategy).toBe('Ambicinga: iki 100 % akcijų');
+    expect(extremo?.strategyEn).toBe('Ambitious: up to 100% equities');
+    expect(third.every((f) => typeof f.ageGroupEn === 'string' && typeof f.strategyEn === 'string')).toBe(
+      true,
+    );
+    expect(third.find((f) => f.code === 'prudent')?.ageGroupEn).toBe('all ages');
+    const second = await read('Funds.GetSecondPillarFunds', 'jonas');
+    expect(second.some((f) => /^born \d{4}-\d{4}$/.test(f.ageGroupEn ?? ''))).toBe(true);
+  });
+
   it('has the six pillar III funds with §9 fees and life-cycle pillar II funds with unit values', async () => {
     const third = await read('Funds.GetThirdPillarFunds', 'jonas');
     expect(third.map((f) => f.code)).toEqual([

@@ -12,12 +12,16 @@ export const Fund = z.object({
   isin: z.string(),
   /** Age group text, e.g. '16+' or 'born 1961-1967'. */
   ageGroup: z.string(),
+  /** The age group in English; null or absent: no translation (the Lithuanian text is shown). */
+  ageGroupEn: z.string().nullish(),
   minAge: z.number().int().nullable(),
   birthYearFrom: z.number().int().nullable(),
   birthYearTo: z.number().int().nullable(),
   /** Risk indicator 1..7. */
   riskLevel: z.number().int().min(1).max(7),
   strategy: z.string(),
+  /** The strategy in English; null or absent: no translation. Fund names are not translated. */
+  strategyEn: z.string().nullish(),
   managementFeePercent: z.number(),
   depositaryFeePercent: z.number(),
   otherCostsPercent: z.number(),

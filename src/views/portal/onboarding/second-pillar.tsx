@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { fundAgeGroup } from '../fund-texts';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -40,6 +41,7 @@ export function FundChoice({
   onSelect: (fundNr: string) => void;
   name: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="fieldset fund-choice">
       <legend>
@@ -66,7 +68,7 @@ export function FundChoice({
             ) : null}
             <br />
             <span className="muted">
-              <Trans>Amžiaus grupė: {fund.ageGroup}</Trans>
+              <Trans>Amžiaus grupė: {fundAgeGroup(fund, i18n.locale)}</Trans>
             </span>
             <br />
             <span className="muted">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { fundAgeGroup, fundStrategy } from '../fund-texts';
 import { getRouteApi } from '@tanstack/react-router';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { useRouteTitle } from '../../shell/use-route-title';
@@ -98,7 +99,7 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
 }
 
 function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const figures = useFigures();
   return (
     <section className="card overview-section" aria-labelledby="third-pillar-funds-title">
@@ -146,7 +147,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                 <tr key={fund.fundNr}>
                   <th scope="row">
                     {fund.name}
-                    <span className="muted block">{fund.strategy}</span>
+                    <span className="muted block">{fundStrategy(fund, i18n.locale)}</span>
                   </th>
                   <td data-label={t`Rizikos lygis (1–7)`}>
                     <span className="risk" aria-hidden="true">
@@ -156,7 +157,7 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
                     </span>{' '}
                     <Trans>{fund.riskLevel} iš 7</Trans>
                   </td>
-                  <td data-label={t`Amžiaus grupė`}>{fund.ageGroup}</td>
+                  <td data-label={t`Amžiaus grupė`}>{fundAgeGroup(fund, i18n.locale)}</td>
                   <td className="num" data-label={t`Valdymo mokestis`}>
                     {figures.percent(fund.managementFeePercent)}
                   </td>
