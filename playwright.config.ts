@@ -40,4 +40,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
+  // Every file shares one server and database. The screenshot comparisons need the seed as it is (a
+  // journey dismisses Jonas's banner, reads his notifications …), so they run first; the journeys then
+  // run one file at a time in name order (see the file comments where that order matters).
+  projects: [
+    { name: 'screenshots', testMatch: /responsive-screens\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /responsive-screens\.spec\.ts$/, dependencies: ['screenshots'] },
+  ],
 });
