@@ -126,6 +126,8 @@ test('a pasted URL opens a later step only when the earlier ones are complete; l
 test('in English: the questionnaire, its progress and its messages are translated', async ({ page }) => {
   await smartIdLogin(page, '40504040001');
   await page.getByRole('button', { name: 'English' }).click();
+  // The choice is remembered once its catalogue has loaded: wait for it before the page is reloaded.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/portal/aml/contacts/my-contacts');
   await expect(stepHeading(page)).toHaveText('My contact details');
   await expect(page.getByText('Step 1 of 10')).toBeVisible();
@@ -138,6 +140,47 @@ test('in English: the questionnaire, its progress and its messages are translate
   await page.getByRole('button', { name: 'Lietuvių kalba' }).click();
   await expect(stepHeading(page)).toHaveText('Mano kontaktai');
 });
+test('three invalid documents within 24 h lock the identity check for 24 h: the lockout says until when and whom to call', async ({
+  page,
+}) => {
+  // README demo rule: a number that starts with LOST or contains 0000 is invalid. The valid document of
+  // the journey above ended the earlier streak, so these three are counted from zero; publishing does not
+  // check the lock, so the journey below still completes the questionnaire.
+  await smartIdLogin(page, '40504040001');
+  await page.goto('/portal/aml/id-document');
+  await expect(stepHeading(page)).toHaveText('Asmens tapatybės dokumentas');
+  const modal = page.getByRole('dialog', { name: 'Negaliojantis dokumentas' });
+  for (const number of ['LOST00001', 'AB0000123']) {
+    await fillDocument(page, number);
+    await next(page);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Taisyti duomenis' }).click();
+    await expect(modal).toBeHidden();
+  }
+  await fillDocument(page, 'LOST99999');
+  const checked = page.waitForResponse((r) => r.url().includes('/api/Aml/IsIdentityDocumentValid'));
+  const before = Date.now();
+  await next(page);
+  const answer = (await (await checked).json()) as { locked?: boolean; lockedUntil?: string };
+  expect(answer.locked).toBe(true);
+  // §2: locked for 24 hours from now.
+  const until = new Date(answer.lockedUntil ?? '').getTime();
+  expect(until - before).toBeGreaterThan(24 * 3600_000 - 120_000);
+  expect(until - before).toBeLessThan(24 * 3600_000 + 120_000);
+  const lockout = page.getByRole('alert').filter({ hasText: 'Dokumento tikrinimas laikinai užblokuotas' });
+  await expect(lockout).toBeVisible();
+  await expect(modal).toBeHidden();
+  const day = new Intl.DateTimeFormat('lt-LT', { dateStyle: 'long', timeZone: 'Europe/Vilnius' }).format(
+    new Date(until),
+  );
+  await expect(lockout).toContainText('Per daug kartų nurodėte negaliojantį dokumentą. Bandyti vėl galėsite');
+  await expect(lockout).toContainText(day);
+  await expect(lockout).toContainText('Jei reikia pagalbos, skambinkite +370 5 268 2800.');
+  // Nothing more can be sent while locked.
+  await expect(page.getByLabel('Dokumento numeris')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'AML identity check locked');
+});
+
 test('40504040001 fills everything: the PEP branch, the approve step with the PDF, then the result', async ({
   page,
 }) => {
