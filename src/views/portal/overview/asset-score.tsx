@@ -110,7 +110,9 @@ function AssetScoreShown({ score }: { score: AssetScore }) {
         <meter id="asset-score-meter" className="score-meter" min={0} max={100} value={score.score} />
       </p>
       <p className="muted">
-        <Trans>Apskaičiuota {figures.date(score.calculatedAt)}.</Trans>
+        <Trans>
+          Apskaičiuota <span className="nowrap">{figures.date(score.calculatedAt)}</span>.
+        </Trans>
       </p>
       <ConsultationForm />
       {withdraw.failed ? (

@@ -157,7 +157,10 @@ function ContractCard({
           </dt>
           <dd>
             {cancellation.cancellable ? (
-              <Trans>Sutarties galite atsisakyti iki {figures.date(cancellation.until)}</Trans>
+              <Trans>
+                Sutarties galite atsisakyti iki{' '}
+                <span className="nowrap">{figures.date(cancellation.until)}</span>
+              </Trans>
             ) : (
               <Trans>Sutarties atsisakyti nebegalima</Trans>
             )}
@@ -168,7 +171,7 @@ function ContractCard({
         <p className="alert alert--info" role="note">
           <Trans>
             Pateiktas fondo keitimo prašymas: į fondą „{contract.pendingFundChange.fundName}“ nuo{' '}
-            {figures.date(contract.pendingFundChange.effectiveDate)}.
+            <span className="nowrap">{figures.date(contract.pendingFundChange.effectiveDate)}</span>.
           </Trans>
         </p>
       ) : null}

@@ -141,7 +141,8 @@ function DashboardContent({
         {dashboard.valueDate ? (
           <p className="muted">
             <Trans>
-              Pensijų kaupimo sutarčių (II ir III pakopos) vertė {figures.date(dashboard.valueDate)} dienai.
+              Pensijų kaupimo sutarčių (II ir III pakopos) vertė{' '}
+              <span className="nowrap">{figures.date(dashboard.valueDate)}</span> dienai.
             </Trans>
           </p>
         ) : null}
