@@ -111,10 +111,12 @@ export async function checkIdentityDocument(
     // starts as '-infinity' (no streak yet), which is no Date.
     const streakStart = new Date(row.streak_start).getTime();
     const windowStart = new Date(now - AML_ID_CHECK_WINDOW_HOURS * HOUR_MS).toISOString();
+    // No upper bound on checked_at: holding the row lock, every check already stored came before this one,
+    // even one whose clock read a millisecond later (parallel requests take the lock in any order).
     const counted = await tx.query<{ invalid: string | number }>(
       `SELECT count(*) AS invalid FROM aml_identity_checks
-        WHERE customer_id = $1 AND outcome = 'invalid' AND checked_at > $2 AND checked_at >= $3 AND checked_at <= $4`,
-      [customerId, new Date(Number.isFinite(streakStart) ? streakStart : 0).toISOString(), windowStart, at],
+        WHERE customer_id = $1 AND outcome = 'invalid' AND checked_at > $2 AND checked_at >= $3`,
+      [customerId, new Date(Number.isFinite(streakStart) ? streakStart : 0).toISOString(), windowStart],
     );
     const invalid = Number(counted[0]?.invalid ?? 0);
     if (invalid >= AML_ID_CHECK_MAX_INVALID) {
