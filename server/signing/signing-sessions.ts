@@ -27,6 +27,7 @@ import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { checkConfirmation } from '../step-up/confirmations';
+import { isLockedOutUntilAmlValid } from '../aml/status';
 
 export type SigningKindDb = 'contract' | 'fund-change';
 
@@ -114,7 +115,7 @@ async function contractOf(db: Queryable, customerId: number, contractNr: string)
 
 /**
  * What is signed must make sense now (checked at start and again, inside the transaction, when signed):
- * §1 adults only; one living contract per pillar (§8 'Already exists contract in specified fund.');
+ * §1 adults only; §6 a USA or foreign resident only with a Valid questionnaire; one living contract per pillar (§8 'Already exists contract in specified fund.');
  * a fund change needs an active contract, a fund of the same pillar other than its own, no pending change.
  */
 export async function checkSignable(
@@ -126,6 +127,9 @@ export async function checkSignable(
   const customer = await customerFacts(db, customerId);
   if (!isAdultOn(customer.birth_date, today))
     throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
+  // §6: a USA or foreign resident whose AML questionnaire is not Valid fills it in first.
+  if (await isLockedOutUntilAmlValid(db, customerId))
+    throw new ApiHttpError(403, 'forbidden', 'Fill in the AML questionnaire first (USA or foreign resident)');
   if (signed.kind === 'contract') {
     await fundOf(db, signed.request.fundNr, signed.request.pillar);
     const living = await db.query(

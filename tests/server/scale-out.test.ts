@@ -2,7 +2,8 @@
  * Issue 15 item 6: two server instances on one database (each with its own memory: token-session cache,
  * rate-limit counters, ban list, eID simulator), as two processes behind a load balancer would be. On
  * PostgreSQL through scripts/with-postgres.sh, on PGlite otherwise. A Smart-ID login started on one is
- * finished on the other, a refresh works on either, and a ban made by one is seen by both.
+ * finished on the other, a refresh works on either, a ban made by one is seen by both, and a signing
+ * session started on one is pinged on the other (and on both at once: the contract is made once).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,46 @@ describe('two server instances on one database', () => {
     });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
+  });
+
+  it('a signing started on one is pinged on the other; pings on both create the contract once', async () => {
+    // Lukas (not a customer yet) logged in with Smart-ID on the first; his access token works on both.
+    const headers = { ...(await first.auth('lukas')), 'content-type': 'application/json' };
+    const funds = await first.db.query<{ fund_nr: string }>(
+      'SELECT fund_nr FROM funds WHERE pillar = 2 AND is_active ORDER BY sort_order LIMIT 1',
+    );
+    const started = await first.app.inject({
+      method: 'POST',
+      url: '/api/v3/Contracts/SecondPillarCreateNewContract',
+      headers,
+      payload: { fundNr: funds[0]?.fund_nr ?? '', gdpr: true, signing: { provider: 'pension_smart_id' } },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { token } = started.json<{ token: string }>();
+    const ping = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v3/Contracts/PingCreateNewContract',
+        headers,
+        payload: { token },
+      });
+    // The second process knows the session from the shared database: 204 while the person has not signed
+    // (1 s here), or already the result on a slow machine, never "session missing".
+    const early = await ping(second);
+    expect(early.statusCode === 204 || early.json<{ status: string }>().status === 'signed').toBe(true);
+    const until = Date.now() + 30_000;
+    let answers = await Promise.all([ping(second), ping(first)]);
+    while (answers.some((answer) => answer.statusCode === 204) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answers = await Promise.all([ping(second), ping(first)]);
+    }
+    const [onSecond, onFirst] = answers;
+    expect(onSecond?.json()).toMatchObject({ status: 'signed' });
+    expect(onFirst?.json()).toEqual(onSecond?.json());
+    const contracts = await second.app.inject({ method: 'GET', url: '/api/Contracts/GetContracts', headers });
+    expect(contracts.json<{ pillar: number }[]>().filter((contract) => contract.pillar === 2)).toHaveLength(
+      1,
+    );
   });
 
   it('a ban made on one is seen by both', async () => {

@@ -164,13 +164,14 @@ describe('signing a new pillar II contract (§4 Signing, §7)', () => {
   });
 
   it('a customer logged in by password confirms with Smart-ID / Mobile-ID first (§4 Qualify)', async () => {
-    const headers = await authWith('tomas', 'password');
-    const fundNr = await secondPillarFundFor('tomas');
+    // Mantas (pillar III only; Tomas, a USA citizen with a Pending questionnaire, is locked out by §6).
+    const headers = await authWith('mantas', 'password');
+    const fundNr = await secondPillarFundFor('mantas');
     const body = { fundNr, gdpr: true };
     const refused = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'confirmation_required' });
-    const confirmation = await freshConfirmation(server, 'tomas', 'signing');
+    const confirmation = await freshConfirmation(server, 'mantas', 'signing');
     const accepted = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
       ...body,
       confirmation,
@@ -183,6 +184,158 @@ describe('signing a new pillar II contract (§4 Signing, §7)', () => {
     const response = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: 'made-up' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'session_missing' });
+  });
+});
+
+/** A customer with one of SK's public demo personal codes (not seeded), logged in with Mobile-ID. */
+async function demoIdentity(personalCode: string): Promise<{ authorization: string }> {
+  const rows = await server.db.query<{ id: number; subject: string }>(
+    `INSERT INTO customers (personal_code, first_name, last_name, birth_date, gender, business_account_status)
+     VALUES ($1, 'Demo', 'Identity', '1904-03-03', 'male', 'Potential')
+     RETURNING id, auth_subject::text AS subject`,
+    [personalCode],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('customer not inserted');
+  const sessionId = randomBytes(32).toString('base64url');
+  await server.db.query(
+    `INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at)
+     VALUES ($1, $2, 'pension_mobile_id', 'offline_access openid sbam', now(), now() + interval '12 hours')`,
+    [sessionId, row.id],
+  );
+  const token = await server.app.accessTokens.issue({
+    subject: row.subject,
+    sessionId,
+    scope: 'offline_access openid sbam',
+    ttlSeconds: 600,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+async function anyPillar2Fund(): Promise<string> {
+  const rows = await server.db.query<{ fund_nr: string }>(
+    'SELECT fund_nr FROM funds WHERE pillar = 2 AND is_active ORDER BY sort_order LIMIT 1',
+  );
+  return rows[0]?.fund_nr ?? '';
+}
+
+async function pillar2ContractsOf(headers: { authorization: string }): Promise<number> {
+  const response = await server.app.inject({ method: 'GET', url: '/api/Contracts/GetContracts', headers });
+  return response.json<{ pillar: number }[]>().filter((contract) => contract.pillar === 2).length;
+}
+
+describe('the SK demo identities answer at signing as at login (issue 12 item 5)', () => {
+  async function startAndPing(
+    headers: { authorization: string },
+    signing: { provider: string; phoneNumber?: string },
+  ) {
+    const started = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr: await anyPillar2Fund(),
+      gdpr: true,
+      signing,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const token = started.json<{ token: string }>().token;
+    const ping = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token });
+    return { token, ping };
+  }
+
+  it('Smart-ID 30403039917 refuses, 30403039972 picks a wrong code, 30403039983 never answers', async () => {
+    const refuses = await demoIdentity('30403039917');
+    const refused = await startAndPing(refuses, { provider: 'pension_smart_id' });
+    expect(refused.ping.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
+
+    const wrongCode = await demoIdentity('30403039972');
+    const wrong = await startAndPing(wrongCode, { provider: 'pension_smart_id' });
+    expect(wrong.ping.json()).toMatchObject({ status: 'failed', message: 'wrong_vc' });
+
+    const silent = await demoIdentity('30403039983');
+    const waiting = await startAndPing(silent, { provider: 'pension_smart_id' });
+    // §4: 204 while the person has not signed; it never answers, so only the window ends it.
+    expect(waiting.ping.statusCode).toBe(204);
+    const again = await post('/api/v3/Contracts/PingCreateNewContract', silent, { token: waiting.token });
+    expect(again.statusCode).toBe(204);
+    await server.db.query(
+      "UPDATE signing_sessions SET expires_at = now() - interval '1 second' WHERE status = 'pending'",
+    );
+    const over = await post('/api/v3/Contracts/PingCreateNewContract', silent, { token: waiting.token });
+    expect(over.json()).toMatchObject({ status: 'failed', message: 'session_expired' });
+
+    for (const headers of [refuses, wrongCode, silent]) expect(await pillar2ContractsOf(headers)).toBe(0);
+  });
+
+  it('Mobile-ID 37060000008 refuses, 37060000009 times out, 37060000007 has no certificate', async () => {
+    const headers = await demoIdentity('30403039928');
+    const refused = await startAndPing(headers, {
+      provider: 'pension_mobile_id',
+      phoneNumber: '37060000008',
+    });
+    expect(refused.ping.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
+    const timeout = await startAndPing(headers, {
+      provider: 'pension_mobile_id',
+      phoneNumber: '37060000009',
+    });
+    expect(timeout.ping.json()).toMatchObject({ status: 'failed', message: 'session_expired' });
+    const noClient = await startAndPing(headers, {
+      provider: 'pension_mobile_id',
+      phoneNumber: '37060000007',
+    });
+    expect(noClient.ping.json()).toMatchObject({ status: 'failed', message: 'certificate_not_fetched' });
+    expect(await pillar2ContractsOf(headers)).toBe(0);
+  });
+
+  it('a Smart-ID Basic account cannot sign: §8 "unable to fetch certificate" before any session', async () => {
+    const headers = await demoIdentity('40504049999');
+    const started = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr: await anyPillar2Fund(),
+      gdpr: true,
+      signing: { provider: 'pension_smart_id' },
+    });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toMatchObject({ code: 'unable_to_fetch_certificate' });
+  });
+
+  it('after a refusal a retry is a new signing that creates the contract once; the old token stays refused', async () => {
+    const headers = await demoIdentity('39001010006');
+    const refused = await startAndPing(headers, {
+      provider: 'pension_mobile_id',
+      phoneNumber: '37060000008',
+    });
+    expect(refused.ping.json()).toMatchObject({ status: 'cancelled' });
+    const retried = await startAndPing(headers, { provider: 'pension_smart_id' });
+    expect(retried.token).not.toBe(refused.token);
+    expect(retried.ping.json()).toMatchObject({ status: 'signed' });
+    const old = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: refused.token });
+    expect(old.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
+    const repeated = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: retried.token });
+    expect(repeated.json()).toEqual(retried.ping.json());
+    expect(await pillar2ContractsOf(headers)).toBe(1);
+  });
+
+  it('the window is 10 minutes (§9 "Smart-ID contracting up to 10 minutes")', async () => {
+    const headers = await demoIdentity('30403039939');
+    const { token } = await startAndPing(headers, { provider: 'pension_smart_id' });
+    const rows = await server.db.query<{ seconds: string }>(
+      `SELECT extract(epoch FROM s.expires_at - s.created_at)::text AS seconds
+         FROM signing_sessions s JOIN customers c ON c.id = s.customer_id
+        WHERE c.personal_code = '30403039939'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]?.seconds)).toBe(600);
+    expect(token).toBeTruthy();
+  });
+});
+
+describe('§6 lockouts at signing', () => {
+  it('a USA citizen whose questionnaire is not Valid cannot start a new contract', async () => {
+    // Tomas (39901012239) is a USA citizen with a Pending questionnaire in the seed.
+    const headers = await server.auth('tomas');
+    const response = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr: await secondPillarFundFor('tomas'),
+      gdpr: true,
+      signing: { provider: 'pension_smart_id' },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });
 
