@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { passwordChangeMachine, type ChangePasswordInput } from '../machines/account/password-change.machine';
+import { createActor, type AnyActorRef } from 'xstate';
+import { passwordChangeMachine } from '../machines/account/password-change.machine';
 import {
   invalidOldPassword,
   userLocked,
   validPasswordValues,
 } from '../machines/account/password-change.fixtures';
 import { AuthFlowError, type StepUpConfirmation } from '../machines/auth/auth-types';
-import type {
-  EidFinalizeInput,
-  EidInitiateInput,
-  EidInitiateOutput,
-} from '../machines/auth/eid-login.machine';
-import { qualifyIdentification, qualifyMachine } from '../machines/auth/qualify.machine';
-import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
+import type { EidInitiateOutput } from '../machines/auth/eid-login.machine';
 import { PasswordChangeView } from '../src/views/portal/account/password-change';
 import { StoryRouter } from './support/story-router';
+import { confirmed, confirmThenSubmitWith, qualifyOf } from './support/step-up-fakes';
 
 /**
  * /portal/password-change (§5 rules, §8 errors) behind the fresh Smart-ID / Mobile-ID confirmation
@@ -30,8 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = <T,>() => new Promise<T>(() => undefined);
-
 interface Fakes {
   initiate?: () => Promise<EidInitiateOutput>;
   finalize?: () => Promise<StepUpConfirmation>;
@@ -41,17 +34,11 @@ interface Fakes {
 function machineWith(fakes: Fakes) {
   return passwordChangeMachine.provide({
     actors: {
-      qualify: qualifyMachine.provide({
-        actors: {
-          eidLogin: qualifyIdentification.provide({
-            actors: {
-              initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(fakes.initiate ?? never),
-              finalizeEid: fromPromise<StepUpConfirmation, EidFinalizeInput>(fakes.finalize ?? never),
-            },
-          }),
-        },
+      confirmThenSubmit: confirmThenSubmitWith({
+        ...(fakes.initiate ? { initiate: fakes.initiate } : {}),
+        ...(fakes.finalize ? { finalize: fakes.finalize } : {}),
+        ...(fakes.change ? { submit: fakes.change } : {}),
       }),
-      changePassword: fromPromise<void, ChangePasswordInput>(fakes.change ?? never),
     },
   });
 }
@@ -70,9 +57,9 @@ async function drive(actor: AnyActorRef, steps: readonly Step[]) {
     } else if (step === 'submit') {
       children.form?.send({ type: 'form.submit' });
     } else if (step === 'smart-id') {
-      children.qualify?.send({ type: 'qualify.start', provider: 'pension_smart_id' });
+      qualifyOf(actor)?.send({ type: 'qualify.start', provider: 'pension_smart_id' });
     } else {
-      actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+      confirmed(actor);
     }
     await tick();
     await tick();

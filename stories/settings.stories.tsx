@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import type { StepUpConfirmation } from '../machines/auth/auth-types';
-import type {
-  EidFinalizeInput,
-  EidInitiateInput,
-  EidInitiateOutput,
-} from '../machines/auth/eid-login.machine';
-import { qualifyIdentification, qualifyMachine } from '../machines/auth/qualify.machine';
-import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
 import {
   addressSearchMachine,
   type AddressSuggestion,
@@ -19,13 +11,9 @@ import {
   gediminoAddress,
   gediminoSuggestions,
 } from '../machines/settings/address-search.fixtures';
-import { bankAccountMachine, type CreateBankAccountInput } from '../machines/settings/bank-account.machine';
+import { bankAccountMachine } from '../machines/settings/bank-account.machine';
 import { invalidIbanFailure, validBankAccountValues } from '../machines/settings/bank-account.fixtures';
-import {
-  contactsChangeMachine,
-  type UpdateProfileInput,
-  type VerifyCodeInput,
-} from '../machines/settings/contacts-change.machine';
+import { contactsChangeMachine, type VerifyCodeInput } from '../machines/settings/contacts-change.machine';
 import {
   contactsChangeInput,
   contactsChangePendingInput,
@@ -42,6 +30,7 @@ import { ContactsView } from '../src/views/portal/settings/contacts';
 import { authorized, never } from './support/fakes';
 import { settingsApi, type SettingsMode } from './support/settings-data';
 import { StoryApp, StoryRouter, storyReferral } from './support/story-router';
+import { confirmed, confirmThenSubmitWith, qualifyOf } from './support/step-up-fakes';
 
 /**
  * Issue 14: my details, contacts (address search, the fresh Smart-ID / Mobile-ID confirmation, the code
@@ -113,18 +102,6 @@ export const NotificationsFailed = page(
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const qualifyWith = (initiate: () => Promise<EidInitiateOutput> = never) =>
-  qualifyMachine.provide({
-    actors: {
-      eidLogin: qualifyIdentification.provide({
-        actors: {
-          initiateEid: fromPromise<EidInitiateOutput, EidInitiateInput>(initiate),
-          finalizeEid: fromPromise<StepUpConfirmation, EidFinalizeInput>(never),
-        },
-      }),
-    },
-  });
-
 const addressSearchWith = (search: () => Promise<AddressSuggestion[]>) =>
   addressSearchMachine.provide({
     actors: {
@@ -179,8 +156,6 @@ const fill = (values: Record<string, string>) => (actor: AnyActorRef) => {
     child(actor, 'form')?.send({ type: 'field.change', name, value });
 };
 const submit = (actor: AnyActorRef) => child(actor, 'form')?.send({ type: 'form.submit' });
-const confirmed = (actor: AnyActorRef) =>
-  actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
 
 const countries = [
   { value: 'LT', label: 'Lietuva' },
@@ -199,8 +174,7 @@ function contacts(
 ) {
   const machine = contactsChangeMachine.provide({
     actors: {
-      qualify: qualifyWith(),
-      updateProfile: fromPromise<PendingContactChange[], UpdateProfileInput>(fakes.update ?? never),
+      confirmThenSubmit: confirmThenSubmitWith(fakes.update ? { submit: fakes.update } : {}),
       verifyContact: fromPromise<PendingContactChange[], VerifyCodeInput>(fakes.verify ?? never),
       resendContactCode: fromPromise<PendingContactChange, { verificationId: number }>(fakes.resend ?? never),
     },
@@ -301,10 +275,10 @@ export const ContactsCodeChecking: Story = {
 function bank(create: () => Promise<void>, steps: ((actor: AnyActorRef) => void)[]) {
   const machine = bankAccountMachine.provide({
     actors: {
-      qualify: qualifyWith(() =>
-        Promise.resolve({ controlCode: '4821', token: 'story', startedAt: Date.now() }),
-      ),
-      createBankAccount: fromPromise<void, CreateBankAccountInput>(create),
+      confirmThenSubmit: confirmThenSubmitWith({
+        initiate: () => Promise.resolve({ controlCode: '4821', token: 'story', startedAt: Date.now() }),
+        submit: create,
+      }),
     },
   });
   return (
@@ -332,7 +306,7 @@ export const BankControlCode: Story = {
     bank(never, [
       fill(validBankAccountValues),
       submit,
-      (actor) => child(actor, 'qualify')?.send({ type: 'qualify.start', provider: 'pension_smart_id' }),
+      (actor) => qualifyOf(actor)?.send({ type: 'qualify.start', provider: 'pension_smart_id' }),
     ]),
 };
 export const BankSaving: Story = {

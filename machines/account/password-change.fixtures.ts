@@ -40,15 +40,19 @@ export const userLocked: PasswordChangeFailure = {
 export const passwordChangeFixtures = {
   input: { hasPassword: true },
   events: {
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
     'confirm.back': [{ type: 'confirm.back' }],
   },
   actors: {
     form: { done: [validPasswordValues], error: [new Error('form crashed')] },
-    qualify: { done: [], error: [] },
-    changePassword: {
-      done: [undefined],
-      error: [invalidOldPassword, confirmationRequired, userLocked],
+    // The fresh confirmation and ResetPassword (the shared child): changed, refused for the content (the
+    // confirmation kept), or the password locked.
+    confirmThenSubmit: {
+      done: [
+        { status: 'submitted', output: undefined },
+        { status: 'refused', error: invalidOldPassword, confirmation: stepUpConfirmation },
+        { status: 'refused', error: userLocked, confirmation: stepUpConfirmation },
+      ],
+      error: [new Error('confirmation crashed')],
     },
   },
 } satisfies MachineFixtures<typeof passwordChangeMachine>;
@@ -64,7 +68,14 @@ export const passwordCreateFixtures = {
       done: [{ oldPassword: '', newPassword: 'Pensija2027', confirmPassword: 'Pensija2027' }],
       error: [new Error('form crashed')],
     },
-    changePassword: { done: [undefined], error: [confirmationRequired, userLocked, weakPassword()] },
+    confirmThenSubmit: {
+      done: [
+        { status: 'submitted', output: undefined },
+        { status: 'refused', error: weakPassword(), confirmation: stepUpConfirmation },
+        { status: 'refused', error: userLocked, confirmation: stepUpConfirmation },
+      ],
+      error: [new Error('confirmation crashed')],
+    },
   },
 } satisfies MachineFixtures<typeof passwordChangeMachine>;
 

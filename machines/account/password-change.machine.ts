@@ -3,8 +3,9 @@
  * passwords-should-differ, user_locked), behind a fresh Smart-ID / Mobile-ID confirmation (README
  * "Security"):
  *
- *   editing (the generic form child) -> confirming (the qualify child: §4 second eID confirmation)
- *     -> submitting (ResetPassword with the step-up confirmation) -> done
+ *   editing (the generic form child)
+ *     -> submitting (the shared confirmThenSubmit child: the §4 second eID confirmation, then
+ *        ResetPassword with it) -> done
  *
  * - A refusal for the content (wrong old password, same password …) returns to editing with the values and
  *   the error; the confirmation is kept (the server consumes it only on success), so the next try needs no
@@ -13,9 +14,9 @@
  * - `user_locked` (the password-login lockout, 5 wrong passwords) ends in `locked`.
  * - A customer without a password (logged in only with Smart-ID / Mobile-ID; input `hasPassword: false`)
  *   creates a first one (issue 10): the same flow without the current password (`mode: 'create'`).
- * Actors: `form` (the generic form machine; its submit only hands the values back), `qualify` (provided
- * at the composition root with the qualify endpoints) and `changePassword` (ResetPassword). The
- * composition root's `changePassword` rejects with a `PasswordChangeFailure`.
+ * Actors: `form` (the generic form machine; its submit only hands the values back) and
+ * `confirmThenSubmit` (machines/step-up; provided at the composition root with qualify for 'password' and
+ * ResetPassword, which rejects with a `PasswordChangeFailure`).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { validatePasswordChange } from '../../src/domain/password';
@@ -27,7 +28,15 @@ import {
   type FormErrors,
   type FormValues,
 } from '../forms/form.machine';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import {
+  confirmThenSubmitMachine,
+  afterRefusal,
+  refusalOf,
+  refusalReasonOf,
+  type ConfirmThenSubmitInput,
+  type ConfirmThenSubmitOutput,
+  type SubmitFailure,
+} from '../step-up/confirm-then-submit.machine';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordValues = FormValues<PasswordField>;
@@ -53,10 +62,7 @@ export interface PasswordChangeOutput {
 }
 
 /** How the composition root's `changePassword` rejects: why, and the portal error to show. */
-export interface PasswordChangeFailure {
-  reason: 'confirmation-required' | 'locked' | 'refused';
-  error: unknown;
-}
+export type PasswordChangeFailure = SubmitFailure<'confirmation-required' | 'locked' | 'refused'>;
 
 export interface PasswordChangeContext {
   mode: PasswordChangeMode;
@@ -64,11 +70,10 @@ export interface PasswordChangeContext {
   confirmation: StepUpConfirmation | null;
   /** The last refusal (a portal error, shown by the view), or null. */
   error: unknown;
-  /** True when a new confirmation is asked for because the previous one expired or was used. */
-  confirmationExpired: boolean;
 }
 
-export type PasswordChangeEvent = QualifyConfirmedEvent | { type: 'confirm.back' };
+/** Back from the confirmation to the form (the form's and the confirmation's own events go to them). */
+export type PasswordChangeEvent = { type: 'confirm.back' };
 
 export const EMPTY_PASSWORD_VALUES: PasswordValues = {
   oldPassword: '',
@@ -97,27 +102,12 @@ function shownErrors(errors: ReturnType<typeof validatePasswordChange>): FormErr
   return shown;
 }
 
-function reasonOf(error: unknown): PasswordChangeFailure['reason'] {
-  if (typeof error === 'object' && error !== null && 'reason' in error) {
-    const reason = (error as { reason: unknown }).reason;
-    if (reason === 'confirmation-required' || reason === 'locked') return reason;
-  }
-  return 'refused';
-}
-
-/** The portal error inside a failure (or the rejection itself when it is not a PasswordChangeFailure). */
-function errorOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'reason' in error && 'error' in error
-    ? (error as PasswordChangeFailure).error
-    : error;
-}
-
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
     input: {} as PasswordChangeFlowInput | undefined,
     events: {} as PasswordChangeEvent,
-    tags: {} as 'loading' | 'error' | 'success',
+    tags: {} as 'error' | 'success',
     /** The outcome, heard by the one navigation (src/app/navigation.ts) like a form's. */
     emitted: {} as FormEmitted,
   },
@@ -126,16 +116,11 @@ export const passwordChangeMachine = setup({
     form: formMachine.provide({
       actors: { submit: fromPromise(async ({ input }) => input.values) },
     }),
-    qualify: qualifyMachine,
-    changePassword: fromPromise<void, ChangePasswordInput>(async () => {
-      throw new Error('passwordChange: provide changePassword at the composition root');
-    }),
+    confirmThenSubmit: confirmThenSubmitMachine,
   },
   guards: {
-    hasConfirmation: ({ context }) => context.confirmation !== null,
-    confirmationRequired: (_, params: { error: unknown }) =>
-      reasonOf(params.error) === 'confirmation-required',
-    locked: (_, params: { error: unknown }) => reasonOf(params.error) === 'locked',
+    submitted: (_, params: { output: ConfirmThenSubmitOutput }) => params.output.status === 'submitted',
+    locked: (_, params: { output: ConfirmThenSubmitOutput }) => refusalReasonOf(params.output) === 'locked',
   },
 }).createMachine({
   id: 'passwordChange',
@@ -146,7 +131,6 @@ export const passwordChangeMachine = setup({
     values: EMPTY_PASSWORD_VALUES,
     confirmation: null,
     error: null,
-    confirmationExpired: false,
   }),
   initial: 'editing',
   states: {
@@ -161,68 +145,49 @@ export const passwordChangeMachine = setup({
             initialValues: context.values,
             validate: context.mode === 'create' ? validateNewPasswordForm : validatePasswordForm,
           }),
-        onDone: [
-          {
-            guard: 'hasConfirmation',
-            target: 'submitting',
-            actions: assign({ values: ({ event }) => event.output as PasswordValues, error: null }),
-          },
-          {
-            target: 'confirming',
-            actions: assign({ values: ({ event }) => event.output as PasswordValues, error: null }),
-          },
-        ],
+        onDone: {
+          target: 'submitting',
+          actions: assign({ values: ({ event }) => event.output as PasswordValues, error: null }),
+        },
         onError: { target: 'editing', reenter: true, actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    confirming: {
-      description:
-        'A fresh Smart-ID / Mobile-ID confirmation of the change (§4 Qualify): method, control code, countdown.',
-      invoke: { id: 'qualify', src: 'qualify' },
-      on: {
-        'qualify.confirmed': {
-          target: 'submitting',
-          actions: assign({
-            confirmation: ({ event }) => event.confirmation,
-            confirmationExpired: false,
-          }),
-        },
-        'confirm.back': { target: 'editing', actions: assign({ confirmationExpired: false }) },
-      },
-    },
     submitting: {
-      description: 'ResetPassword with the old and new password and the step-up confirmation.',
-      tags: ['loading'],
+      description:
+        'A fresh Smart-ID / Mobile-ID confirmation of the change (§4 Qualify; a kept one is used again), then ResetPassword with the old and new password and the confirmation.',
       invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => ({
-          ...(context.mode === 'change' ? { oldPassword: context.values.oldPassword } : {}),
-          newPassword: context.values.newPassword,
-          confirmation: context.confirmation?.confirmation ?? '',
+        id: 'confirmThenSubmit',
+        src: 'confirmThenSubmit',
+        input: ({ context }): ConfirmThenSubmitInput<Omit<ChangePasswordInput, 'confirmation'>> => ({
+          payload: {
+            ...(context.mode === 'change' ? { oldPassword: context.values.oldPassword } : {}),
+            newPassword: context.values.newPassword,
+          },
+          confirmation: context.confirmation,
         }),
-        onDone: { target: 'done', actions: assign({ confirmation: null }) },
-        onError: [
+        onDone: [
           {
-            guard: { type: 'confirmationRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: assign({ confirmation: null, confirmationExpired: true }),
+            guard: { type: 'submitted', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: assign({ confirmation: null }),
           },
           {
-            guard: { type: 'locked', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'locked', params: ({ event }) => ({ output: event.output }) },
             target: 'locked',
-            actions: assign({ confirmation: null, error: ({ event }) => errorOf(event.error) }),
+            actions: assign({ confirmation: null, error: ({ event }) => refusalOf(event.output) }),
           },
           {
             target: 'editing',
             actions: [
-              assign({ error: ({ event }) => errorOf(event.error) }),
+              assign(({ event }) => afterRefusal(event.output)),
               // A failed write's §8 redirect (5xx → /error-500, deadlock/timeout → /error-timeout).
-              emit(({ event }) => ({ type: 'form.failed' as const, error: errorOf(event.error) })),
+              emit(({ event }) => ({ type: 'form.failed' as const, error: refusalOf(event.output) })),
             ],
           },
         ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
       },
+      on: { 'confirm.back': 'editing' },
     },
     locked: {
       description: '§8 user_locked: too many wrong passwords; the password is blocked for a while.',

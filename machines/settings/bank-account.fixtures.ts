@@ -24,13 +24,19 @@ export const bankConfirmationRequired: BankAccountFailure = {
 export const bankAccountFixtures = {
   input: undefined,
   events: {
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
     'confirm.back': [{ type: 'confirm.back' }],
     'account.another': [{ type: 'account.another' }],
   },
   actors: {
     form: { done: [validBankAccountValues], error: [new Error('form crashed')] },
-    qualify: { done: [], error: [] },
-    createBankAccount: { done: [undefined], error: [invalidIbanFailure, bankConfirmationRequired] },
+    // The fresh confirmation and CreateBankAccount (the shared child): added, or refused for the IBAN
+    // (the confirmation kept for the corrected one).
+    confirmThenSubmit: {
+      done: [
+        { status: 'submitted', output: undefined },
+        { status: 'refused', error: invalidIbanFailure, confirmation: stepUpConfirmation },
+      ],
+      error: [new Error('confirmation crashed')],
+    },
   },
 } satisfies MachineFixtures<typeof bankAccountMachine>;

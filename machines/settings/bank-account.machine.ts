@@ -3,20 +3,28 @@
  * The SWIFT must be valid", §8 invalid-iban / unidentified-iban / IBAN repeated, README "Security"):
  *
  *   editing (the generic form child: IBAN and SWIFT checked by ibantools)
- *     -> confirming (qualify child: a fresh Smart-ID / Mobile-ID confirmation)
- *     -> submitting (CreateBankAccount with the confirmation) -> added
+ *     -> submitting (the shared confirmThenSubmit child: a fresh Smart-ID / Mobile-ID confirmation, then
+ *        CreateBankAccount with it) -> added
  *
  * - A refusal for the content (§8: invalid IBAN, IBAN of no known bank, IBAN already added) returns to
  *   editing with the values and the error; the confirmation is kept (the server consumes it only on
  *   success), so correcting the IBAN needs no second confirmation while it is valid.
  * - `confirmation_required` (expired, used) asks for a new confirmation.
  * - From `added`, another account can be added.
- * The composition root's `createBankAccount` rejects with a `BankAccountFailure`.
+ * The composition root provides `confirmThenSubmit` with qualify for 'bank-account' and CreateBankAccount,
+ * which rejects with a `BankAccountFailure`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { validateIban, validateSwift } from '../../src/domain/bank-account';
 import type { StepUpConfirmation } from '../auth/auth-types';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import {
+  confirmThenSubmitMachine,
+  afterRefusal,
+  refusalOf,
+  type ConfirmThenSubmitInput,
+  type ConfirmThenSubmitOutput,
+  type SubmitFailure,
+} from '../step-up/confirm-then-submit.machine';
 import {
   formInput,
   formMachine,
@@ -34,19 +42,15 @@ export interface CreateBankAccountInput {
   confirmation: string;
 }
 
-export interface BankAccountFailure {
-  reason: 'confirmation-required' | 'refused';
-  error: unknown;
-}
+export type BankAccountFailure = SubmitFailure<'confirmation-required' | 'refused'>;
 
 export interface BankAccountContext {
   values: BankAccountValues;
   confirmation: StepUpConfirmation | null;
   error: unknown;
-  confirmationExpired: boolean;
 }
 
-export type BankAccountEvent = QualifyConfirmedEvent | { type: 'confirm.back' } | { type: 'account.another' };
+export type BankAccountEvent = { type: 'confirm.back' } | { type: 'account.another' };
 
 export const EMPTY_BANK_ACCOUNT_VALUES: BankAccountValues = { bankAccountNumber: '', swiftCode: '' };
 
@@ -60,37 +64,21 @@ export function validateBankAccountForm(values: BankAccountValues): FormErrors<B
   return errors;
 }
 
-const confirmationRequired = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'reason' in error &&
-  (error as { reason: unknown }).reason === 'confirmation-required';
-
-function errorOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'reason' in error && 'error' in error
-    ? (error as BankAccountFailure).error
-    : error;
-}
-
 export const bankAccountMachine = setup({
   types: {
     context: {} as BankAccountContext,
     events: {} as BankAccountEvent,
-    tags: {} as 'loading' | 'success',
+    tags: {} as 'success',
     emitted: {} as FormEmitted,
   },
   actors: {
     form: formMachine.provide({
       actors: { submit: fromPromise(async ({ input }) => input.values) },
     }),
-    qualify: qualifyMachine,
-    createBankAccount: fromPromise<void, CreateBankAccountInput>(async () => {
-      throw new Error('bankAccount: provide createBankAccount at the composition root');
-    }),
+    confirmThenSubmit: confirmThenSubmitMachine,
   },
   guards: {
-    hasConfirmation: ({ context }) => context.confirmation !== null,
-    confirmationRequired: (_, params: { error: unknown }) => confirmationRequired(params.error),
+    submitted: (_, params: { output: ConfirmThenSubmitOutput }) => params.output.status === 'submitted',
   },
 }).createMachine({
   id: 'bankAccount',
@@ -100,7 +88,6 @@ export const bankAccountMachine = setup({
     values: EMPTY_BANK_ACCOUNT_VALUES,
     confirmation: null,
     error: null,
-    confirmationExpired: false,
   },
   initial: 'editing',
   states: {
@@ -111,61 +98,43 @@ export const bankAccountMachine = setup({
         src: 'form',
         input: ({ context }) =>
           formInput<BankAccountField>({ initialValues: context.values, validate: validateBankAccountForm }),
-        onDone: [
-          {
-            guard: 'hasConfirmation',
-            target: 'submitting',
-            actions: assign({ values: ({ event }) => event.output as BankAccountValues, error: null }),
-          },
-          {
-            target: 'confirming',
-            actions: assign({ values: ({ event }) => event.output as BankAccountValues, error: null }),
-          },
-        ],
+        onDone: {
+          target: 'submitting',
+          actions: assign({ values: ({ event }) => event.output as BankAccountValues, error: null }),
+        },
         onError: { target: 'editing', reenter: true, actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    confirming: {
-      description: 'A fresh Smart-ID / Mobile-ID confirmation of the new account (§4 Qualify).',
-      invoke: { id: 'qualify', src: 'qualify' },
-      on: {
-        'qualify.confirmed': {
-          target: 'submitting',
-          actions: assign({
-            confirmation: ({ event }) => event.confirmation,
-            confirmationExpired: false,
-          }),
-        },
-        'confirm.back': { target: 'editing', actions: assign({ confirmationExpired: false }) },
-      },
-    },
     submitting: {
-      description: 'CreateBankAccount with the IBAN, the SWIFT code and the confirmation.',
-      tags: ['loading'],
+      description:
+        'A fresh Smart-ID / Mobile-ID confirmation of the new account (§4 Qualify; a kept one is used again), then CreateBankAccount with the IBAN, the SWIFT code and the confirmation.',
       invoke: {
-        id: 'createBankAccount',
-        src: 'createBankAccount',
-        input: ({ context }) => ({
-          bankAccountNumber: context.values.bankAccountNumber,
-          swiftCode: context.values.swiftCode,
-          confirmation: context.confirmation?.confirmation ?? '',
+        id: 'confirmThenSubmit',
+        src: 'confirmThenSubmit',
+        input: ({ context }): ConfirmThenSubmitInput<Omit<CreateBankAccountInput, 'confirmation'>> => ({
+          payload: {
+            bankAccountNumber: context.values.bankAccountNumber,
+            swiftCode: context.values.swiftCode,
+          },
+          confirmation: context.confirmation,
         }),
-        onDone: { target: 'added', actions: assign({ confirmation: null }) },
-        onError: [
+        onDone: [
           {
-            guard: { type: 'confirmationRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: assign({ confirmation: null, confirmationExpired: true }),
+            guard: { type: 'submitted', params: ({ event }) => ({ output: event.output }) },
+            target: 'added',
+            actions: assign({ confirmation: null }),
           },
           {
             target: 'editing',
             actions: [
-              assign({ error: ({ event }) => errorOf(event.error) }),
-              emit(({ event }) => ({ type: 'form.failed' as const, error: errorOf(event.error) })),
+              assign(({ event }) => afterRefusal(event.output)),
+              emit(({ event }) => ({ type: 'form.failed' as const, error: refusalOf(event.output) })),
             ],
           },
         ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
       },
+      on: { 'confirm.back': 'editing' },
     },
     added: {
       description: 'The account was added; the list shows it.',

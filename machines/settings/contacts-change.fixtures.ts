@@ -81,7 +81,6 @@ export const noMoreCodes: ContactsChangeFailure = {
 };
 
 export const contactsChangeEvents = {
-  'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
   'confirm.back': [{ type: 'confirm.back' }],
   'code.submit': [
     { type: 'code.submit', code: '123456' },
@@ -92,8 +91,16 @@ export const contactsChangeEvents = {
 
 const actors = {
   form: { done: [newEmailValues, addressOnlyValues], error: [new Error('form crashed')] },
-  qualify: { done: [], error: [] },
-  updateProfile: { done: [[pendingEmail], []], error: [emailAlreadyExists, contactsConfirmationRequired] },
+  // The fresh confirmation (when a contact changes) and UpdateProfile (the shared child): saved with a
+  // new e-mail waiting for its code, saved outright, or 'Email already exists' (the confirmation kept).
+  confirmThenSubmit: {
+    done: [
+      { status: 'submitted' as const, output: [pendingEmail] },
+      { status: 'submitted' as const, output: [] },
+      { status: 'refused' as const, error: emailAlreadyExists, confirmation: stepUpConfirmation },
+    ],
+    error: [new Error('confirmation crashed')],
+  },
   verifyContact: { done: [[], [pendingPhone]], error: [wrongCode, codeExpired] },
   resendContactCode: { done: [{ ...pendingEmail, resendsLeft: 2 }], error: [noMoreCodes] },
 };

@@ -3,9 +3,8 @@
  * §8 'Email already exists', README "Security"):
  *
  *   editing (the generic form child)
- *     -> confirming (qualify child: a fresh Smart-ID / Mobile-ID confirmation; only when the e-mail or a
- *        phone changes, an address-only change needs none)
- *     -> submitting (UpdateProfile)
+ *     -> submitting (the shared confirmThenSubmit child: a fresh Smart-ID / Mobile-ID confirmation, only
+ *        when the e-mail or a phone changes, an address-only change needs none; then UpdateProfile)
  *     -> verifying <-> checkingCode / resending (the code sent to each new e-mail or phone, VerifyContact,
  *        ResendContactCode), one pending change after another
  *     -> done (the navigation shows contacts/success)
@@ -16,14 +15,24 @@
  * - A wrong code stays on the code screen with the server's message (attempts left); an expired or
  *   cancelled change (`verification_expired`) returns to the form with its message.
  * - A change still waiting for its code when the page opens (pendingContactChanges) starts at verifying.
- * The composition root's actors reject with a `ContactsChangeFailure`.
+ * The composition root provides `confirmThenSubmit` with qualify for 'contacts' and UpdateProfile (the
+ * submit answers the changes still waiting for a code); its actors reject with a `ContactsChangeFailure`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PendingContactChange } from '../../src/api/contract/users';
 import { validateEmail } from '../../src/domain/email';
 import { normalizePhoneField, validateAtLeastOnePhone, validatePhone } from '../../src/domain/phone';
 import type { StepUpConfirmation } from '../auth/auth-types';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import {
+  confirmThenSubmitMachine,
+  failureErrorOf,
+  failureReasonOf,
+  afterRefusal,
+  refusalOf,
+  type ConfirmThenSubmitInput,
+  type ConfirmThenSubmitOutput,
+  type SubmitFailure,
+} from '../step-up/confirm-then-submit.machine';
 import {
   formInput,
   formMachine,
@@ -72,10 +81,7 @@ export interface VerifyCodeInput {
 }
 
 /** How the composition root's actors reject: why, and the portal error to show. */
-export interface ContactsChangeFailure {
-  reason: 'confirmation-required' | 'expired' | 'refused';
-  error: unknown;
-}
+export type ContactsChangeFailure = SubmitFailure<'confirmation-required' | 'expired' | 'refused'>;
 
 export interface ContactsChangeContext {
   values: ContactsValues;
@@ -88,14 +94,10 @@ export interface ContactsChangeContext {
   codeError: unknown;
   /** A new code was sent on request (the code screen says so). */
   codeResent: boolean;
-  confirmationExpired: boolean;
 }
 
 export type ContactsChangeEvent =
-  | QualifyConfirmedEvent
-  | { type: 'confirm.back' }
-  | { type: 'code.submit'; code: string }
-  | { type: 'code.resend' };
+  { type: 'confirm.back' } | { type: 'code.submit'; code: string } | { type: 'code.resend' };
 
 export const EMPTY_CONTACTS_VALUES: ContactsValues = {
   email: '',
@@ -140,19 +142,9 @@ export function contactsDiffer(values: ContactsValues, current: CurrentContacts)
 /** The codes sent to a new e-mail or phone are 6 digits. */
 export const isVerificationCode = (code: string): boolean => /^\d{6}$/.test(code.trim());
 
-function reasonOf(error: unknown): ContactsChangeFailure['reason'] {
-  if (typeof error === 'object' && error !== null && 'reason' in error) {
-    const reason = (error as { reason: unknown }).reason;
-    if (reason === 'confirmation-required' || reason === 'expired') return reason;
-  }
-  return 'refused';
-}
-
-function errorOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'reason' in error && 'error' in error
-    ? (error as ContactsChangeFailure).error
-    : error;
-}
+/** The changes still waiting for a code after a successful UpdateProfile (none otherwise). */
+const pendingOutput = (output: ConfirmThenSubmitOutput): PendingContactChange[] =>
+  output.status === 'submitted' ? (output.output as PendingContactChange[]) : [];
 
 const current = (pending: readonly PendingContactChange[]): PendingContactChange => {
   const first = pending[0];
@@ -172,10 +164,7 @@ export const contactsChangeMachine = setup({
     form: formMachine.provide({
       actors: { submit: fromPromise(async ({ input }) => input.values) },
     }),
-    qualify: qualifyMachine,
-    updateProfile: fromPromise<PendingContactChange[], UpdateProfileInput>(async () => {
-      throw new Error('contactsChange: provide updateProfile at the composition root');
-    }),
+    confirmThenSubmit: confirmThenSubmitMachine,
     verifyContact: fromPromise<PendingContactChange[], VerifyCodeInput>(async () => {
       throw new Error('contactsChange: provide verifyContact at the composition root');
     }),
@@ -185,14 +174,10 @@ export const contactsChangeMachine = setup({
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
-    contactsUnchanged: (_, params: { values: ContactsValues; current: CurrentContacts }) =>
-      !contactsDiffer(params.values, params.current),
-    hasConfirmation: ({ context }) => context.confirmation !== null,
+    submitted: (_, params: { output: ConfirmThenSubmitOutput }) => params.output.status === 'submitted',
     morePending: (_, params: { pending: PendingContactChange[] }) => params.pending.length > 0,
     isVerificationCode: (_, params: { code: string }) => isVerificationCode(params.code),
-    confirmationRequired: (_, params: { error: unknown }) =>
-      reasonOf(params.error) === 'confirmation-required',
-    changeExpired: (_, params: { error: unknown }) => reasonOf(params.error) === 'expired',
+    changeExpired: (_, params: { error: unknown }) => failureReasonOf(params.error) === 'expired',
   },
 }).createMachine({
   id: 'contactsChange',
@@ -206,7 +191,6 @@ export const contactsChangeMachine = setup({
     error: null,
     codeError: null,
     codeResent: false,
-    confirmationExpired: false,
   }),
   initial: 'opening',
   states: {
@@ -222,86 +206,55 @@ export const contactsChangeMachine = setup({
         src: 'form',
         input: ({ context }) =>
           formInput<ContactsField>({ initialValues: context.values, validate: validateContactsForm }),
-        onDone: [
-          {
-            guard: {
-              type: 'contactsUnchanged',
-              params: ({ context, event }) => ({
-                values: event.output as ContactsValues,
-                current: context.current,
-              }),
-            },
-            target: 'submitting',
-            actions: assign({ values: ({ event }) => event.output as ContactsValues, error: null }),
-          },
-          {
-            guard: 'hasConfirmation',
-            target: 'submitting',
-            actions: assign({ values: ({ event }) => event.output as ContactsValues, error: null }),
-          },
-          {
-            target: 'confirming',
-            actions: assign({ values: ({ event }) => event.output as ContactsValues, error: null }),
-          },
-        ],
+        onDone: {
+          target: 'submitting',
+          actions: assign({ values: ({ event }) => event.output as ContactsValues, error: null }),
+        },
         onError: { target: 'editing', reenter: true, actions: assign({ error: ({ event }) => event.error }) },
       },
     },
-    confirming: {
-      description: 'A fresh Smart-ID / Mobile-ID confirmation of the new e-mail or phone (§4 Qualify).',
-      invoke: { id: 'qualify', src: 'qualify' },
-      on: {
-        'qualify.confirmed': {
-          target: 'submitting',
-          actions: assign({
-            confirmation: ({ event }) => event.confirmation,
-            confirmationExpired: false,
-          }),
-        },
-        'confirm.back': { target: 'editing', actions: assign({ confirmationExpired: false }) },
-      },
-    },
     submitting: {
-      description: 'UpdateProfile with the values (and the confirmation when a contact changes).',
-      tags: ['loading'],
+      description:
+        'A fresh Smart-ID / Mobile-ID confirmation when the e-mail or a phone changes (§4 Qualify; a kept one is used again; an address-only change needs none), then UpdateProfile.',
       invoke: {
-        id: 'updateProfile',
-        src: 'updateProfile',
-        input: ({ context }) => ({
-          values: context.values,
-          confirmation: contactsDiffer(context.values, context.current)
-            ? (context.confirmation?.confirmation ?? null)
-            : null,
+        id: 'confirmThenSubmit',
+        src: 'confirmThenSubmit',
+        input: ({ context }): ConfirmThenSubmitInput<ContactsValues> => ({
+          payload: context.values,
+          confirmation: context.confirmation,
+          required: contactsDiffer(context.values, context.current),
         }),
         onDone: [
           {
-            guard: { type: 'morePending', params: ({ event }) => ({ pending: event.output }) },
+            guard: {
+              type: 'morePending',
+              params: ({ event }) => ({ pending: pendingOutput(event.output) }),
+            },
             target: 'verifying',
             actions: assign({
-              pending: ({ event }) => event.output,
+              pending: ({ event }) => pendingOutput(event.output),
               confirmation: null,
               codeError: null,
               codeResent: false,
             }),
           },
-          { target: 'done', actions: assign({ confirmation: null }) },
-        ],
-        onError: [
           {
-            guard: { type: 'confirmationRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: assign({ confirmation: null, confirmationExpired: true }),
+            guard: { type: 'submitted', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: assign({ confirmation: null }),
           },
           {
             target: 'editing',
             actions: [
-              assign({ error: ({ event }) => errorOf(event.error) }),
+              assign(({ event }) => afterRefusal(event.output)),
               // A failed write's §8 redirect (5xx → /error-500, deadlock/timeout → /error-timeout).
-              emit(({ event }) => ({ type: 'form.failed' as const, error: errorOf(event.error) })),
+              emit(({ event }) => ({ type: 'form.failed' as const, error: refusalOf(event.output) })),
             ],
           },
         ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
       },
+      on: { 'confirm.back': 'editing' },
     },
     verifying: {
       description: 'The customer types the 6-digit code sent to the new e-mail or phone.',
@@ -344,13 +297,13 @@ export const contactsChangeMachine = setup({
             target: 'editing',
             actions: assign({
               pending: ({ context }) => context.pending.slice(1),
-              error: ({ event }) => errorOf(event.error),
+              error: ({ event }) => failureErrorOf(event.error),
               codeError: null,
             }),
           },
           {
             target: 'verifying',
-            actions: assign({ codeError: ({ event }) => errorOf(event.error), codeResent: false }),
+            actions: assign({ codeError: ({ event }) => failureErrorOf(event.error), codeResent: false }),
           },
         ],
       },
@@ -372,7 +325,7 @@ export const contactsChangeMachine = setup({
         },
         onError: {
           target: 'verifying',
-          actions: assign({ codeError: ({ event }) => errorOf(event.error), codeResent: false }),
+          actions: assign({ codeError: ({ event }) => failureErrorOf(event.error), codeResent: false }),
         },
       },
     },

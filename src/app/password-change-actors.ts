@@ -11,6 +11,10 @@ import {
   type ChangePasswordInput,
   type PasswordChangeFailure,
 } from '../../machines/account/password-change.machine';
+import {
+  confirmThenSubmitMachine,
+  type SubmitInput,
+} from '../../machines/step-up/confirm-then-submit.machine';
 import type { StepUpAction } from '../api/contract/auth-codes';
 import { portalErrorOf } from '../api/portal-error-of';
 import { cacheKey } from '../api/cache-key';
@@ -39,6 +43,26 @@ export function provideQualify(api: PortalApi, action: StepUpAction) {
   });
 }
 
+/**
+ * The shared "fresh confirmation, then the change" child (machines/step-up) for one sensitive change:
+ * qualify for its step-up action, then `submit` with the payload the flow shaped and the confirmation.
+ */
+export function provideConfirmThenSubmit<TPayload, TOutput>(
+  api: PortalApi,
+  action: StepUpAction,
+  submit: (payload: TPayload, confirmation: string | null, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return confirmThenSubmitMachine.provide({
+    actors: {
+      qualify: provideQualify(api, action),
+      submit: fromPromise<unknown, SubmitInput>(({ input, signal }) =>
+        // The flow shaped the payload for this change (its machine types it as TPayload).
+        submit(input.payload as TPayload, input.confirmation, signal),
+      ),
+    },
+  });
+}
+
 /** Why ResetPassword refused, for the machine's guards; the portal error stays for the message. */
 function failureOf(error: unknown): PasswordChangeFailure {
   const code = portalErrorOf(error)?.code;
@@ -55,23 +79,26 @@ function failureOf(error: unknown): PasswordChangeFailure {
 export function providePasswordChange(api: PortalApi, data?: Pick<DataCache, 'invalidate'>) {
   return passwordChangeMachine.provide({
     actors: {
-      qualify: provideQualify(api, 'password'),
-      changePassword: fromPromise<void, ChangePasswordInput>(async ({ input, signal }) => {
-        try {
-          await api.call('Authentication.ResetPassword', {
-            body: {
-              confirmation: input.confirmation,
-              ...(input.oldPassword !== undefined ? { oldPassword: input.oldPassword } : {}),
-              newPassword: input.newPassword,
-              confirmNewPassword: input.newPassword,
-            },
-            signal,
-          });
-        } catch (error) {
-          throw failureOf(error);
-        }
-        data?.invalidate(cacheKey('Users.GetContactInformation'));
-      }),
+      confirmThenSubmit: provideConfirmThenSubmit<Omit<ChangePasswordInput, 'confirmation'>, void>(
+        api,
+        'password',
+        async (payload, confirmation, signal) => {
+          try {
+            await api.call('Authentication.ResetPassword', {
+              body: {
+                confirmation: confirmation ?? '',
+                ...(payload.oldPassword !== undefined ? { oldPassword: payload.oldPassword } : {}),
+                newPassword: payload.newPassword,
+                confirmNewPassword: payload.newPassword,
+              },
+              signal,
+            });
+          } catch (error) {
+            throw failureOf(error);
+          }
+          data?.invalidate(cacheKey('Users.GetContactInformation'));
+        },
+      ),
     },
   });
 }

@@ -12,7 +12,7 @@ import {
 import {
   contactsChangeMachine,
   type ContactsChangeFailure,
-  type UpdateProfileInput,
+  type ContactsValues,
   type VerifyCodeInput,
 } from '../../machines/settings/contacts-change.machine';
 import type { AddressInput } from '../api/contract/addresses';
@@ -22,7 +22,7 @@ import { portalErrorOf } from '../api/portal-error-of';
 import { normalizeIban, normalizeSwift } from '../domain/bank-account';
 import { normalizeEmail } from '../domain/email';
 import { normalizePhoneField } from '../domain/phone';
-import { provideQualify } from './password-change-actors';
+import { provideConfirmThenSubmit } from './password-change-actors';
 import type { PortalPorts } from './portal-writes';
 
 /** The reads a saved profile changes: the contacts, the dashboard's prompts and the notices' addresses. */
@@ -45,48 +45,53 @@ function reasonOf(error: unknown): ContactsChangeFailure['reason'] {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The contacts flow with its I/O: qualify for 'contacts', UpdateProfile, VerifyContact, ResendContactCode. */
+/**
+ * The contacts flow with its I/O: the shared confirmation child (qualify for 'contacts', then UpdateProfile),
+ * VerifyContact, ResendContactCode.
+ */
 export function provideContactsChange(ports: PortalPorts) {
   const { api } = ports;
   return contactsChangeMachine.provide({
     actors: {
-      qualify: provideQualify(api, 'contacts'),
-      updateProfile: fromPromise<PendingContactChange[], UpdateProfileInput>(async ({ input, signal }) => {
-        const { values } = input;
-        // The mailing address is not edited here: it is sent back as the customer has it.
-        const current = await ports.data.ensure(cacheKey('Users.GetContactInformation'), (loadSignal) =>
-          api.call('Users.GetContactInformation', { signal: loadSignal, suppress5xx: true }),
-        );
-        const mailing = current.data?.mailingAddress ?? null;
-        const address: AddressInput = {
-          countryCode: values.countryCode,
-          state: blankToNull(values.state),
-          municipality: blankToNull(values.municipality),
-          city: values.city.trim(),
-          street: values.street.trim(),
-          house: values.house.trim(),
-          flat: blankToNull(values.flat),
-          postalCode: values.postalCode.trim(),
-        };
-        try {
-          const saved = await api.call('Users.UpdateProfile', {
-            body: {
-              ...(input.confirmation ? { confirmation: input.confirmation } : {}),
-              email: normalizeEmail(values.email),
-              phoneNumber: normalizePhoneField(values.phoneNumber),
-              secondaryPhoneNumber: blankToNull(normalizePhoneField(values.secondaryPhoneNumber)),
-              addressDiffers: mailing !== null,
-              address,
-              mailingAddress: mailing,
-            },
-            signal,
-          });
-          invalidate(ports, PROFILE_READS);
-          return saved?.pendingContactChanges ?? [];
-        } catch (error) {
-          throw { reason: reasonOf(error), error } satisfies ContactsChangeFailure;
-        }
-      }),
+      confirmThenSubmit: provideConfirmThenSubmit<ContactsValues, PendingContactChange[]>(
+        api,
+        'contacts',
+        async (values, confirmation, signal) => {
+          // The mailing address is not edited here: it is sent back as the customer has it.
+          const current = await ports.data.ensure(cacheKey('Users.GetContactInformation'), (loadSignal) =>
+            api.call('Users.GetContactInformation', { signal: loadSignal, suppress5xx: true }),
+          );
+          const mailing = current.data?.mailingAddress ?? null;
+          const address: AddressInput = {
+            countryCode: values.countryCode,
+            state: blankToNull(values.state),
+            municipality: blankToNull(values.municipality),
+            city: values.city.trim(),
+            street: values.street.trim(),
+            house: values.house.trim(),
+            flat: blankToNull(values.flat),
+            postalCode: values.postalCode.trim(),
+          };
+          try {
+            const saved = await api.call('Users.UpdateProfile', {
+              body: {
+                ...(confirmation ? { confirmation } : {}),
+                email: normalizeEmail(values.email),
+                phoneNumber: normalizePhoneField(values.phoneNumber),
+                secondaryPhoneNumber: blankToNull(normalizePhoneField(values.secondaryPhoneNumber)),
+                addressDiffers: mailing !== null,
+                address,
+                mailingAddress: mailing,
+              },
+              signal,
+            });
+            invalidate(ports, PROFILE_READS);
+            return saved?.pendingContactChanges ?? [];
+          } catch (error) {
+            throw { reason: reasonOf(error), error } satisfies ContactsChangeFailure;
+          }
+        },
+      ),
       verifyContact: fromPromise<PendingContactChange[], VerifyCodeInput>(async ({ input, signal }) => {
         try {
           const saved = await api.call('Users.VerifyContact', { body: input, signal });
@@ -111,32 +116,35 @@ export function provideContactsChange(ports: PortalPorts) {
   });
 }
 
-/** The bank-account flow with its I/O: qualify for 'bank-account', then CreateBankAccount. */
+/** The bank-account flow with its I/O: the shared confirmation child (qualify for 'bank-account', CreateBankAccount). */
 export function provideBankAccount(ports: PortalPorts) {
   const { api } = ports;
   return bankAccountMachine.provide({
     actors: {
-      qualify: provideQualify(api, 'bank-account'),
-      createBankAccount: fromPromise<void, CreateBankAccountInput>(async ({ input, signal }) => {
-        try {
-          await api.call('BankAccounts.CreateBankAccount', {
-            body: {
-              confirmation: input.confirmation,
-              bankAccountNumber: normalizeIban(input.bankAccountNumber),
-              swiftCode: normalizeSwift(input.swiftCode),
-            },
-            signal,
-          });
-        } catch (error) {
-          const reason = reasonOf(error) === 'confirmation-required' ? 'confirmation-required' : 'refused';
-          throw { reason, error } satisfies BankAccountFailure;
-        }
-        invalidate(ports, [
-          cacheKey('BankAccounts.GetBankAccounts'),
-          cacheKey('Users.GetContactInformation'),
-        ]);
-        await ports.reload();
-      }),
+      confirmThenSubmit: provideConfirmThenSubmit<Omit<CreateBankAccountInput, 'confirmation'>, void>(
+        api,
+        'bank-account',
+        async (input, confirmation, signal) => {
+          try {
+            await api.call('BankAccounts.CreateBankAccount', {
+              body: {
+                confirmation: confirmation ?? '',
+                bankAccountNumber: normalizeIban(input.bankAccountNumber),
+                swiftCode: normalizeSwift(input.swiftCode),
+              },
+              signal,
+            });
+          } catch (error) {
+            const reason = reasonOf(error) === 'confirmation-required' ? 'confirmation-required' : 'refused';
+            throw { reason, error } satisfies BankAccountFailure;
+          }
+          invalidate(ports, [
+            cacheKey('BankAccounts.GetBankAccounts'),
+            cacheKey('Users.GetContactInformation'),
+          ]);
+          await ports.reload();
+        },
+      ),
     },
   });
 }

@@ -36,7 +36,7 @@ import {
   selectSecondsLeft,
   selectSignedOutReason,
 } from '../../machines/auth/auth.selectors';
-import { assertFullCoverage, createModel, formatCoverage, type CoverageReport } from './harness';
+import { assertFullCoverage, createModel, formatCoverage, mergeCoverage } from './harness';
 import { authSpec, latestTokens, SPEC } from './specification';
 import type { SpecExpectations, SpecStep } from './harness';
 
@@ -104,26 +104,6 @@ function viewRule({ after, history }: SpecStep): void {
 function sessionSpec(): SpecExpectations {
   const spec = authSpec({ storedRefreshToken: STORED_REFRESH_TOKEN });
   return { ...spec, rules: [...(spec.rules ?? []), viewRule] };
-}
-
-/** Union of the coverage of several models of one machine (different inputs). */
-function mergeCoverage(name: string, reports: readonly CoverageReport[]): CoverageReport {
-  const merge = (pick: (r: CoverageReport) => CoverageReport['states']) => {
-    const all = new Set(reports.flatMap((r) => [...pick(r).covered, ...pick(r).missing]));
-    const covered = new Set(reports.flatMap((r) => pick(r).covered));
-    return { covered: [...covered], missing: [...all].filter((k) => !covered.has(k)), total: all.size };
-  };
-  return {
-    name,
-    paths: reports.reduce((sum, r) => sum + r.paths, 0),
-    states: merge((r) => r.states),
-    transitions: merge((r) => r.transitions),
-    branches: merge((r) => r.branches),
-    edges: reports.reduce(
-      (sum, r) => ({ covered: sum.covered + r.edges.covered, total: sum.total + r.edges.total }),
-      { covered: 0, total: 0 },
-    ),
-  };
 }
 
 describe('auth machine: generated paths', () => {

@@ -11,7 +11,7 @@ describe('bank account machine: generated paths', () => {
     fixtures: bankAccountFixtures,
     spec: bankAccountSpec,
     invariant: (snapshot) => {
-      if (snapshot.hasTag('loading') !== snapshot.matches('submitting')) throw new Error('loading tag');
+      if (snapshot.matches('added') !== snapshot.hasTag('success')) throw new Error('success tag');
     },
   });
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { it } from 'vitest';
+import { describe, it } from 'vitest';
 import type {
   AnyActorLogic,
   AnyEventObject,
@@ -635,6 +635,26 @@ export function assertFullCoverage(report: CoverageReport, exclusions: readonly 
  * against a real actor with the specification checked at every step), then the coverage test, which
  * needs every state, transition and guarded branch covered.
  */
+/** Union of the coverage of several models of one machine (different inputs). */
+export function mergeCoverage(name: string, reports: readonly CoverageReport[]): CoverageReport {
+  const merge = (pick: (r: CoverageReport) => CoverageReport['states']) => {
+    const all = new Set(reports.flatMap((r) => [...pick(r).covered, ...pick(r).missing]));
+    const covered = new Set(reports.flatMap((r) => pick(r).covered));
+    return { covered: [...covered], missing: [...all].filter((k) => !covered.has(k)), total: all.size };
+  };
+  return {
+    name,
+    paths: reports.reduce((sum, r) => sum + r.paths, 0),
+    states: merge((r) => r.states),
+    transitions: merge((r) => r.transitions),
+    branches: merge((r) => r.branches),
+    edges: reports.reduce(
+      (sum, r) => ({ covered: sum.covered + r.edges.covered, total: sum.total + r.edges.total }),
+      { covered: 0, total: 0 },
+    ),
+  };
+}
+
 export function testGeneratedPaths(model: Model): void {
   for (const path of model.paths) {
     it(path.description, async () => {
@@ -645,5 +665,30 @@ export function testGeneratedPaths(model: Model): void {
     const report = model.coverage();
     console.log(formatCoverage(report));
     assertFullCoverage(report);
+  });
+}
+
+/** Several models of one machine (different inputs): every path of each, and their coverage together. */
+export function testGeneratedPathsTogether(
+  name: string,
+  models: readonly Model[],
+  exclusions: readonly Exclusion[] = [],
+): void {
+  for (const model of models) {
+    describe(model.name, () => {
+      for (const path of model.paths) {
+        it(path.description, async () => {
+          await model.runPath(path);
+        });
+      }
+    });
+  }
+  it('covers every state, transition and branch', () => {
+    const report = mergeCoverage(
+      name,
+      models.map((model) => model.coverage()),
+    );
+    console.log(formatCoverage(report, exclusions));
+    assertFullCoverage(report, exclusions);
   });
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   passwordChangeMachine,
@@ -14,15 +14,15 @@ import {
   validPasswordValues,
 } from '../../machines/account/password-change.fixtures';
 import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
+import {
+  confirmThenSubmitMachine,
+  type SubmitInput,
+} from '../../machines/step-up/confirm-then-submit.machine';
 import { createModel, testGeneratedPaths } from './harness';
 import { passwordChangeSpec } from './specification';
 
 function invariant(snapshot: AnyMachineSnapshot): void {
   const context = snapshot.context as PasswordChangeContext;
-  // Nothing is sent without a fresh eID confirmation (README "Security").
-  if (snapshot.matches('submitting') && context.confirmation === null)
-    throw new Error('submitting without a confirmation');
-  if (snapshot.hasTag('loading') !== snapshot.matches('submitting')) throw new Error('loading tag');
   if (snapshot.matches('locked') && context.confirmation !== null)
     throw new Error('a locked change keeps no confirmation');
 }
@@ -57,19 +57,43 @@ describe('password change machine: a first password for an eID-only customer (is
   testGeneratedPaths(model);
 });
 
+/** The flow with the real shared child around a fake ResetPassword (what it was sent, flattened). */
+function withChange(change: (input: ChangePasswordInput) => Promise<void>) {
+  return passwordChangeMachine.provide({
+    actors: {
+      confirmThenSubmit: confirmThenSubmitMachine.provide({
+        actors: {
+          submit: fromPromise<unknown, SubmitInput>(async ({ input }) =>
+            change({
+              ...(input.payload as Omit<ChangePasswordInput, 'confirmation'>),
+              confirmation: input.confirmation ?? '',
+            }),
+          ),
+        },
+      }),
+    },
+  });
+}
+
+/** The shared child (fresh confirmation, then the change) while the flow is submitting. */
+function child(actor: { getSnapshot(): AnyMachineSnapshot }): AnyActorRef {
+  const ref = actor.getSnapshot().children.confirmThenSubmit as AnyActorRef | undefined;
+  if (!ref) throw new Error('no confirmThenSubmit child');
+  return ref;
+}
+
+const confirmed = (actor: { getSnapshot(): AnyMachineSnapshot }) =>
+  child(actor).send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+
 describe('password change machine: the change is sent only with a fresh confirmation', () => {
   const flush = () => new Promise((resolve) => setImmediate(resolve));
 
   function start(outcomes: unknown[]) {
     const sent: ChangePasswordInput[] = [];
-    const machine = passwordChangeMachine.provide({
-      actors: {
-        changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
-          sent.push(input);
-          const outcome = outcomes.shift();
-          if (outcome !== undefined) throw outcome;
-        }),
-      },
+    const machine = withChange(async (input) => {
+      sent.push(input);
+      const outcome = outcomes.shift();
+      if (outcome !== undefined) throw outcome;
     });
     const actor = createActor(machine, { input: { hasPassword: true } }).start();
     const fill = async () => {
@@ -86,9 +110,9 @@ describe('password change machine: the change is sent only with a fresh confirma
   it('asks for the confirmation first, then sends the values with it', async () => {
     const { actor, sent, fill } = start([]);
     await fill();
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(child(actor).getSnapshot().value).toBe('confirming');
     expect(sent).toEqual([]);
-    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    confirmed(actor);
     await flush();
     expect(sent).toEqual([
       {
@@ -103,7 +127,7 @@ describe('password change machine: the change is sent only with a fresh confirma
   it('a wrong old password keeps the values and the confirmation; an expired one asks again', async () => {
     const { actor, sent, fill } = start([invalidOldPassword, confirmationRequired]);
     await fill();
-    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    confirmed(actor);
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toEqual(invalidOldPassword.error);
@@ -114,19 +138,15 @@ describe('password change machine: the change is sent only with a fresh confirma
     await flush();
     expect(sent).toHaveLength(2);
     // ... which answers that it expired: a new confirmation is asked for.
-    expect(actor.getSnapshot().value).toBe('confirming');
-    expect(actor.getSnapshot().context.confirmationExpired).toBe(true);
+    expect(child(actor).getSnapshot().value).toBe('confirming');
+    expect(child(actor).getSnapshot().context.confirmationExpired).toBe(true);
   });
 
   it('a customer without a password creates one: no current password is asked for or sent', async () => {
     const sent: ChangePasswordInput[] = [];
     const emitted: unknown[] = [];
-    const machine = passwordChangeMachine.provide({
-      actors: {
-        changePassword: fromPromise<void, ChangePasswordInput>(async ({ input }) => {
-          sent.push(input);
-        }),
-      },
+    const machine = withChange(async (input) => {
+      sent.push(input);
     });
     const actor = createActor(machine, { input: { hasPassword: false } }).start();
     actor.on('form.submitted', (event) => emitted.push(event));
@@ -135,8 +155,8 @@ describe('password change machine: the change is sent only with a fresh confirma
     form?.send({ type: 'field.change', name: 'confirmPassword', value: 'Pensija2027' });
     form?.send({ type: 'form.submit' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('confirming');
-    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    expect(child(actor).getSnapshot().value).toBe('confirming');
+    confirmed(actor);
     await flush();
     expect(sent).toEqual([{ newPassword: 'Pensija2027', confirmation: stepUpConfirmation.confirmation }]);
     expect(emitted).toEqual([{ type: 'form.submitted', output: { created: true } }]);
@@ -145,7 +165,7 @@ describe('password change machine: the change is sent only with a fresh confirma
   it('user_locked ends the flow', async () => {
     const { actor, fill } = start([userLocked]);
     await fill();
-    actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+    confirmed(actor);
     await flush();
     expect(actor.getSnapshot().value).toBe('locked');
     expect(actor.getSnapshot().status).toBe('done');

@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { SpecExpectations } from './harness';
+import { keptConfirmationAfter } from './specification';
 
 /**
  * The specification's expectations of the settings machines (issue 14), checked by the harness on every
@@ -9,6 +10,12 @@ import type { SpecExpectations } from './harness';
 
 const done = (id: string) => `xstate.done.actor.${id}`;
 const error = (id: string) => `xstate.error.actor.${id}`;
+
+/** How the shared child (machines/step-up/confirm-then-submit) ended; for a refusal, the portal error. */
+function childOutcome(event: AnyEventObject): { status: string; reason: string | null; error: unknown } {
+  const output = event.output as { status: string; error?: { reason?: string; error?: unknown } };
+  return { status: output.status, reason: output.error?.reason ?? null, error: output.error?.error };
+}
 
 function fail(message: string): never {
   throw new Error(`specification: ${message}`);
@@ -140,23 +147,14 @@ function contactsRefusal(event: AnyEventObject): { reason: string; error: unknow
 function pendingOf(history: readonly AnyEventObject[], initial: readonly Pending[]): readonly Pending[] {
   let pending = initial;
   for (const e of history) {
-    if (e.type === done('updateProfile') || e.type === done('verifyContact')) pending = e.output as Pending[];
+    if (e.type === done('confirmThenSubmit') && childOutcome(e).status === 'submitted')
+      pending = (e.output as { output: Pending[] }).output;
+    if (e.type === done('verifyContact')) pending = e.output as Pending[];
     if (e.type === done('resendContactCode')) pending = [e.output as Pending, ...pending.slice(1)];
     if (e.type === error('verifyContact') && contactsRefusal(e).reason === 'expired')
       pending = pending.slice(1);
   }
   return pending;
-}
-
-function confirmationKept(history: readonly AnyEventObject[]): string | null {
-  const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const ended = history.findLastIndex(
-    (e) =>
-      e.type === done('updateProfile') ||
-      (e.type === error('updateProfile') && contactsRefusal(e).reason === 'confirmation-required'),
-  );
-  const event = confirmed > ended ? history[confirmed] : undefined;
-  return event ? (event.confirmation as { confirmation: string }).confirmation : null;
 }
 
 export function contactsChangeSpec(input: {
@@ -174,15 +172,14 @@ export function contactsChangeSpec(input: {
         initialValues: typedValues(history),
         validate: (invoked.get('form') as { validate?: unknown } | undefined)?.validate,
       }),
-      qualify: () => undefined,
-      // UpdateProfile: the values as typed; the confirmation only when the e-mail or a phone changes.
-      updateProfile: ({ history }) => {
+      // UpdateProfile behind the shared child: the values as typed; a confirmation is required only when
+      // the e-mail or a phone changes, and one kept from a refused try is used again.
+      confirmThenSubmit: ({ history }) => {
         const values = typedValues(history);
         return {
-          values,
-          confirmation: contactChanged(values, input.current)
-            ? (confirmationKept(history) ?? fail('a new e-mail or phone sent without a confirmation'))
-            : null,
+          payload: values,
+          confirmation: keptConfirmationAfter(history.slice(0, -1), 'confirmThenSubmit'),
+          required: contactChanged(values, input.current),
         };
       },
       // VerifyContact: the code as typed (trimmed) for the first change still waiting.
@@ -195,13 +192,13 @@ export function contactsChangeSpec(input: {
       }),
     },
     emitted: ({ event }) => {
-      if (
-        (event.type === done('updateProfile') || event.type === done('verifyContact')) &&
-        (event.output as unknown[]).length === 0
-      )
+      if (event.type === done('verifyContact') && (event.output as unknown[]).length === 0)
         return [{ type: 'form.submitted', output: null }];
-      if (event.type === error('updateProfile') && contactsRefusal(event).reason === 'refused')
-        return [{ type: 'form.failed', error: contactsRefusal(event).error }];
+      if (event.type !== done('confirmThenSubmit')) return [];
+      const outcome = childOutcome(event);
+      if (outcome.status === 'refused') return [{ type: 'form.failed', error: outcome.error }];
+      if ((event.output as { output: unknown[] }).output.length === 0)
+        return [{ type: 'form.submitted', output: null }];
       return [];
     },
     rules: [
@@ -211,22 +208,24 @@ export function contactsChangeSpec(input: {
         if (typeof form.validate !== 'function') fail('the form has no validation');
         followsContactRules(form.validate as (values: Values) => Record<string, string | undefined>);
       },
-      // README "Security": a new e-mail or phone is confirmed with Smart-ID / Mobile-ID first; an
-      // address-only change is sent at once.
-      ({ event, history, invoked, after }) => {
+      // README "Security": valid details go to the shared child (which confirms a new e-mail or phone
+      // first, and sends an address-only change at once).
+      ({ event, invoked, after }) => {
         if (event.type !== done('form')) return;
-        const changed = contactChanged(event.output as Values, input.current);
-        if (!changed || confirmationKept(history) !== null) {
-          if (!invoked.has('updateProfile')) fail('the change must be sent');
-        } else if (!after.matches('confirming') || invoked.has('updateProfile'))
-          fail('a new e-mail or phone must first be confirmed with Smart-ID / Mobile-ID');
+        if (!invoked.has('confirmThenSubmit') || !after.matches('submitting'))
+          fail('the change must be sent');
       },
       // A new e-mail or phone takes effect with the code sent to it: the code screen follows.
       ({ event, after }) => {
-        if (event.type !== done('updateProfile') && event.type !== done('verifyContact')) return;
-        const waiting = (event.output as unknown[]).length > 0;
-        if (waiting && !after.matches('verifying')) fail('a pending change must ask for its code');
-        if (!waiting && !(after.status === 'done' && after.hasTag('success')))
+        const saved =
+          event.type === done('confirmThenSubmit') && childOutcome(event).status === 'submitted'
+            ? (event.output as { output: unknown[] }).output
+            : event.type === done('verifyContact')
+              ? (event.output as unknown[])
+              : null;
+        if (saved === null) return;
+        if (saved.length > 0 && !after.matches('verifying')) fail('a pending change must ask for its code');
+        if (saved.length === 0 && !(after.status === 'done' && after.hasTag('success')))
           fail('saved details must end with the success page');
       },
       // A code that is not 6 digits is not sent; a wrong one stays on the code screen with its message.
@@ -243,17 +242,11 @@ export function contactsChangeSpec(input: {
             fail('a wrong code must stay on the code screen with its message');
         }
       },
-      // §8: 'Email already exists' returns to the form with the message; an expired confirmation asks again.
+      // §8: 'Email already exists' returns to the form with the message.
       ({ event, after }) => {
-        if (event.type !== error('updateProfile')) return;
-        const context = after.context as { error: unknown; confirmationExpired: boolean };
-        const { reason, error: shown } = contactsRefusal(event);
-        if (
-          reason === 'confirmation-required' &&
-          !(after.matches('confirming') && context.confirmationExpired)
-        )
-          fail('an expired confirmation must be asked for again');
-        if (reason === 'refused' && !(after.matches('editing') && context.error === shown))
+        if (event.type !== done('confirmThenSubmit') || childOutcome(event).status !== 'refused') return;
+        const context = after.context as { error: unknown };
+        if (!(after.matches('editing') && context.error === childOutcome(event).error))
           fail('a refused change must return to the form with its error');
       },
     ],
@@ -274,21 +267,6 @@ const BANK_RULE_EXAMPLES: readonly [string, string, readonly string[]][] = [
   ['LT65 7300 0012 3456 7890', '', ['swiftCode']],
 ];
 
-function bankRefusal(event: AnyEventObject): { reason: string; error: unknown } {
-  return event.error as { reason: string; error: unknown };
-}
-
-function bankConfirmationKept(history: readonly AnyEventObject[]): string | null {
-  const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const ended = history.findLastIndex(
-    (e) =>
-      e.type === done('createBankAccount') ||
-      (e.type === error('createBankAccount') && bankRefusal(e).reason === 'confirmation-required'),
-  );
-  const event = confirmed > ended ? history[confirmed] : undefined;
-  return event ? (event.confirmation as { confirmation: string }).confirmation : null;
-}
-
 export const bankAccountSpec: SpecExpectations = {
   delays: {},
   inputs: {
@@ -300,22 +278,21 @@ export const bankAccountSpec: SpecExpectations = {
         typed > added ? (history[typed]?.output as Values) : { bankAccountNumber: '', swiftCode: '' };
       return { initialValues, validate: (invoked.get('form') as { validate?: unknown }).validate };
     },
-    qualify: () => undefined,
-    // §7 CreateBankAccount: bankAccountNumber, swiftCode, with the step-up confirmation.
-    createBankAccount: ({ history }) => {
+    // §7 CreateBankAccount: bankAccountNumber, swiftCode, behind the fresh confirmation (the shared
+    // child), with the confirmation kept from an IBAN the server refused.
+    confirmThenSubmit: ({ history }) => {
       const values = lastOf(history, done('form')).output as Values;
       return {
-        bankAccountNumber: values.bankAccountNumber,
-        swiftCode: values.swiftCode,
-        confirmation: bankConfirmationKept(history) ?? fail('an account sent without a confirmation'),
+        payload: { bankAccountNumber: values.bankAccountNumber, swiftCode: values.swiftCode },
+        confirmation: keptConfirmationAfter(history.slice(0, -1), 'confirmThenSubmit'),
       };
     },
   },
   emitted: ({ event }) => {
-    if (event.type === done('createBankAccount')) return [{ type: 'form.submitted', output: null }];
-    if (event.type === error('createBankAccount') && bankRefusal(event).reason === 'refused')
-      return [{ type: 'form.failed', error: bankRefusal(event).error }];
-    return [];
+    if (event.type !== done('confirmThenSubmit')) return [];
+    const outcome = childOutcome(event);
+    if (outcome.status === 'submitted') return [{ type: 'form.submitted', output: null }];
+    return [{ type: 'form.failed', error: outcome.error }];
   },
   rules: [
     ({ invoked }) => {
@@ -329,23 +306,19 @@ export const bankAccountSpec: SpecExpectations = {
           fail(`§5: ${bankAccountNumber} / ${swiftCode} must have errors in [${inError.join(', ')}]`);
       }
     },
-    ({ event, history, invoked, after }) => {
+    ({ event, invoked, after }) => {
       if (event.type !== done('form')) return;
-      if (bankConfirmationKept(history) !== null) {
-        if (!invoked.has('createBankAccount')) fail('a kept confirmation must send the account at once');
-      } else if (!after.matches('confirming') || invoked.has('createBankAccount'))
-        fail('a new bank account must first be confirmed with Smart-ID / Mobile-ID');
+      if (!invoked.has('confirmThenSubmit') || !after.matches('submitting'))
+        fail('a new bank account must be confirmed with Smart-ID / Mobile-ID and sent');
     },
     // §8: the server's refusal (invalid, unidentified, repeated IBAN) returns to the form with its message.
     ({ event, after }) => {
-      const context = after.context as { error: unknown; confirmationExpired: boolean };
-      if (event.type === done('createBankAccount') && !after.hasTag('success'))
+      if (event.type !== done('confirmThenSubmit')) return;
+      const context = after.context as { error: unknown };
+      const outcome = childOutcome(event);
+      if (outcome.status === 'submitted' && !after.hasTag('success'))
         fail('an added account must be shown as added');
-      if (event.type !== error('createBankAccount')) return;
-      const { reason, error: shown } = bankRefusal(event);
-      if (reason === 'confirmation-required' && !(after.matches('confirming') && context.confirmationExpired))
-        fail('an expired confirmation must be asked for again');
-      if (reason === 'refused' && !(after.matches('editing') && context.error === shown))
+      if (outcome.status === 'refused' && !(after.matches('editing') && context.error === outcome.error))
         fail('a refused account must return to the form with its error');
     },
   ],

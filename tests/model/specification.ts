@@ -530,22 +530,33 @@ function followsPasswordRules(
   }
 }
 
-/** Why the composition root's `changePassword` refused (`PasswordChangeFailure.reason`). */
-function refusalOf(event: AnyEventObject): { reason: string; error: unknown } {
-  return event.error as { reason: string; error: unknown };
+/** How the shared child (machines/step-up/confirm-then-submit) ended, and why a refused change was refused. */
+function outcomeOf(event: AnyEventObject): {
+  status: string;
+  reason: string | null;
+  error: unknown;
+  confirmation: unknown;
+} {
+  const output = event.output as { status: string; error?: unknown; confirmation?: unknown };
+  const failure = output.error as { reason?: string; error?: unknown } | undefined;
+  return {
+    status: output.status,
+    reason: failure?.reason ?? null,
+    error: failure?.error,
+    confirmation: output.confirmation ?? null,
+  };
 }
 
 /**
- * Whether a confirmation is kept for the next try: one was given after the server last answered
- * confirmation_required (README "Security": a refused change leaves it usable; an expired or used one is
- * asked for again).
+ * The confirmation the flow keeps for the next try: the one a change refused for its content handed back
+ * (README "Security": the server consumes a confirmation only on success); a success, a lockout or a new
+ * confirmation round forget it.
  */
-function keptConfirmation(history: readonly AnyEventObject[]): AnyEventObject | undefined {
-  const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const required = history.findLastIndex(
-    (e) => e.type === error('changePassword') && refusalOf(e).reason === 'confirmation-required',
-  );
-  return confirmed > required ? history[confirmed] : undefined;
+export function keptConfirmationAfter(history: readonly AnyEventObject[], childId: string): unknown {
+  const last = history.findLast((e) => e.type === done(childId));
+  if (last === undefined) return null;
+  const outcome = outcomeOf(last);
+  return outcome.status === 'refused' && outcome.reason === 'refused' ? outcome.confirmation : null;
 }
 
 /**
@@ -567,26 +578,26 @@ export const passwordChangeSpec = ({ hasPassword }: { hasPassword: boolean }): S
       const given = invoked.get('form') as { validate?: unknown } | undefined;
       return { initialValues, validate: given?.validate };
     },
-    // §4 Qualify: the second confirmation needs nothing from the change.
-    qualify: () => undefined,
-    // ResetPassword: the old and the new password as typed, with the step-up confirmation given last.
-    changePassword: ({ history }) => {
+    // The fresh confirmation, then ResetPassword: the old and the new password as typed, and the
+    // confirmation kept from a try the server refused for its content (the child confirms when none).
+    confirmThenSubmit: ({ history }) => {
       const values = lastOf(history, done('form')).output as Record<string, string>;
-      const confirmation = (keptConfirmation(history) ?? fail('sent without a confirmation'))
-        .confirmation as { confirmation: string };
       return {
-        ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
-        newPassword: values.newPassword,
-        confirmation: confirmation.confirmation,
+        payload: {
+          ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
+          newPassword: values.newPassword,
+        },
+        confirmation: keptConfirmationAfter(history.slice(0, -1), 'confirmThenSubmit'),
       };
     },
   },
   // The outcome is told to the app like a form's: done → the success page; a refusal → its §8 redirect.
   emitted: ({ event }) => {
-    if (event.type === done('changePassword'))
+    if (event.type !== done('confirmThenSubmit')) return [];
+    const outcome = outcomeOf(event);
+    if (outcome.status === 'submitted')
       return [{ type: 'form.submitted', output: { created: !hasPassword } }];
-    if (event.type === error('changePassword') && refusalOf(event).reason === 'refused')
-      return [{ type: 'form.failed', error: refusalOf(event).error }];
+    if (outcome.reason === 'refused') return [{ type: 'form.failed', error: outcome.error }];
     return [];
   },
   rules: [
@@ -600,28 +611,24 @@ export const passwordChangeSpec = ({ hasPassword }: { hasPassword: boolean }): S
         hasPassword ? PASSWORD_RULE_EXAMPLES : FIRST_PASSWORD_RULE_EXAMPLES,
       );
     },
-    // README "Security": the change is sent only with a confirmation; a kept one is used again.
-    ({ event, history, invoked, after }) => {
+    // README "Security": valid values go to the fresh confirmation and the change (the shared child).
+    ({ event, invoked, after }) => {
       if (event.type !== done('form')) return;
-      if (keptConfirmation(history) !== undefined) {
-        if (!invoked.has('changePassword')) fail('a kept confirmation must send the change at once');
-      } else if (!invoked.has('qualify') || !after.matches('confirming') || invoked.has('changePassword'))
-        fail('the change must first be confirmed with Smart-ID / Mobile-ID');
+      if (!invoked.has('confirmThenSubmit') || !after.matches('submitting'))
+        fail('the change must be confirmed with Smart-ID / Mobile-ID and sent');
     },
     // §8 and README "Security": what each answer of ResetPassword leads to.
     ({ event, after }) => {
-      const context = after.context as { error: unknown; confirmationExpired: boolean };
-      if (event.type === done('changePassword') && !(after.status === 'done' && after.hasTag('success')))
-        fail('a changed password must end with the success page');
-      if (event.type !== error('changePassword')) return;
-      const { reason, error: shown } = refusalOf(event);
-      if (reason === 'confirmation-required') {
-        if (!after.matches('confirming') || !context.confirmationExpired)
-          fail('an expired or used confirmation must be asked for again');
-      } else if (reason === 'locked') {
-        if (after.status !== 'done' || !after.hasTag('error') || context.error !== shown)
+      if (event.type !== done('confirmThenSubmit')) return;
+      const context = after.context as { error: unknown };
+      const outcome = outcomeOf(event);
+      if (outcome.status === 'submitted') {
+        if (!(after.status === 'done' && after.hasTag('success')))
+          fail('a changed password must end with the success page');
+      } else if (outcome.reason === 'locked') {
+        if (after.status !== 'done' || !after.hasTag('error') || context.error !== outcome.error)
           fail('user_locked must end the change with its message');
-      } else if (!after.matches('editing') || context.error !== shown)
+      } else if (!after.matches('editing') || context.error !== outcome.error)
         fail('a refused change must return to the form with its error');
     },
   ],

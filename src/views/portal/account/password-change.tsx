@@ -12,12 +12,11 @@ import { config } from '../../../app/config';
 import { useFlow } from '../../../app/flow-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { PasswordChecklist } from '../../forms/password-checklist';
 import { SubmitErrorAlert } from '../../forms/submit-error-alert';
 import { validationMessage } from '../../forms/use-form';
-import { StepUpConfirmationPanel, type QualifyActorRef } from './step-up-confirmation';
+import { ConfirmThenSubmitPanel, type ConfirmThenSubmitActorRef } from './step-up-confirmation';
 
 export type PasswordChangeActorRef = ActorRefFrom<PasswordChangeMachine>;
 type FormActorRef = ActorRefFrom<typeof formMachine>;
@@ -96,7 +95,6 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const form = state.children.form as FormActorRef | undefined;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
   const create = state.context.mode === 'create';
   return (
     <div className="page page--narrow">
@@ -114,9 +112,9 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
         {state.matches('editing') && form ? (
           <PasswordFields form={form} error={state.context.error} create={create} />
         ) : null}
-        {state.matches('confirming') && qualify ? (
-          <StepUpConfirmationPanel
-            actor={qualify}
+        {state.matches('submitting') ? (
+          <ConfirmThenSubmitPanel
+            actor={state.children.confirmThenSubmit as ConfirmThenSubmitActorRef | undefined}
             title={
               create ? (
                 <Trans>Patvirtinkite slaptažodžio sukūrimą</Trans>
@@ -124,19 +122,9 @@ export function PasswordChangeView({ actor }: { actor: PasswordChangeActorRef })
                 <Trans>Patvirtinkite slaptažodžio keitimą</Trans>
               )
             }
-            notice={
-              state.context.confirmationExpired ? (
-                <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
-              ) : undefined
-            }
+            savingLabel={create ? t`Kuriamas slaptažodis…` : t`Keičiamas slaptažodis…`}
             onBack={() => actor.send({ type: 'confirm.back' })}
           />
-        ) : null}
-        {state.hasTag('loading') ? (
-          <div role="status" aria-live="polite">
-            <Spinner label={create ? t`Kuriamas slaptažodis…` : t`Keičiamas slaptažodis…`} />
-            <p>{create ? <Trans>Kuriamas slaptažodis…</Trans> : <Trans>Keičiamas slaptažodis…</Trans>}</p>
-          </div>
         ) : null}
         {state.matches('locked') ? (
           <>

@@ -4,16 +4,16 @@ import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginErrorCode } from '../../../../machines/auth/auth-types';
 import type { qualifyMachine } from '../../../../machines/auth/qualify.machine';
-import { normalizePhoneField, validatePhone } from '../../../domain/phone';
+import type { ConfirmThenSubmitMachine } from '../../../../machines/step-up/confirm-then-submit.machine';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { Spinner } from '../../../ui/spinner';
 import { useNow } from '../../../ui/use-now';
-import { validationMessage } from '../../forms/use-form';
 import { ControlCode } from '../../login/control-code';
 import { useLoginErrorMessage } from '../../login/login-error-message';
+import { EidMethodForm, type EidMethod } from '../eid-method-form';
 
 export type QualifyActorRef = ActorRefFrom<typeof qualifyMachine>;
+export type ConfirmThenSubmitActorRef = ActorRefFrom<ConfirmThenSubmitMachine>;
 
 /** §8 eID outcomes worded for a confirmation (not a login); the rest as at login. */
 function useQualifyErrorMessage(): (code: LoginErrorCode) => string {
@@ -48,20 +48,18 @@ export interface StepUpConfirmationProps {
  * choose the method, compare the control code on the login's control-code screen, or read why it failed.
  */
 export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUpConfirmationProps) {
-  const { t, i18n } = useLingui();
   const state = useSelector(actor, (s) => s);
   const waiting = state.hasTag('eid-waiting');
   const now = useNow(1000, waiting);
   const messageFor = useQualifyErrorMessage();
-  const [provider, setProvider] = useState<'pension_smart_id' | 'pension_mobile_id'>('pension_smart_id');
-  const [phone, setPhone] = useState('+370');
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const phoneError = validatePhone(phone);
+  const [method, setMethod] = useState<{ provider: EidMethod; phoneNumber?: string | undefined }>({
+    provider: 'pension_smart_id',
+  });
 
   if (state.matches('identifying')) {
     return (
       <ControlCode
-        provider={provider}
+        provider={method.provider}
         controlCode={state.context.controlCode}
         secondsLeft={
           state.context.expiresAt ? Math.max(0, Math.ceil((state.context.expiresAt - now) / 1000)) : null
@@ -71,16 +69,6 @@ export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUp
       />
     );
   }
-
-  const start = () => {
-    if (provider === 'pension_mobile_id') {
-      setPhoneTouched(true);
-      if (phoneError) return;
-      actor.send({ type: 'qualify.start', provider, phoneNumber: normalizePhoneField(phone) });
-      return;
-    }
-    actor.send({ type: 'qualify.start', provider });
-  };
 
   return (
     <section className="step-up" aria-labelledby="step-up-title">
@@ -96,62 +84,76 @@ export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUp
           minutes ir tik šiam pakeitimui.
         </Trans>
       </p>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          start();
+      <EidMethodForm
+        name="stepUp"
+        legend={<Trans>Patvirtinimo būdas</Trans>}
+        initialProvider={method.provider}
+        initialPhone={method.phoneNumber}
+        submitLabel={(provider) =>
+          provider === 'pension_smart_id' ? (
+            <Trans>Patvirtinti su Smart-ID</Trans>
+          ) : (
+            <Trans>Patvirtinti su Mobile-ID</Trans>
+          )
+        }
+        onStart={(provider, phoneNumber) => {
+          setMethod({ provider, phoneNumber });
+          actor.send({ type: 'qualify.start', provider, ...(phoneNumber ? { phoneNumber } : {}) });
         }}
-      >
-        <fieldset className="fieldset">
-          <legend>
-            <Trans>Patvirtinimo būdas</Trans>
-          </legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="stepUpProvider"
-              checked={provider === 'pension_smart_id'}
-              onChange={() => setProvider('pension_smart_id')}
-            />{' '}
-            Smart-ID
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="stepUpProvider"
-              checked={provider === 'pension_mobile_id'}
-              onChange={() => setProvider('pension_mobile_id')}
-            />{' '}
-            Mobile-ID
-          </label>
-        </fieldset>
-        {provider === 'pension_mobile_id' ? (
-          <TextField
-            label={t`Mobile-ID telefono numeris`}
-            name="stepUpPhone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            error={phoneTouched && phoneError ? validationMessage(phoneError, i18n.locale) : undefined}
-            onValueChange={setPhone}
-            onBlur={() => setPhoneTouched(true)}
-          />
-        ) : null}
-        <div className="actions">
-          <Button type="submit">
-            {provider === 'pension_smart_id' ? (
-              <Trans>Patvirtinti su Smart-ID</Trans>
-            ) : (
-              <Trans>Patvirtinti su Mobile-ID</Trans>
-            )}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onBack}>
-            <Trans>Grįžti</Trans>
-          </Button>
-        </div>
-      </form>
+        onBack={onBack}
+      />
     </section>
   );
+}
+
+export interface ConfirmThenSubmitPanelProps {
+  /** The flow's shared child (machines/step-up/confirm-then-submit), or undefined when not running. */
+  actor: ConfirmThenSubmitActorRef | undefined;
+  /** What is being confirmed, e.g. "Patvirtinkite slaptažodžio keitimą". */
+  title: ReactNode;
+  /** Said while the change is being sent, e.g. "Išsaugoma…". */
+  savingLabel: string;
+  /** Back to the form: the flow's `confirm.back`. */
+  onBack: () => void;
+}
+
+/**
+ * The screen of the shared "fresh confirmation, then the change" child, for every sensitive change (the
+ * password, the contacts, a bank account): the confirmation (saying why when the previous one expired),
+ * then a spinner while the change is sent.
+ */
+export function ConfirmThenSubmitPanel({ actor, title, savingLabel, onBack }: ConfirmThenSubmitPanelProps) {
+  if (!actor) return null;
+  return <ConfirmThenSubmitSteps actor={actor} title={title} savingLabel={savingLabel} onBack={onBack} />;
+}
+
+function ConfirmThenSubmitSteps({
+  actor,
+  title,
+  savingLabel,
+  onBack,
+}: ConfirmThenSubmitPanelProps & { actor: ConfirmThenSubmitActorRef }) {
+  const state = useSelector(actor, (s) => s);
+  const qualify = state.children.qualify as QualifyActorRef | undefined;
+  if (state.matches('confirming') && qualify)
+    return (
+      <StepUpConfirmationPanel
+        actor={qualify}
+        title={title}
+        notice={
+          state.context.confirmationExpired ? (
+            <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
+          ) : undefined
+        }
+        onBack={onBack}
+      />
+    );
+  if (state.hasTag('loading'))
+    return (
+      <div role="status" aria-live="polite">
+        <Spinner label={savingLabel} />
+        <p>{savingLabel}</p>
+      </div>
+    );
+  return null;
 }

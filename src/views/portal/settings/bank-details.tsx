@@ -12,11 +12,10 @@ import { useFlow } from '../../../app/flow-context';
 import { formatIban } from '../../../domain/bank-account';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { SubmitErrorAlert } from '../../forms/submit-error-alert';
 import { validationMessage } from '../../forms/use-form';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../account/step-up-confirmation';
+import { ConfirmThenSubmitPanel, type ConfirmThenSubmitActorRef } from '../account/step-up-confirmation';
 import './settings.css';
 
 const route = getRouteApi('/portal/user-information/bank-details');
@@ -79,32 +78,19 @@ export function BankAccountView({ actor }: { actor: BankAccountActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const form = state.children.form as FormActorRef | undefined;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
   return (
     <section className="card" aria-labelledby="bank-add-title">
       <h2 id="bank-add-title">
         <Trans>Nauja banko sąskaita</Trans>
       </h2>
       {state.matches('editing') && form ? <BankFields form={form} error={state.context.error} /> : null}
-      {state.matches('confirming') && qualify ? (
-        <StepUpConfirmationPanel
-          actor={qualify}
+      {state.matches('submitting') ? (
+        <ConfirmThenSubmitPanel
+          actor={state.children.confirmThenSubmit as ConfirmThenSubmitActorRef | undefined}
           title={<Trans>Patvirtinkite banko sąskaitos pridėjimą</Trans>}
-          notice={
-            state.context.confirmationExpired ? (
-              <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
-            ) : undefined
-          }
+          savingLabel={t`Išsaugoma…`}
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
-      ) : null}
-      {state.matches('submitting') ? (
-        <div role="status" aria-live="polite">
-          <Spinner label={t`Išsaugoma…`} />
-          <p>
-            <Trans>Išsaugoma…</Trans>
-          </p>
-        </div>
       ) : null}
       {state.matches('added') ? (
         <>

@@ -19,12 +19,11 @@ import { useFlow } from '../../../app/flow-context';
 import { formatDateTime } from '../../../domain/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { usePortalErrorMessage } from '../../forms/portal-error-message';
 import { SubmitErrorAlert } from '../../forms/submit-error-alert';
 import { validationMessage } from '../../forms/use-form';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../account/step-up-confirmation';
+import { ConfirmThenSubmitPanel, type ConfirmThenSubmitActorRef } from '../account/step-up-confirmation';
 import { AddressSearch } from './address-search';
 import { BrokerContacts } from './broker-contacts';
 import { SelectField } from './select-field';
@@ -264,32 +263,19 @@ export function ContactsView({
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const form = state.children.form as FormActorRef | undefined;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
   const verifying = state.matches('verifying') || state.matches('checkingCode') || state.matches('resending');
   return (
     <section className="card">
       {state.matches('editing') && form ? (
         <ContactFields form={form} error={state.context.error} countries={countries} states={states} />
       ) : null}
-      {state.matches('confirming') && qualify ? (
-        <StepUpConfirmationPanel
-          actor={qualify}
+      {state.matches('submitting') ? (
+        <ConfirmThenSubmitPanel
+          actor={state.children.confirmThenSubmit as ConfirmThenSubmitActorRef | undefined}
           title={<Trans>Patvirtinkite kontaktinių duomenų keitimą</Trans>}
-          notice={
-            state.context.confirmationExpired ? (
-              <Trans>Ankstesnis patvirtinimas nebegalioja. Patvirtinkite pakeitimą dar kartą.</Trans>
-            ) : undefined
-          }
+          savingLabel={t`Išsaugoma…`}
           onBack={() => actor.send({ type: 'confirm.back' })}
         />
-      ) : null}
-      {state.matches('submitting') ? (
-        <div role="status" aria-live="polite">
-          <Spinner label={t`Išsaugoma…`} />
-          <p>
-            <Trans>Išsaugoma…</Trans>
-          </p>
-        </div>
       ) : null}
       {verifying ? <CodePanel actor={actor} /> : null}
     </section>

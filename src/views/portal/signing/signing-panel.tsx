@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SigningErrorCode } from '../../../../machines/signing/signing-errors';
-import type { SigningMachine, SigningProvider } from '../../../../machines/signing/signing.machine';
-import { normalizePhoneField, validatePhone } from '../../../domain/phone';
+import type { SigningMachine } from '../../../../machines/signing/signing.machine';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
 import { useNow } from '../../../ui/use-now';
-import { validationMessage } from '../../forms/use-form';
 import { ControlCode } from '../../login/control-code';
+import { EidMethodForm } from '../eid-method-form';
 
 export type SigningActorRef = ActorRefFrom<SigningMachine>;
 
@@ -56,20 +54,13 @@ export interface SigningPanelProps {
  * message and retry. What it shows follows the signing machine (machines/signing/signing.machine.ts).
  */
 export function SigningPanel({ actor, title, children, onBack }: SigningPanelProps) {
-  const { t, i18n } = useLingui();
   const state = useSelector(actor, (s) => s);
   const waiting = state.hasTag('eid-waiting');
   const now = useNow(1000, waiting);
   const messageFor = useSigningErrorMessage();
-  const [provider, setProvider] = useState<SigningProvider>(
-    state.context.method?.provider ?? 'pension_smart_id',
-  );
-  const [phone, setPhone] = useState(state.context.method?.phoneNumber ?? '+370');
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const phoneError = validatePhone(phone);
 
   if (state.matches('starting') || waiting) {
-    const chosen = state.context.method?.provider ?? provider;
+    const chosen = state.context.method?.provider ?? 'pension_smart_id';
     return (
       <ControlCode
         provider={chosen}
@@ -125,78 +116,27 @@ export function SigningPanel({ actor, title, children, onBack }: SigningPanelPro
     );
   }
 
-  const start = () => {
-    if (provider === 'pension_mobile_id') {
-      setPhoneTouched(true);
-      if (phoneError) return;
-      actor.send({ type: 'signing.start', provider, phoneNumber: normalizePhoneField(phone) });
-      return;
-    }
-    actor.send({ type: 'signing.start', provider });
-  };
-
   return (
     <section className="signing" aria-labelledby="signing-title">
       <h2 id="signing-title">{title}</h2>
       {children}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          start();
-        }}
-      >
-        <fieldset className="fieldset">
-          <legend>
-            <Trans>Pasirašymo būdas</Trans>
-          </legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="signingProvider"
-              checked={provider === 'pension_smart_id'}
-              onChange={() => setProvider('pension_smart_id')}
-            />{' '}
-            Smart-ID
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="signingProvider"
-              checked={provider === 'pension_mobile_id'}
-              onChange={() => setProvider('pension_mobile_id')}
-            />{' '}
-            Mobile-ID
-          </label>
-        </fieldset>
-        {provider === 'pension_mobile_id' ? (
-          <TextField
-            label={t`Mobile-ID telefono numeris`}
-            name="signingPhone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            error={phoneTouched && phoneError ? validationMessage(phoneError, i18n.locale) : undefined}
-            onValueChange={setPhone}
-            onBlur={() => setPhoneTouched(true)}
-          />
-        ) : null}
-        <div className="actions">
-          <Button type="submit">
-            {provider === 'pension_smart_id' ? (
-              <Trans>Pasirašyti su Smart-ID</Trans>
-            ) : (
-              <Trans>Pasirašyti su Mobile-ID</Trans>
-            )}
-          </Button>
-          {onBack ? (
-            <Button type="button" variant="secondary" onClick={onBack}>
-              <Trans>Grįžti</Trans>
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <EidMethodForm
+        name="signing"
+        legend={<Trans>Pasirašymo būdas</Trans>}
+        initialProvider={state.context.method?.provider}
+        initialPhone={state.context.method?.phoneNumber}
+        submitLabel={(provider) =>
+          provider === 'pension_smart_id' ? (
+            <Trans>Pasirašyti su Smart-ID</Trans>
+          ) : (
+            <Trans>Pasirašyti su Mobile-ID</Trans>
+          )
+        }
+        onStart={(provider, phoneNumber) =>
+          actor.send({ type: 'signing.start', provider, ...(phoneNumber ? { phoneNumber } : {}) })
+        }
+        onBack={onBack}
+      />
     </section>
   );
 }
