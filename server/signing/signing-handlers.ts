@@ -5,8 +5,8 @@
  */
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { formatDate, formatMoney, formatPercent } from '../../src/domain/format';
-import { fundChangeExecutionDate } from '../../src/domain/working-days';
-import { startFee, withdrawalFeeRate } from '../../src/domain/fund-fees';
+import { EXECUTION_TIMES } from '../../src/domain/working-days';
+import { fundChangeCosts, WITHDRAWAL_OPERATIONS } from '../../src/domain/fund-change';
 import {
   PILLAR_2_CANCELLATION_DAYS,
   PILLAR_3_CANCELLATION_MONTHS,
@@ -164,12 +164,38 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
       const customer = await previewCustomer(db, customerId);
       const to = await fundFacts(db, movingToFundNr, contract.pillar);
       const value = contractValue(contract);
+      // §9: the last withdrawal is the latest payout or transfer out of the contract (op, om, ol).
       const lastWithdrawal = await db.query<{ date: string | null }>(
-        "SELECT max(trade_date)::text AS date FROM transactions WHERE contract_id = $1 AND operation_type = 'op'",
-        [contract.id],
+        'SELECT max(trade_date)::text AS date FROM transactions WHERE contract_id = $1 AND operation_type = ANY($2::text[])',
+        [contract.id, [...WITHDRAWAL_OPERATIONS]],
       );
-      const fee = withdrawalFeeRate(lastWithdrawal[0]?.date ?? null, today());
-      const start = startFee(to.code, value, contract.sign_date, today());
+      const costs = fundChangeCosts({
+        pillar: contract.pillar,
+        contractValue: value,
+        contractSignDate: contract.sign_date,
+        lastWithdrawal: lastWithdrawal[0]?.date ?? null,
+        toFundCode: to.code,
+        today: today(),
+      });
+      const feeRows: [string, string][] = [];
+      if (costs.withdrawalFee) {
+        const fee = costs.withdrawalFee;
+        feeRows.push([
+          'Išstojimo mokestis',
+          fee.rate > 0
+            ? `${percent(fee.rate * 100)} (apie ${formatMoney(fee.amountEur)}): nuo paskutinio lėšų išėmimo nepraėjo 2 metai`
+            : '0 %',
+        ]);
+      }
+      if (costs.startFee) {
+        const start = costs.startFee;
+        feeRows.push([
+          'Pradinis mokestis',
+          start.applies
+            ? `${formatMoney(start.minEur)}–${formatMoney(start.capEur)} per pirmuosius ${start.months} mėn.`
+            : 'netaikomas (perkeliama daugiau nei 2 000 € iš sutarties, sudarytos prieš 12 mėn. ar anksčiau)',
+        ]);
+      }
       return pdfPreview('fondo-keitimo-prasymas.pdf', {
         title: 'Prašymas pakeisti pensijų fondą',
         subtitle: 'Prašymo projektas – peržiūra prieš pasirašant',
@@ -180,14 +206,11 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
           ['Dabartinis fondas', contract.fund_name],
           ['Sukaupta suma', formatMoney(value)],
           ...fundRows(to),
-          ['Išstojimo mokestis', percent(fee * 100)],
-          [
-            'Pradinis mokestis',
-            start.applies
-              ? `${formatMoney(start.minEur)}–${formatMoney(start.capEur)} per pirmuosius ${start.months} mėn.`
-              : 'netaikomas',
-          ],
-          ['Pakeitimas įsigalios', formatDate(fundChangeExecutionDate(contract.pillar, today()))],
+          ...feeRows,
+          ['Pakeitimas įsigalios', formatDate(costs.effectiveDate)],
+        ],
+        paragraphs: [
+          `Pakeitimas įsigalioja darbo dieną: III pakopoje per ${EXECUTION_TIMES.fundChangeWorkingDays[3]}, II pakopoje per ${EXECUTION_TIMES.fundChangeWorkingDays[2]} darbo dienas nuo pasirašymo.`,
         ],
         footer: 'Pasirašoma Smart-ID arba Mobile-ID.',
         date: new Date(now()),

@@ -63,6 +63,9 @@ const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>>
   SIM_ERROR: 'device_selection',
 };
 
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
 export const alreadyExists = (): ApiHttpError =>
   new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists);
 
@@ -149,7 +152,11 @@ export async function checkSignable(
     [contract.id],
   );
   if (pending.length > 0)
-    throw new ApiHttpError(409, 'conflict', 'A fund change of this contract is already being processed');
+    throw new ApiHttpError(
+      409,
+      'conflict',
+      'A fund change of this contract is already being processed: a new one can be made once it takes effect',
+    );
 }
 
 /** Makes what was signed, in the caller's transaction; answers what the ping reports. */
@@ -160,8 +167,8 @@ async function applySigned(
   tokenHashValue: string,
   today: string,
 ): Promise<Pick<SigningResult, 'contractNumber' | 'effectiveDate'>> {
-  await checkSignable(tx, customerId, signed, today);
   if (signed.kind === 'contract') {
+    await checkSignable(tx, customerId, signed, today);
     const { request } = signed;
     const fund = await fundOf(tx, request.fundNr, request.pillar);
     const [sequence] = await tx.query<{ n: string }>("SELECT nextval('contract_number_seq')::text AS n");
@@ -200,6 +207,17 @@ async function applySigned(
     return { contractNumber, effectiveDate: null };
   }
   const { request } = signed;
+  // The same change signed twice (a client retry that started a second signing, two tabs): the second
+  // signing answers the change already made, so one change exists and both pings say when it applies.
+  const same = await tx.query<{ effective_date: string }>(
+    `SELECT fc.effective_date::text AS effective_date
+       FROM fund_changes fc JOIN contracts c ON c.id = fc.contract_id JOIN funds f ON f.id = fc.to_fund_id
+      WHERE c.contract_number = $1 AND c.customer_id = $2 AND f.fund_nr = $3
+        AND fc.status IN ('registered', 'processing')`,
+    [request.contractNr, customerId, request.movingToFundNr],
+  );
+  if (same[0]) return { contractNumber: request.contractNr, effectiveDate: same[0].effective_date };
+  await checkSignable(tx, customerId, signed, today);
   const contract = await contractOf(tx, customerId, request.contractNr);
   const fund = await fundOf(tx, request.movingToFundNr, contract.pillar);
   // §1: 9 working days for pillar II, 8 for pillar III, on the Lithuanian calendar.
@@ -367,30 +385,42 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
     if (status.endResult !== 'OK') return fail(hash, END_RESULT_MESSAGES[status.endResult]);
     const signed = { kind: row.kind, request: row.request } as SignedRequest;
     try {
-      await db.transaction(async (tx) => {
-        const claimed = await tx.query(
-          "UPDATE signing_sessions SET status = 'signed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
-          [hash, new Date(now()).toISOString()],
-        );
-        if (claimed.length === 0) return; // Another ping made it first: answer its result.
-        const result = await applySigned(tx, customerId, signed, hash, today());
-        await tx.query('UPDATE signing_sessions SET result = $2 WHERE token_hash = $1', [
-          hash,
-          JSON.stringify(result),
-        ]);
-        await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
-          customerId,
-          kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
-          JSON.stringify(result),
-        ]);
+      await applyOnce(hash, customerId, kind, signed).catch(async (error: unknown) => {
+        // Two signings of one change completed at the same moment: the database let one insert; this
+        // one, run again, finds it (the same change) or is refused (another fund is pending).
+        if (!isUniqueViolation(error)) throw error;
+        await applyOnce(hash, customerId, kind, signed);
       });
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
         return fail(hash, 'contract_already_exists');
+      if (error instanceof ApiHttpError && error.code === 'conflict')
+        return fail(hash, 'fund_change_pending');
       if (error instanceof ApiHttpError && error.status < 500) return fail(hash, 'failed');
       throw error;
     }
     return stored(hash);
+  }
+
+  /** Claims the signing and makes what was signed, in one transaction. */
+  async function applyOnce(hash: string, customerId: number, kind: SigningKindDb, signed: SignedRequest) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        "UPDATE signing_sessions SET status = 'signed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
+        [hash, new Date(now()).toISOString()],
+      );
+      if (claimed.length === 0) return; // Another ping made it first: answer its result.
+      const result = await applySigned(tx, customerId, signed, hash, today());
+      await tx.query('UPDATE signing_sessions SET result = $2 WHERE token_hash = $1', [
+        hash,
+        JSON.stringify(result),
+      ]);
+      await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
+        customerId,
+        kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
+        JSON.stringify(result),
+      ]);
+    });
   }
 
   return { start, ping };

@@ -8,6 +8,7 @@ import { provideAml } from './aml-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
+import { provideFundChange } from './fund-change-actors';
 import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
 
 /**
@@ -35,6 +36,8 @@ export function createPortalFlows(ports: FlowPorts) {
     }),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
+    /** §2 Fund change (issue 12). */
+    fundChange: provideFundChange(ports),
   };
 }
 

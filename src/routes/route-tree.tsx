@@ -16,6 +16,7 @@ import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
 import { onboardingRoutes } from './portal/onboarding-routes';
+import { fundChangeRoutes } from './portal/fund-change-routes';
 import { settingsRoutes } from './portal/settings-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
@@ -310,6 +311,7 @@ const portalScreenRoutes = [
   ...onboardingRoutes,
   ...settingsRoutes,
   ...amlRoutes,
+  ...fundChangeRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P

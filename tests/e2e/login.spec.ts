@@ -160,7 +160,7 @@ test.describe('password and session', () => {
       ['/portal/notifications-options', 'Pranešimų nustatymai'],
       ['/portal/contractsoverview', 'Sutarčių apžvalga'],
       ['/portal/onboarding/choose-third-pillar-fund', 'III pakopos fondo pasirinkimas'],
-      ['/portal/fund-change/preview', 'Fondo keitimo peržiūra'],
+      ['/portal/fund-change/preview', 'Pensijų fondo keitimas'],
       ['/portal/aml/final-beneficiary/beneficiary-pep', 'Kliento anketa'],
       ['/portal/applications/vacation', 'Įmokų atostogos'],
       ['/portal/aml-update', 'Kliento anketa'],

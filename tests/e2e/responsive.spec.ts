@@ -49,6 +49,7 @@ const PORTAL_SCREENS = [
   '/portal/e-invoices/invoices-agreements',
   '/portal/terms-and-conditions',
   '/portal/password-change',
+  '/portal/fund-change/start',
   // Screens whose flow is being prepared render the "being prepared" page.
   '/portal/user-information',
   '/portal/onboarding',

@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { todayInLithuania } from '../../../domain/calendar-date';
 import { useRouteTitle } from '../../shell/use-route-title';
 import { cancellationOf } from '../../../domain/contract-rules';
+import { fundChangeRefusal } from '../../../domain/fund-change';
 import {
   ACCUMULATION_STATE_LABELS,
   ACTION_TYPE_LABELS,
@@ -184,6 +185,16 @@ function ContractCard({
       <h3>
         <Trans>Galimi veiksmai</Trans>
       </h3>
+      {fundChangeRefusal({
+        status: contract.status,
+        hasPendingChange: Boolean(contract.pendingFundChange),
+      }) === null ? (
+        <p>
+          <Link to="/portal/fund-change/start" search={{ contract: contract.contractNumber }}>
+            <Trans>Keisti fondą</Trans>
+          </Link>
+        </p>
+      ) : null}
       {available.length === 0 ? (
         <p>
           <Trans>Šiai sutarčiai veiksmų savitarnoje atlikti negalima.</Trans>

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookies, expectNoAxeViolations, heading } from './support';
+
+/**
+ * Issue 12 item 4: 30303039914 (Jonas, AML valid) changes his pillar III fund with Smart-ID from the
+ * dashboard's offer: the costs (§9) and the working day it takes effect (§1: 8 working days for pillar
+ * III) before signing, the short AML steps skipped (AML Valid), a reload in the middle, the preview PDF,
+ * the e-invoice offer, the date on success and the pending change on the contracts overview. At 390 px,
+ * axe clean on every step.
+ *
+ * This file runs first of the journeys (alphabetical order): afterwards Jonas's pillar III contract has
+ * a pending change (a note on its overview card); the files after it expect nothing else of it.
+ */
+
+/** Lithuanian public holidays of the years the demo may run in (§1 working days), written out. */
+const HOLIDAYS = new Set([
+  ...['2026-01-01', '2026-02-16', '2026-03-11', '2026-04-05', '2026-04-06', '2026-05-01', '2026-05-03'],
+  ...['2026-06-07', '2026-06-24', '2026-07-06', '2026-08-15', '2026-11-01', '2026-11-02', '2026-12-24'],
+  ...['2026-12-25', '2026-12-26', '2027-01-01', '2027-02-16', '2027-03-11', '2027-03-28', '2027-03-29'],
+  ...['2027-05-01', '2027-05-02', '2027-06-06', '2027-06-24', '2027-07-06', '2027-08-15', '2027-11-01'],
+  ...['2027-11-02', '2027-12-24', '2027-12-25', '2027-12-26'],
+]);
+
+/** Today in Vilnius plus `n` working days (weekends and the holidays above skipped). */
+function workingDaysFromToday(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  let left = n;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const iso = day.toISOString().slice(0, 10);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso)) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+async function smartIdLogin(page: Page, code: string) {
+  await page.goto('/login/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill(code);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+}
+
+test.describe('fund change', () => {
+  test('30303039914 changes the pillar III fund with Smart-ID and sees the pending change and its date', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const effectiveDate = workingDaysFromToday(8);
+    await smartIdLogin(page, '30303039914');
+
+    await page.getByRole('link', { name: 'Keisti III pakopos pensijų fondą' }).click();
+    await expect(page).toHaveURL(/\/portal\/fund-change\/start$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Pasirinkite sutartį ir naują fondą' })).toBeVisible();
+    await page.getByRole('radio', { name: /3P-2008813/ }).check();
+    // §1: only funds of the same pillar are offered, not the current one (Medio).
+    const funds = page.getByRole('group', { name: 'Pasirinkite fondą' });
+    await expect(funds.getByRole('radio', { name: /Medio/ })).toHaveCount(0);
+    await expect(funds.getByRole('radio', { name: /Pensijų fondas 19/ })).toHaveCount(0);
+    await funds.getByRole('radio', { name: /Bold III pakopos/ }).check();
+    const costs = page.getByRole('region', { name: 'Ką kainuoja ir kada įsigalios' });
+    // §1: 8 working days for pillar III, on a Lithuanian working day.
+    await expect(costs.getByText(effectiveDate)).toBeVisible();
+    // §9: a transfer out of the contract within the last 2 years: the 10 % withdrawal fee.
+    await expect(costs.getByText(/^10\s?%/)).toBeVisible();
+    // §9: over 2,000 EUR from a contract older than 12 months: no start fee.
+    await expect(
+      costs.getByText('Netaikomas: perkeliama daugiau nei 2 000 €', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'start');
+    await page.getByRole('button', { name: 'Toliau' }).click();
+
+    // AML is Valid: the short AML steps are skipped.
+    await expect(page).toHaveURL(/\/portal\/fund-change\/client-data$/);
+    await expectNoAxeViolations(page, 'client-data');
+
+    // A reload in the middle resumes at the same step with the same choice.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Patikrinkite savo kontaktinius duomenis' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/portal\/fund-change\/client-data$/);
+    await page.getByRole('button', { name: 'Duomenys teisingi' }).click();
+
+    await expect(page).toHaveURL(/\/portal\/fund-change\/preview$/);
+    // The preview PDF (GetChangeFundPreview) is there to read before signing.
+    await expect(page.getByRole('link', { name: 'Peržiūrėti prašymą (PDF)' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByText(
+        'iš fondo „Medio III pakopos pensijų fondas“ į fondą „Bold III pakopos pensijų fondas“',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pasirašyti', exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page, 'preview');
+    await page.getByRole('checkbox', { name: /Perskaičiau prašymą/ }).check();
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pasirašykite fondo keitimo prašymą' })).toBeVisible();
+    await page.getByLabel('Smart-ID', { exact: true }).check();
+    await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
+
+    // Pillar III: the e-invoice of the contributions is offered after signing.
+    await expect(page).toHaveURL(/\/portal\/fund-change\/create-invoice$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Įmokos į naują fondą' })).toBeVisible();
+    await expectNoAxeViolations(page, 'create-invoice');
+    await page.getByRole('button', { name: 'Toliau' }).click();
+
+    await expect(page).toHaveURL(/\/portal\/fund-change\/success$/);
+    await expect(page.getByRole('heading', { name: 'Fondo keitimo prašymas pateiktas' })).toBeVisible();
+    await expect(page.getByText(effectiveDate)).toBeVisible();
+    await expectNoAxeViolations(page, 'success');
+    // A reload after signing shows the signed change again; nothing is signed twice.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Fondo keitimo prašymas pateiktas' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByRole('link', { name: 'Mano sutartys' }).click();
+    await expect(page).toHaveURL(/\/portal\/contracts-overview$/);
+    const pillar3 = page.getByRole('region', { name: 'III pakopa · Sutartis Nr. 3P-2008813' });
+    await expect(
+      pillar3.getByText(
+        `Pateiktas fondo keitimo prašymas: į fondą „Bold III pakopos pensijų fondas“ nuo ${effectiveDate}.`,
+      ),
+    ).toBeVisible();
+    // One change at a time: the pillar III contract no longer offers it, pillar II still does.
+    await expect(pillar3.getByRole('link', { name: 'Keisti fondą' })).toHaveCount(0);
+    const pillar2 = page.getByRole('region', { name: 'II pakopa · Sutartis Nr. 2P-1004521' });
+    await expect(pillar2.getByRole('link', { name: 'Keisti fondą' })).toBeVisible();
+    await expectNoAxeViolations(page, 'contracts overview with the pending change');
+
+    // The overview's link names the contract: the pillar II contract is chosen at the start.
+    await pillar2.getByRole('link', { name: 'Keisti fondą' }).click();
+    await expect(page).toHaveURL(/\/portal\/fund-change\/start/);
+    await expect(page.getByRole('radio', { name: /2P-1004521/ })).toBeChecked({ timeout: 20_000 });
+    await expect(
+      page.getByText('Sutarties Nr. 3P-2008813 fondo keitimas jau pateiktas', { exact: false }),
+    ).toBeVisible();
+  });
+});
