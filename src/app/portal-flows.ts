@@ -8,6 +8,7 @@ import { provideAml } from './aml-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
+import { provideThirdPillarOnboarding } from './third-pillar-actors';
 import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
 
 /**
@@ -25,6 +26,8 @@ export function createPortalFlows(ports: FlowPorts) {
     bankAccount: provideBankAccount(ports),
     /** §2 Onboarding: joining pillar II (issue 12). */
     secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
+    /** §2 Onboarding: joining pillar III, with the short AML steps (issue 12). */
+    thirdPillarOnboarding: provideThirdPillarOnboarding(ports),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {
