@@ -8,7 +8,12 @@ import type { AmlMachine } from '../../../../machines/aml/aml.machine';
 import type { ThirdPillarMachine } from '../../../../machines/onboarding/third-pillar.machine';
 import { portalErrorOf } from '../../../api/portal-error-of';
 import { todayInLithuania } from '../../../domain/calendar-date';
-import { PILLAR_3_CANCELLATION_MONTHS } from '../../../domain/constants';
+import {
+  FIRST_E_INVOICE_DAYS,
+  PILLAR_3_CANCELLATION_MONTHS,
+  START_FEE_WAIVER_ASSETS_EUR,
+  START_FEE_WAIVER_CONTRACT_MONTHS,
+} from '../../../domain/constants';
 import { addMonths } from '../../../domain/calendar-date';
 import { formatDate, formatMoney, type PortalLocale } from '../../../domain/format';
 import { startFee } from '../../../domain/fund-fees';
@@ -77,13 +82,14 @@ function StartFeeNote({ code }: { code: string }) {
   const cap = formatMoney(fee.capEur, locale);
   const min = formatMoney(fee.minEur, locale);
   const months = fee.months;
-  const waiver = formatMoney(2000, locale);
+  const waiver = formatMoney(START_FEE_WAIVER_ASSETS_EUR, locale);
+  const waiverMonths = START_FEE_WAIVER_CONTRACT_MONTHS;
   return (
     <span className="muted">
       <Trans>
         Pradinis mokestis per pirmuosius {months} mėn. – ne daugiau kaip {cap} (ne mažiau kaip {min}).
-        Netaikomas, jei perkeliate daugiau kaip {waiver} iš kito fondo sutarties, sudarytos prieš daugiau
-        kaip 12 mėn.
+        Netaikomas, jei perkeliate daugiau kaip {waiver} iš kito fondo sutarties, sudarytos prieš daugiau kaip{' '}
+        {waiverMonths} mėn.
       </Trans>
     </span>
   );
@@ -126,6 +132,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
   const perMonth = formatMoney(INVESTMENT_THRESHOLD.perMonthEur, locale);
   const yearly = plan.monthlyAmount === null ? '' : formatMoney(yearlyAmountOf(plan.monthlyAmount), locale);
   const firstInvoice = formatDate(firstEInvoiceBy(todayInLithuania()));
+  const invoiceDays = FIRST_E_INVOICE_DAYS;
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problems.length > 0) errorRef.current?.focus();
@@ -155,7 +162,11 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
       ) : null}
       <TextField
         label={<Trans>Mėnesio įmoka, €</Trans>}
-        hint={<Trans>Dažniausiai mokama {minEur}–{maxEur} per mėnesį. Sumą galėsite keisti bet kada.</Trans>}
+        hint={
+          <Trans>
+            Dažniausiai mokama {minEur}–{maxEur} per mėnesį. Sumą galėsite keisti bet kada.
+          </Trans>
+        }
         inputMode="decimal"
         autoComplete="off"
         value={amountText}
@@ -166,7 +177,11 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         }}
       />
       <div className="actions" role="group" aria-label={t`Siūlomos sumos`}>
-        {[PAYMENT_SUGGESTION.minEur, 70, PAYMENT_SUGGESTION.maxEur].map((value) => (
+        {[
+          PAYMENT_SUGGESTION.minEur,
+          Math.round((PAYMENT_SUGGESTION.minEur + PAYMENT_SUGGESTION.maxEur) / 2),
+          PAYMENT_SUGGESTION.maxEur,
+        ].map((value) => (
           <Button
             key={value}
             type="button"
@@ -191,9 +206,9 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         <Alert tone="warning" title={t`Įmokos viršija ${perYear} per metus`}>
           <p>
             <Trans>
-              Per metus sumokėsite {yearly}. Tokioms įmokoms reikia užpildyti limito didinimo anketą: nurodysite
-              asmens tapatybės dokumento numerį ir galiojimo datą. Sutartį galite pasirašyti dabar, o anketą
-              užpildyti po to.
+              Per metus sumokėsite {yearly}. Tokioms įmokoms reikia užpildyti limito didinimo anketą:
+              nurodysite asmens tapatybės dokumento numerį ir galiojimo datą. Sutartį galite pasirašyti dabar,
+              o anketą užpildyti po to.
             </Trans>
           </p>
           <p>
@@ -243,7 +258,8 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         {accounts.length === 0 ? (
           <p className="field__hint">
             <Trans>
-              E. sąskaitai reikia banko sąskaitos. <Link to="/portal/user-information/bank-details">Pridėti</Link>
+              E. sąskaitai reikia banko sąskaitos.{' '}
+              <Link to="/portal/user-information/bank-details">Pridėti</Link>
             </Trans>
           </p>
         ) : null}
@@ -253,13 +269,13 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
           <legend>
             <Trans>Į kurį banką siųsti e. sąskaitą?</Trans>
           </legend>
+          {accountProblem ? <p className="field__error">{problemText('bank-account-required', t)}</p> : null}
           {accounts.map((account) => (
             <label key={account.bankAccountNumber} className="choice">
               <input
                 type="radio"
                 name={`${ids}-account`}
                 checked={plan.bankAccountNumber === account.bankAccountNumber}
-                aria-invalid={accountProblem || undefined}
                 onChange={() => set({ bankAccountNumber: account.bankAccountNumber })}
               />{' '}
               <span className="nowrap">{account.bankAccountNumber}</span> ({account.bankName})
@@ -267,8 +283,8 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
           ))}
           <p className="field__hint">
             <Trans>
-              Pirmoji e. sąskaita bus išsiųsta į jūsų banką per 5 dienas nuo sutarties pasirašymo (iki{' '}
-              <span className="nowrap">{firstInvoice}</span>). Ją patvirtinsite savo banko internetinėje
+              Pirmoji e. sąskaita bus išsiųsta į jūsų banką per {invoiceDays} dienas nuo sutarties pasirašymo
+              (iki <span className="nowrap">{firstInvoice}</span>). Ją patvirtinsite savo banko internetinėje
               bankininkystėje.
             </Trans>
           </p>
@@ -590,8 +606,8 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
             <Alert tone="error" title={t`Kliento anketa nepatvirtinta`}>
               <p>
                 <Trans>
-                  Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą iš
-                  naujo arba susisiekite su mumis.
+                  Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą
+                  iš naujo arba susisiekite su mumis.
                 </Trans>
               </p>
             </Alert>
