@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -95,22 +97,16 @@ function StartFeeNote({ code }: { code: string }) {
   );
 }
 
-function problemText(problem: PaymentPlanProblem, t: ReturnType<typeof useLingui>['t']): string {
-  switch (problem) {
-    case 'amount-required':
-      return t`Įveskite mėnesio įmokos sumą.`;
-    case 'amount-invalid':
-      return t`Neteisinga suma. Įveskite sumą eurais, pvz., 60.`;
-    case 'bank-account-required':
-      return t`Pasirinkite banko sąskaitą, į kurią bus siunčiama e. sąskaita.`;
-    case 'limit-not-acknowledged':
-      return t`Patvirtinkite, kad susipažinote su limito didinimo anketos reikalavimu.`;
-  }
-}
+const PROBLEM_TEXTS: Record<PaymentPlanProblem, MessageDescriptor> = {
+  'amount-required': msg`Įveskite mėnesio įmokos sumą.`,
+  'amount-invalid': msg`Neteisinga suma. Įveskite sumą eurais, pvz., 60.`,
+  'bank-account-required': msg`Pasirinkite banko sąskaitą, į kurią bus siunčiama e. sąskaita.`,
+  'limit-not-acknowledged': msg`Patvirtinkite, kad susipažinote su limito didinimo anketos reikalavimu.`,
+};
 
 /** payments-into-fund: the amount (50-90 EUR suggested), e-invoice or transfer, the §5 threshold. */
 function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const ids = useId();
   const plan = useSelector(actor, (s) => s.context.payment);
@@ -154,7 +150,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
           <Alert tone="error" title={t`Patikrinkite įmokų duomenis`}>
             <ul>
               {problems.map((problem) => (
-                <li key={problem}>{problemText(problem, t)}</li>
+                <li key={problem}>{i18n._(PROBLEM_TEXTS[problem])}</li>
               ))}
             </ul>
           </Alert>
@@ -170,7 +166,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         inputMode="decimal"
         autoComplete="off"
         value={amountText}
-        error={amountProblem ? problemText(amountProblem, t) : undefined}
+        error={amountProblem ? i18n._(PROBLEM_TEXTS[amountProblem]) : undefined}
         onValueChange={(text) => {
           setAmountText(text);
           set({ monthlyAmount: parseMonthlyAmount(text) });
@@ -269,7 +265,9 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
           <legend>
             <Trans>Į kurį banką siųsti e. sąskaitą?</Trans>
           </legend>
-          {accountProblem ? <p className="field__error">{problemText('bank-account-required', t)}</p> : null}
+          {accountProblem ? (
+            <p className="field__error">{i18n._(PROBLEM_TEXTS['bank-account-required'])}</p>
+          ) : null}
           {accounts.map((account) => (
             <label key={account.bankAccountNumber} className="choice">
               <input
