@@ -236,7 +236,8 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
             onChange={() =>
               set({
                 paymentType: 'e-invoice',
-                bankAccountNumber: plan.bankAccountNumber ?? accounts[0]?.bankAccountNumber ?? null,
+                bankAccountNumber:
+                  (accounts.find((account) => account.isPrimary) ?? accounts[0])?.bankAccountNumber ?? null,
               })
             }
           />{' '}
@@ -247,7 +248,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
             type="radio"
             name={`${ids}-type`}
             checked={plan.paymentType === 'bank-transfer'}
-            onChange={() => set({ paymentType: 'bank-transfer' })}
+            onChange={() => set({ paymentType: 'bank-transfer', bankAccountNumber: null })}
           />{' '}
           <Trans>Banko pavedimas – mokėsite patys</Trans>
         </label>
