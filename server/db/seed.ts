@@ -64,6 +64,12 @@ export const DEMO_PERSONAS = [
     shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)',
   },
   { personalCode: '61101012257', name: 'Gabija Žukauskaitė', shows: 'a minor (born 2011)' },
+  {
+    personalCode: '48804121233',
+    name: 'Rasa Mockutė',
+    shows:
+      'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps (issue 12)',
+  },
 ] as const;
 
 export const DEMO_PASSWORD_LOGIN = {
@@ -600,6 +606,25 @@ const CUSTOMERS: readonly CustomerSeed[] = [
     bankAccounts: [],
     notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
   },
+  {
+    personalCode: '48804121233',
+    firstName: 'Rasa',
+    lastName: 'Mockutė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: true,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    emails: ['rasa.mockute@example.com'],
+    phones: { primary: '+37067712345', secondary: null },
+    residence: { street: 'Antakalnio g.', house: '17', flat: '8', postalCode: 'LT-10312', city: 'Vilnius' },
+    mailing: null,
+    gdpr: { 1: false },
+    bankAccounts: [{ bankCode: '70440', account: '60008123456', isPrimary: true }],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
 ];
 
 export function demoIban(bankCode: string, account: string): string {
@@ -863,6 +888,28 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
         () => 80,
         'PersonalContributions',
         'Mantas Stankevičius',
+      ),
+    },
+    {
+      // Rasa (issue 12): pillar II only, in the life-cycle fund of her birth year; joins pillar III.
+      owner: '48804121233',
+      contractNumber: '2P-1009124',
+      pillar: 2,
+      fundCode: 'p2-1982-1988',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: null,
+      signDate: addMonths(today, -30),
+      payerCode: null,
+      payerType: null,
+      transactions: monthly(
+        addMonths(today, -12),
+        12,
+        15,
+        'ip',
+        () => 64.2,
+        'SocialInsuranceContributions',
+        SODRA,
       ),
     },
   ];

@@ -117,6 +117,42 @@ async function contractOf(db: Queryable, customerId: number, contractNr: string)
 }
 
 /**
+ * Pillar III paid by e-invoice (§7 ThirdPillarCreateNewContract, §5 E-invoice): the e-invoice goes to one
+ * of the customer's own bank accounts, at a bank that supports e-invoices; a bank transfer needs none.
+ */
+async function eInvoiceAccountOf(
+  db: Queryable,
+  customerId: number,
+  request: NewContractRequest,
+): Promise<{ iban: string; bank_name: string } | null> {
+  if (request.paymentType !== 'e-invoice') return null;
+  if (!request.bankAccountNumber)
+    throw new ApiHttpError(
+      400,
+      'validation',
+      'An e-invoice needs the bank account it is sent to',
+      'body.bankAccountNumber',
+    );
+  const rows = await db.query<{ iban: string; bank_name: string; supports_e_invoice: boolean | null }>(
+    `SELECT a.iban, a.bank_name, b.supports_e_invoice
+     FROM bank_accounts a LEFT JOIN banks b ON b.bank_code = substr(a.iban, 5, 5)
+     WHERE a.customer_id = $1 AND a.iban = $2`,
+    [customerId, request.bankAccountNumber.replace(/\s+/g, '').toUpperCase()],
+  );
+  const account = rows[0];
+  if (!account)
+    throw new ApiHttpError(400, 'validation', 'Unknown bank account', 'body.bankAccountNumber');
+  if (account.supports_e_invoice !== true)
+    throw new ApiHttpError(
+      400,
+      'validation',
+      'Unsupported bank for e-invoice',
+      'body.bankAccountNumber',
+    );
+  return { iban: account.iban, bank_name: account.bank_name };
+}
+
+/**
  * What is signed must make sense now (checked at start and again, inside the transaction, when signed):
  * §1 adults only; §6 a USA or foreign resident only with a Valid questionnaire; one living contract per pillar (§8 'Already exists contract in specified fund.');
  * a fund change needs an active contract, a fund of the same pillar other than its own, no pending change.
@@ -140,6 +176,7 @@ export async function checkSignable(
       [customerId, signed.request.pillar],
     );
     if (living.length > 0) throw alreadyExists();
+    if (signed.request.pillar === 3) await eInvoiceAccountOf(db, customerId, signed.request);
     return;
   }
   const contract = await contractOf(db, customerId, signed.request.contractNr);
@@ -194,7 +231,25 @@ async function applySigned(
         pillar2 ? 3 : null,
       ],
     );
-    if (!pillar2 && request.paymentType === 'e-invoice' && request.bankAccountNumber) {
+    const eInvoice = pillar2 ? null : await eInvoiceAccountOf(tx, customerId, request);
+    if (eInvoice) {
+      // §9: the first e-invoice is sent to the bank within 5 days of the contract; until the bank
+      // confirms it, the agreement is pending (listed under e-invoice agreements).
+      await tx.query(
+        `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name,
+                                         contract_date, status)
+         VALUES ($1, (SELECT id FROM contracts WHERE contract_number = $2), $3, $4, $5, 'monthly', $6, $7, $8, 'pending')`,
+        [
+          customerId,
+          contractNumber,
+          `EIS-${contractNumber}`,
+          request.monthlyAmount ?? 0,
+          request.paymentDay ?? 1,
+          eInvoice.iban,
+          eInvoice.bank_name,
+          today,
+        ],
+      );
       await tx.query(
         `INSERT INTO onboarding_log (customer_id, pillar, step) VALUES ($1, 3, 'e-invoice-requested')`,
         [customerId],

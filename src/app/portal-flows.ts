@@ -9,6 +9,7 @@ import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
 import { provideFundChange } from './fund-change-actors';
+import { provideThirdPillarOnboarding } from './third-pillar-actors';
 import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
 
 /**
@@ -26,6 +27,8 @@ export function createPortalFlows(ports: FlowPorts) {
     bankAccount: provideBankAccount(ports),
     /** §2 Onboarding: joining pillar II (issue 12). */
     secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
+    /** §2 Onboarding: joining pillar III, with the short AML steps (issue 12). */
+    thirdPillarOnboarding: provideThirdPillarOnboarding(ports),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {

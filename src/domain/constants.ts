@@ -117,6 +117,8 @@ export const START_FEE_WAIVER_CONTRACT_MONTHS = 12;
 
 /** Limit increase: above 1000 EUR per year the questionnaire (with document number and expiry) is mandatory. */
 export const LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR = 1000;
+/** §5 Investment thresholds: "up to 1,000 EUR per year (83 per month) or more" – the monthly figure shown. */
+export const INVESTMENT_THRESHOLD_EUR_PER_MONTH = 83;
 /** Asset comparison: total assets / 240 (months) = the monthly amount over 20 years. */
 export const ASSET_COMPARISON_DIVISOR = 240;
 /** An incomplete AML questionnaire draft is kept 15 days. */

@@ -19,6 +19,7 @@ export const PERSONAS = {
   mantas: '50001018865',
   lukas: '50001029996',
   gabija: '61101012257',
+  rasa: '48804121233',
 } as const;
 export type PersonaName = keyof typeof PERSONAS;
 

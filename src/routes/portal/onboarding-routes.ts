@@ -5,7 +5,7 @@ import { lazyPage } from '../lazy-page';
 import { portalRoute } from './portal-route';
 
 /**
- * §2 Onboarding (issue 12): /portal/onboarding is the pillar II wizard's layout. The wizard actor lives
+ * §2 Onboarding (issue 12): /portal/onboarding is the layout of both wizards (pillar II and III). The wizard actor lives
  * in its component, so moving between the step URLs below keeps it; the step shown follows the machine
  * and the URL follows the step (src/views/portal/onboarding/use-wizard-url.ts).
  */
@@ -15,7 +15,7 @@ export const onboardingRoute = createRoute({
   staticData: { title: msg`Pensijų kaupimo sutartis` },
   component: lazyPage(
     () => import('../../views/portal/onboarding/onboarding-page'),
-    'SecondPillarOnboardingPage',
+    'OnboardingPage',
   ),
 });
 
@@ -33,6 +33,16 @@ const onboardingSteps = [
   step('/minor', msg`Sutartis tik pilnamečiams`),
   step('/phone-required', msg`Reikia telefono numerio`),
   step('/aml-required', msg`Reikia užpildyti kliento anketą`),
+  // Pillar III (the same layout; the page picks the wizard by the step URL).
+  step('/choose-third-pillar-fund', msg`III pakopos fondo pasirinkimas`),
+  step('/aml-process', msg`Kliento anketa`),
+  step('/aml-identification', msg`Asmens tapatybės dokumentas`),
+  step('/aml-income', msg`Pajamų šaltiniai`),
+  step('/aml-preview', msg`Anketos peržiūra`),
+  step('/aml-validating', msg`Anketa tikrinama`),
+  step('/payments-into-fund', msg`Įmokos į fondą`),
+  step('/success-third-pillar', msg`III pakopos sutartis pasirašyta`),
+  step('/third-pillar-exists', msg`Jūs jau kaupiate III pakopoje`),
 ];
 
 /** /portal/onboarding-start: the start of joining, the wizard's first step. */

@@ -1,10 +1,13 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SecondPillarStep } from '../../../../machines/onboarding/second-pillar.machine';
 import { useAuthActor } from '../../../app/auth-context';
 import { useFlow } from '../../../app/flow-context';
+import { readOnboardingPillar, writeOnboardingPillar } from '../../../browser/third-pillar-draft';
 import { loginProviderOf, readWizardDraft, writeWizardDraft } from '../../../browser/wizard-draft';
 import { SecondPillarView, stepOf } from './second-pillar';
+import { ThirdPillarOnboardingPage } from './third-pillar-page';
 import { useWizardUrl } from './use-wizard-url';
 
 const DRAFT = 'onboarding-2';
@@ -41,4 +44,40 @@ export function SecondPillarOnboardingPage() {
   }, [actor]);
 
   return <SecondPillarView actor={actor} />;
+}
+
+/** Step URLs only the pillar III wizard has; only pillar II has these others; the rest are shared. */
+const THIRD_PILLAR_ONLY = new Set([
+  'choose-third-pillar-fund',
+  'aml-process',
+  'aml-identification',
+  'aml-income',
+  'aml-preview',
+  'aml-validating',
+  'payments-into-fund',
+  'success-third-pillar',
+  'third-pillar-exists',
+]);
+const SECOND_PILLAR_ONLY = new Set([
+  '',
+  'already-onboarded',
+  'choose-second-pillar-fund',
+  'payments-stopped',
+  'success-second-pillar',
+]);
+
+/**
+ * /portal/onboarding/*: the wizard of the pillar the URL names; the step URLs both pillars share
+ * (client-data, sign-agreement, the lockouts) stay with the wizard this tab is in, also after a reload.
+ */
+export function OnboardingPage() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const segment = pathname.replace(/^\/portal\/onboarding\/?/, '').replace(/\/$/, '');
+  const pillar = THIRD_PILLAR_ONLY.has(segment)
+    ? 3
+    : SECOND_PILLAR_ONLY.has(segment)
+      ? 2
+      : readOnboardingPillar();
+  useEffect(() => writeOnboardingPillar(pillar), [pillar]);
+  return pillar === 3 ? <ThirdPillarOnboardingPage /> : <SecondPillarOnboardingPage />;
 }

@@ -1,0 +1,597 @@
+/**
+ * Joining pillar III (§2 Onboarding, /portal/onboarding/*): one state per step, tagged `step:<route
+ * segment>`, so the URL follows the machine and a typed-in or reloaded URL sends `step.goto`, accepted
+ * only when every earlier step is complete.
+ *
+ *   loading -> minor | third-pillar-exists | phone-required | aml-required        (lockouts, §1, §6, §8)
+ *           -> choose-third-pillar-fund
+ *           -> [aml-process | aml-identification | aml-income | aml-preview | aml-validating]
+ *                (the short AML questionnaire, a child; skipped when AML is Valid)
+ *           -> client-data -> payments-into-fund
+ *           -> sign-agreement (preview PDF -> [qualify, §4] -> signing child) -> success-third-pillar
+ *
+ * - Each step is logged with Contracts/Log when it is entered (§7, sent synchronously: the call is made
+ *   as the step is entered, before anything else of the step; a failed log never blocks the customer).
+ * - The short AML steps are one child (machines/aml, `mode: 'short'`) invoked for the whole AML part; the
+ *   screen reports which of the five short steps the child shows (`aml.progress`, AML_SHORT_STEP_OF), so
+ *   each short step is a state of this machine with its tag and its Contracts/Log. Pending (manual review)
+ *   waits on aml-validating with a "check again"; Invalid explains and leads to /portal/aml-failed.
+ * - payments-into-fund: the 50-90 EUR suggestion (§9), e-invoice or bank transfer, and the investment
+ *   threshold of 1,000 EUR a year (83 a month, §5): above it the limit-increase questionnaire is
+ *   mandatory, so the customer confirms having read that before going on (`limitQuestionnaireNotRead`).
+ * - The contract preview (GetThirdPillarNewContractPreview) is fetched before anything is signed.
+ * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
+ *   (the qualify child; §4), then signs (the one signing child, machines/signing).
+ * Actors (provided at src/app/onboarding-actors.ts): loadOnboarding, logStep, aml, fetchPreview, qualify,
+ * signing.
+ */
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { AmlShortStep } from '../aml/aml-answers';
+import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.machine';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
+import {
+  paymentPlanProblems,
+  type PaymentPlanProblem,
+  type ThirdPillarPaymentPlan,
+} from '../../src/domain/third-pillar-payments';
+import {
+  needsQualify,
+  type LoginProviderKind,
+  type LogStepInput,
+  type OnboardingFacts,
+  type PdfDocument,
+  type StepUpConfirmation,
+} from './onboarding-types';
+
+export const THIRD_PILLAR_STEPS = [
+  'choose-third-pillar-fund',
+  'aml-process',
+  'aml-identification',
+  'aml-income',
+  'aml-preview',
+  'aml-validating',
+  'client-data',
+  'payments-into-fund',
+  'sign-agreement',
+] as const;
+export type ThirdPillarStep = (typeof THIRD_PILLAR_STEPS)[number];
+
+/** A bank account an e-invoice can be sent to (the customer's own accounts). */
+export interface PayingAccount {
+  bankAccountNumber: string;
+  bankName: string;
+  isPrimary: boolean;
+}
+
+/** What the pillar III wizard reads first: the common facts and the customer's bank accounts. */
+export interface ThirdPillarFacts extends OnboardingFacts {
+  bankAccounts: PayingAccount[];
+}
+
+export interface ThirdPillarResume {
+  fundNr?: string | null;
+  clientConfirmed?: boolean;
+  payment?: ThirdPillarPaymentPlan | null;
+}
+
+export interface ThirdPillarInput {
+  loginProvider: LoginProviderKind | null;
+  /** The moment the wizard opens (ISO date-time), handed to the AML questionnaire (§9 15-day draft). */
+  now: string;
+  /** What a reload finds in the tab's draft (the fund, contacts confirmed, the payment plan). */
+  resume?: ThirdPillarResume | undefined;
+}
+
+export type ThirdPillarRequestBody = {
+  fundNr: string;
+  gdpr: boolean;
+  payerType: 'myself';
+  paymentType: ThirdPillarPaymentPlan['paymentType'];
+  monthlyAmount: number;
+  paymentDay: number;
+  bankAccountNumber?: string;
+  confirmation?: string;
+};
+
+export interface ThirdPillarRequest {
+  pillar: 3;
+  body: ThirdPillarRequestBody;
+}
+
+export interface ThirdPillarContext {
+  loginProvider: LoginProviderKind | null;
+  now: string;
+  resume: ThirdPillarResume;
+  facts: ThirdPillarFacts | null;
+  fundNr: string | null;
+  /** The short AML questionnaire is done (or was not needed: AML Valid). */
+  amlDone: boolean;
+  clientConfirmed: boolean;
+  payment: ThirdPillarPaymentPlan;
+  /** Shown after "Toliau" on payments-into-fund while the plan cannot go on. */
+  paymentProblems: PaymentPlanProblem[];
+  preview: PdfDocument | null;
+  confirmation: StepUpConfirmation | null;
+  contractNumber: string | null;
+  error: unknown;
+}
+
+export type ThirdPillarEvent =
+  | { type: 'fund.select'; fundNr: string }
+  | { type: 'payment.set'; payment: ThirdPillarPaymentPlan }
+  | { type: 'aml.progress'; step: AmlShortStep }
+  | { type: 'aml.recheck' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.goto'; step: ThirdPillarStep }
+  | { type: 'load.retry' }
+  | { type: 'preview.retry' }
+  | { type: 'sign.begin' }
+  | { type: 'signing.back' }
+  | { type: 'qualify.back' }
+  | QualifyConfirmedEvent;
+
+export type ThirdPillarTag =
+  | 'loading'
+  | 'error'
+  | 'step:minor'
+  | 'step:third-pillar-exists'
+  | 'step:phone-required'
+  | 'step:aml-required'
+  | 'step:choose-third-pillar-fund'
+  | 'step:aml-process'
+  | 'step:aml-identification'
+  | 'step:aml-income'
+  | 'step:aml-preview'
+  | 'step:aml-validating'
+  | 'step:client-data'
+  | 'step:payments-into-fund'
+  | 'step:sign-agreement'
+  | 'step:success-third-pillar';
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided (src/app/onboarding-actors.ts)`);
+}
+
+const PILLAR = 3 as const;
+
+/** The plan a new wizard starts with: e-invoice to the primary account, paid on the 10th. */
+export function initialPaymentPlan(facts: ThirdPillarFacts | null): ThirdPillarPaymentPlan {
+  const primary = facts?.bankAccounts.find((account) => account.isPrimary) ?? facts?.bankAccounts[0];
+  return {
+    monthlyAmount: null,
+    paymentType: primary ? 'e-invoice' : 'bank-transfer',
+    paymentDay: 10,
+    bankAccountNumber: primary?.bankAccountNumber ?? null,
+    limitAcknowledged: false,
+  };
+}
+
+/** The body of GetThirdPillarNewContractPreview / ThirdPillarCreateNewContract (§7). */
+export function requestOf(context: ThirdPillarContext, withConfirmation: boolean): ThirdPillarRequest {
+  const { payment } = context;
+  return {
+    pillar: PILLAR,
+    body: {
+      fundNr: context.fundNr ?? '',
+      gdpr: true,
+      payerType: 'myself',
+      paymentType: payment.paymentType,
+      monthlyAmount: payment.monthlyAmount ?? 0,
+      paymentDay: payment.paymentDay,
+      ...(payment.paymentType === 'e-invoice' && payment.bankAccountNumber
+        ? { bankAccountNumber: payment.bankAccountNumber }
+        : {}),
+      ...(withConfirmation && context.confirmation
+        ? { confirmation: context.confirmation.confirmation }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Contracts/Log of a step, started when the step is entered. A failed log never blocks the customer
+ * (the step stays); it is only noted (`ignoreLogFailure`), so the error does not crash the wizard.
+ */
+const log = (step: string) => ({
+  id: 'logStep',
+  src: 'logStep' as const,
+  input: (): LogStepInput => ({ pillar: PILLAR, step }),
+  onError: { actions: 'ignoreLogFailure' as const },
+});
+
+/** The questionnaire step a short step's URL opens (the first of the steps it groups). */
+const AML_STEP_OF_SHORT = {
+  'aml-process': 'contacts',
+  'aml-identification': 'identityDocument',
+  'aml-income': 'activities',
+  'aml-preview': 'approve',
+} as const;
+
+const isAmlStep = (step: ThirdPillarStep): step is keyof typeof AML_STEP_OF_SHORT =>
+  step in AML_STEP_OF_SHORT;
+
+export const thirdPillarMachine = setup({
+  types: {
+    context: {} as ThirdPillarContext,
+    events: {} as ThirdPillarEvent,
+    input: {} as ThirdPillarInput,
+    tags: {} as ThirdPillarTag,
+  },
+  actors: {
+    loadOnboarding: fromPromise<ThirdPillarFacts, { pillar: 2 | 3 }>(async () =>
+      notProvided('loadOnboarding'),
+    ),
+    logStep: fromPromise<void, LogStepInput>(async () => notProvided('logStep')),
+    aml: amlMachine,
+    fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(async () =>
+      notProvided('fetchPreview'),
+    ),
+    qualify: qualifyMachine,
+    signing: signingMachine,
+  },
+  guards: {
+    isMinor: (_, params: { facts: ThirdPillarFacts }) => !params.facts.adult,
+    hasContract: (_, params: { facts: ThirdPillarFacts }) => params.facts.hasContract,
+    phoneRequired: (_, params: { facts: ThirdPillarFacts }) => params.facts.phoneRequired,
+    amlRequired: (_, params: { facts: ThirdPillarFacts }) => params.facts.amlRequired,
+    /** The fund is chosen and the short AML steps are still to do (AML not Valid). */
+    amlStepsApply: ({ context }) => context.fundNr !== null && !context.amlDone,
+    hasFund: ({ context }) => context.fundNr !== null,
+    amlValid: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Valid',
+    amlPending: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Pending',
+    paymentIncomplete: ({ context }) =>
+      paymentPlanProblems(context.payment).some((problem) => problem !== 'limit-not-acknowledged'),
+    /** §5: above 1,000 EUR a year (83 a month) the limit-increase questionnaire is mandatory. */
+    limitQuestionnaireNotRead: ({ context }) =>
+      paymentPlanProblems(context.payment).includes('limit-not-acknowledged'),
+    canGoToAml: ({ context, event }) =>
+      event.type === 'step.goto' && isAmlStep(event.step) && context.fundNr !== null && !context.amlDone,
+    canGoToClientData: ({ context, event }) =>
+      event.type === 'step.goto' &&
+      event.step === 'client-data' &&
+      context.fundNr !== null &&
+      context.amlDone,
+    canGoToPayments: ({ context, event }) =>
+      event.type === 'step.goto' &&
+      event.step === 'payments-into-fund' &&
+      context.fundNr !== null &&
+      context.amlDone &&
+      context.clientConfirmed,
+    canGoToSignAgreement: ({ context, event }) =>
+      event.type === 'step.goto' &&
+      event.step === 'sign-agreement' &&
+      context.fundNr !== null &&
+      context.amlDone &&
+      context.clientConfirmed &&
+      paymentPlanProblems(context.payment).length === 0,
+    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+  },
+  actions: {
+    ignoreLogFailure: () => undefined,
+    storeFacts: assign(({ context }, params: { facts: ThirdPillarFacts }) => {
+      const resumed = context.resume.fundNr ?? null;
+      const known = params.facts.funds.some((fund) => fund.fundNr === resumed);
+      const amlDone = params.facts.amlValid;
+      const clientConfirmed = known && amlDone && context.resume.clientConfirmed === true;
+      return {
+        facts: params.facts,
+        fundNr: known ? resumed : null,
+        amlDone,
+        clientConfirmed,
+        payment:
+          clientConfirmed && context.resume.payment
+            ? context.resume.payment
+            : initialPaymentPlan(params.facts),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'thirdPillarOnboarding',
+  description:
+    'Joining pillar III: choose the fund, the short AML questionnaire when needed, confirm the contacts, plan the payments, read and sign the contract.',
+  context: ({ input }) => ({
+    loginProvider: input.loginProvider,
+    now: input.now,
+    resume: input.resume ?? {},
+    facts: null,
+    fundNr: null,
+    amlDone: false,
+    clientConfirmed: false,
+    payment: initialPaymentPlan(null),
+    paymentProblems: [],
+    preview: null,
+    confirmation: null,
+    contractNumber: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the customer’s flags (§6), the pillar III funds, the contacts and bank accounts.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadOnboarding',
+        src: 'loadOnboarding',
+        input: { pillar: PILLAR },
+        onDone: [
+          {
+            guard: { type: 'isMinor', params: ({ event }) => ({ facts: event.output }) },
+            target: 'minor',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            guard: { type: 'hasContract', params: ({ event }) => ({ facts: event.output }) },
+            target: 'thirdPillarExists',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            guard: { type: 'phoneRequired', params: ({ event }) => ({ facts: event.output }) },
+            target: 'phoneRequired',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            guard: { type: 'amlRequired', params: ({ event }) => ({ facts: event.output }) },
+            target: 'amlRequired',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            target: 'wizard',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: '§8 load failure: a title, a description and a retry button.',
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    minor: {
+      description: '§1: only adults (18+) sign contracts by self-service; minors go to a customer centre.',
+      tags: ['step:minor'],
+      type: 'final',
+    },
+    thirdPillarExists: {
+      description:
+        '§8 "Already exists contract in specified fund": the customer already has a pillar III contract; the fund can be changed instead.',
+      tags: ['step:third-pillar-exists'],
+      invoke: log('third-pillar-exists'),
+    },
+    phoneRequired: {
+      description: '§6 phone-required flag: a phone is added first (user-information/contacts).',
+      tags: ['step:phone-required'],
+      type: 'final',
+    },
+    amlRequired: {
+      description: '§6: a USA / foreign resident whose AML is not Valid fills the questionnaire first.',
+      tags: ['step:aml-required'],
+      type: 'final',
+    },
+    wizard: {
+      initial: 'chooseFund',
+      on: {
+        'step.goto': [
+          { guard: ({ event }) => event.step === 'choose-third-pillar-fund', target: '.chooseFund' },
+          { guard: 'canGoToAml', target: '.aml' },
+          { guard: 'canGoToClientData', target: '.clientData' },
+          { guard: 'canGoToPayments', target: '.payments' },
+          { guard: 'canGoToSignAgreement', target: '.signAgreement' },
+        ],
+      },
+      states: {
+        chooseFund: {
+          description:
+            'Pillar III funds open to the customer’s age group (§3: 16+, 47+, 58+) with their fees and the start fee (§9).',
+          tags: ['step:choose-third-pillar-fund'],
+          invoke: log('choose-third-pillar-fund'),
+          on: {
+            'fund.select': {
+              actions: assign({ fundNr: ({ event }) => event.fundNr, clientConfirmed: false }),
+            },
+            'step.next': [
+              { guard: 'amlStepsApply', target: 'aml' },
+              { guard: 'hasFund', target: 'clientData' },
+            ],
+          },
+        },
+        aml: {
+          description:
+            'The short AML questionnaire (machines/aml, mode short), skipped when AML is Valid; its five short steps are the substates.',
+          invoke: {
+            id: 'aml',
+            src: 'aml',
+            input: ({ context }): AmlInput => ({ mode: 'short', now: context.now, requestedStep: null }),
+            onDone: [
+              {
+                guard: { type: 'amlValid', params: ({ event }) => ({ output: event.output }) },
+                target: 'clientData',
+                actions: assign({ amlDone: true }),
+              },
+              {
+                guard: { type: 'amlPending', params: ({ event }) => ({ output: event.output }) },
+                target: 'amlReview',
+              },
+              { target: 'amlRejected' },
+            ],
+            onError: { target: 'amlRejected', actions: assign({ error: ({ event }) => event.error }) },
+          },
+          on: {
+            'aml.progress': [
+              { guard: ({ event }) => event.step === 'aml-process', target: '.process' },
+              { guard: ({ event }) => event.step === 'aml-identification', target: '.identification' },
+              { guard: ({ event }) => event.step === 'aml-income', target: '.income' },
+              { guard: ({ event }) => event.step === 'aml-preview', target: '.preview' },
+              { target: '.validating' },
+            ],
+            // The browser's back / forward inside the questionnaire: the child opens that step if it may.
+            'step.goto': {
+              guard: ({ event }) => isAmlStep(event.step),
+              actions: sendTo('aml', ({ event }) => ({
+                type: 'step.goto' as const,
+                step: isAmlStep(event.step) ? AML_STEP_OF_SHORT[event.step] : 'contacts',
+              })),
+            },
+            'step.back': 'chooseFund',
+          },
+          initial: 'process',
+          states: {
+            process: {
+              description: 'aml-process: contacts, relation with Lithuania, PEP, other questions, beneficiary.',
+              tags: ['step:aml-process'],
+              invoke: log('aml-process'),
+            },
+            identification: {
+              description: 'aml-identification: the identity document, checked with IsIdentityDocumentValid.',
+              tags: ['step:aml-identification'],
+              invoke: log('aml-identification'),
+            },
+            income: {
+              description: 'aml-income: activities, sources of funds and income (§5 income ranges).',
+              tags: ['step:aml-income'],
+              invoke: log('aml-income'),
+            },
+            preview: {
+              description: 'aml-preview: the answers as a PDF, approved and published.',
+              tags: ['step:aml-preview'],
+              invoke: log('aml-preview'),
+            },
+            validating: {
+              description: 'aml-validating: IsAmlValid after publishing.',
+              tags: ['step:aml-validating'],
+              invoke: log('aml-validating'),
+            },
+          },
+        },
+        amlReview: {
+          description:
+            'The questionnaire is Pending (manual review): the contract waits; the customer checks again later.',
+          tags: ['step:aml-validating'],
+          invoke: log('aml-validating'),
+          on: { 'aml.recheck': 'aml', 'step.back': 'chooseFund' },
+        },
+        amlRejected: {
+          description: 'The questionnaire was not approved (Invalid): what to do next (/portal/aml-failed).',
+          tags: ['step:aml-validating', 'error'],
+          invoke: log('aml-validating'),
+          on: { 'step.back': 'chooseFund' },
+        },
+        clientData: {
+          description: 'The customer confirms or corrects the contacts (the existing contacts page).',
+          tags: ['step:client-data'],
+          invoke: log('client-data'),
+          on: {
+            'step.next': { target: 'payments', actions: assign({ clientConfirmed: true }) },
+            'step.back': 'chooseFund',
+          },
+        },
+        payments: {
+          description:
+            'payments-into-fund: 50-90 EUR suggested (§9), e-invoice or bank transfer, the 1,000 EUR a year (83 a month) threshold (§5), the first e-invoice within 5 days (§9).',
+          tags: ['step:payments-into-fund'],
+          invoke: log('payments-into-fund'),
+          entry: assign({ paymentProblems: [] }),
+          on: {
+            'payment.set': {
+              actions: assign(({ event, context }) => ({
+                payment: event.payment,
+                // Problems already shown follow what is typed; none appear before the first "Toliau".
+                paymentProblems:
+                  context.paymentProblems.length > 0 ? paymentPlanProblems(event.payment) : [],
+              })),
+            },
+            'step.next': [
+              {
+                guard: 'paymentIncomplete',
+                actions: assign({ paymentProblems: ({ context }) => paymentPlanProblems(context.payment) }),
+              },
+              {
+                guard: 'limitQuestionnaireNotRead',
+                actions: assign({ paymentProblems: ({ context }) => paymentPlanProblems(context.payment) }),
+              },
+              { target: 'signAgreement' },
+            ],
+            'step.back': 'clientData',
+          },
+        },
+        signAgreement: {
+          description: 'The contract preview (a PDF of this customer’s contract) is read, then signed.',
+          tags: ['step:sign-agreement'],
+          invoke: log('sign-agreement'),
+          on: { 'step.back': { target: 'payments' } },
+          initial: 'loadingPreview',
+          states: {
+            loadingPreview: {
+              tags: ['loading'],
+              invoke: {
+                id: 'fetchPreview',
+                src: 'fetchPreview',
+                input: ({ context }) => ({ request: requestOf(context, false) }),
+                onDone: {
+                  target: 'reviewing',
+                  actions: assign({ preview: ({ event }) => event.output, error: null }),
+                },
+                onError: { target: 'previewFailed', actions: assign({ error: ({ event }) => event.error }) },
+              },
+            },
+            previewFailed: {
+              description: '§8 "contract PDF failed to load" (or the server refused the contract): retry.',
+              tags: ['error'],
+              on: { 'preview.retry': { target: 'loadingPreview', actions: assign({ error: null }) } },
+            },
+            reviewing: {
+              description: 'The preview is open to read; the customer starts signing.',
+              on: {
+                'sign.begin': [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
+              },
+            },
+            qualifying: {
+              description:
+                '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
+              invoke: { id: 'qualify', src: 'qualify' },
+              on: {
+                'qualify.confirmed': {
+                  target: 'signing',
+                  actions: assign({ confirmation: ({ event }) => event.confirmation }),
+                },
+                'qualify.back': 'reviewing',
+              },
+            },
+            signing: {
+              description: 'The one signing machine: control code, ping until signed (10 minutes, §9).',
+              invoke: {
+                id: 'signing',
+                src: 'signing',
+                input: ({ context }): SigningInput<ThirdPillarRequest> => ({
+                  request: requestOf(context, true),
+                }),
+                onDone: {
+                  target: '#thirdPillarOnboarding.success',
+                  actions: assign({
+                    contractNumber: ({ event }) => (event.output as SigningResultOutput).contractNumber,
+                    confirmation: null,
+                  }),
+                },
+                onError: {
+                  target: 'reviewing',
+                  actions: assign({ error: ({ event }) => event.error, confirmation: null }),
+                },
+              },
+              on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+            },
+          },
+        },
+      },
+    },
+    success: {
+      description:
+        'Signed: the contract appears in the contracts overview with its status and its cancellation deadline (6 months while no first payment, §4).',
+      tags: ['step:success-third-pillar'],
+      invoke: log('success-third-pillar'),
+    },
+  },
+});
+
+export type ThirdPillarMachine = typeof thirdPillarMachine;
