@@ -39,7 +39,7 @@ test('termination cannot be signed without passing the pause', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Pasirašykite prašymą nutraukti sutartį' })).toBeVisible();
   await expectNoAxeViolations(page, 'termination signing');
   // Back to the form keeps the chosen contract; nothing was signed.
-  await page.getByRole('button', { name: 'Atgal' }).first().click();
+  await page.getByRole('button', { name: 'Grįžti' }).click();
   await expect(page.getByLabel(/III pakopa/)).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
