@@ -31,6 +31,7 @@ import { DEMO_FEATURES_OFF, DEMO_VARIABLES, type DemoFeatures } from './config';
 import { addressHandlers } from './api/addresses';
 import { createAmlHandlers, DEFAULT_AML_REVIEW_DELAY_MS } from './api/aml';
 import { bankAccountHandlers } from './api/bank-accounts';
+import { contributionLimitHandlers } from './api/contribution-limits';
 import { brokerHandlers } from './api/brokers';
 import { dashboardHandlers } from './api/dashboard';
 import { documentHandlers } from './api/documents';
@@ -131,6 +132,7 @@ const ALL_HANDLERS: Handlers = {
   ...bankAccountHandlers,
   ...passwordHandlers,
   ...hashLinkHandlers,
+  ...contributionLimitHandlers,
 };
 
 interface ErrorLike {

@@ -70,6 +70,12 @@ export const DEMO_PERSONAS = [
     shows:
       'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps (issue 12)',
   },
+  {
+    personalCode: '48503121230',
+    name: 'Rūta Balčiūnienė',
+    shows:
+      'pillar II + III accumulating, AML valid, no applications yet: the applications journeys (holiday, termination, maximum, limit) use her',
+  },
 ] as const;
 
 export const DEMO_PASSWORD_LOGIN = {
@@ -625,6 +631,25 @@ const CUSTOMERS: readonly CustomerSeed[] = [
     bankAccounts: [{ bankCode: '70440', account: '60008123456', isPrimary: true }],
     notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
   },
+  {
+    personalCode: '48503121230',
+    firstName: 'Rūta',
+    lastName: 'Balčiūnienė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: false,
+    assetScoreAgreement: false,
+    mobileIdPhone: '+37061234567',
+    emails: ['ruta.balciuniene@example.com'],
+    phones: { primary: '+37061234567', secondary: null },
+    residence: { street: 'Vilniaus g.', house: '12', flat: '4', postalCode: 'LT-01402', city: 'Vilnius' },
+    mailing: null,
+    gdpr: { 1: false, 4: null, 5: null, 6: null },
+    bankAccounts: [{ bankCode: '73000', account: '10001234567', isPrimary: true }],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
 ];
 
 export function demoIban(bankCode: string, account: string): string {
@@ -910,6 +935,49 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
         () => 64.2,
         'SocialInsuranceContributions',
         SODRA,
+      ),
+    },
+    // Rūta (issue 13b): both pillars accumulating, nothing applied for yet.
+    {
+      owner: '48503121230',
+      contractNumber: '2P-1013001',
+      pillar: 2,
+      fundCode: 'p2-preserve',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: null,
+      signDate: '2012-04-16',
+      payerCode: null,
+      payerType: null,
+      transactions: monthly(
+        addMonths(today, -12),
+        12,
+        15,
+        'ip',
+        () => 64.2,
+        'SocialInsuranceContributions',
+        SODRA,
+      ),
+    },
+    {
+      owner: '48503121230',
+      contractNumber: '3P-2013001',
+      pillar: 3,
+      fundCode: 'medio',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: 'AccumulationRenew',
+      signDate: addMonths(today, -30),
+      payerCode: '9020130010',
+      payerType: 'myself',
+      transactions: monthly(
+        addMonths(today, -12),
+        12,
+        20,
+        'ip',
+        () => 60,
+        'PersonalContributions',
+        'Rūta Balčiūnienė',
       ),
     },
   ];
@@ -1863,6 +1931,7 @@ async function seedAml(ctx: Ctx): Promise<void> {
   await declaration('40504040001', 'Invalid', addDays(today, -30), addDays(today, -760), true);
   await declaration('39901012239', 'Pending', null, addDays(today, -2), false);
   await declaration('50001018865', 'Valid', addDays(today, 300), addDays(today, -430), true);
+  await declaration('48503121230', 'Valid', addDays(today, 400), addDays(today, -300), true);
   // An incomplete draft of Ona's, last saved 3 days ago (kept 15 days after the last save): a typed
   // AmlDeclarationDraft with the contacts step answered.
   await tx.query(

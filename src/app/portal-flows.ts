@@ -5,6 +5,7 @@ import {
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
 import { provideAml } from './aml-actors';
+import { provideApplicationForms } from './application-form-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -41,6 +42,8 @@ export function createPortalFlows(ports: FlowPorts) {
     aml: provideAml(ports),
     /** §2 Fund change (issue 12). */
     fundChange: provideFundChange(ports),
+    /** Issue 13b: contribution holiday, termination, maximum accumulation, limit increase. */
+    ...provideApplicationForms(ports.api, () => ports.data.clear()),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
 import type { ChangeFundRequest, SigningMethod } from '../api/contract/contracts';
+import type { SignDocumentRequest } from '../api/contract/documents';
 import type { PortalApi } from './portal-api';
 
 /** §7: the phone is sent without plus or spaces. */
@@ -50,8 +51,13 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
     ping: (api, token, signal) => api.call('Contracts.PingChangeFund', { body: { token }, signal }),
   },
   document: {
+    // An application signed as a document (§7 Documents): the machine's request is the SignDocument body
+    // without the method ({ application, confirmation? }).
     start: (api, input, signal) =>
-      api.call('Documents.SignDocument', { body: input.request as { documentId: number }, signal }),
+      api.call('Documents.SignDocument', {
+        body: { ...(input.request as Omit<SignDocumentRequest, 'signing'>), signing: methodOf(input) },
+        signal,
+      }),
     ping: (api, token, signal) => api.call('Documents.PingSignDocument', { body: { token }, signal }),
   },
   'e-invoice': {

@@ -136,3 +136,11 @@ export const CUSTOMER_SERVICE_HOURS = {
   weekdays: { from: 8, to: 18 },
   saturday: { from: 9, to: 13 },
 } as const;
+
+// ── §1 Execution times (issue 13b: termination) ─────────────────────────────────────────────────
+
+/** §1: fund termination takes 1-2 working days for pillar II and 1 working day for pillar III. */
+export const TERMINATION_WORKING_DAYS = {
+  pillar2: { min: 1, max: 2 },
+  pillar3: { min: 1, max: 1 },
+} as const;

@@ -12,6 +12,7 @@ import { checkResetLink } from './loaders';
 import { portalPages, type PortalPage } from './portal-pages';
 import { accountRoutes } from './portal/account-routes';
 import { amlRoutes } from './portal/aml-routes';
+import { applicationFormRoutes } from './portal/application-forms-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
@@ -246,12 +247,16 @@ const externalAdvertisingRoute = page(
   rootRoute,
 );
 const legacyNotificationsRoute = to('/pranesimu-nustatymai', '/portal/notifications-options');
-const limitRoute = page(
-  '/imoku-limitas',
-  msg`Įmokų limito didinimas`,
-  lazyPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),
-  rootRoute,
-);
+/** Legacy /imoku-limitas (§2): the rules for anyone; after login it leads into the limit increase (13b). */
+const limitRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/imoku-limitas',
+  staticData: { title: msg`Įmokų limito didinimas` },
+  beforeLoad: ({ context }) => {
+    if (context.session.isAuthorized()) throw redirect({ to: '/portal/limit-increase', replace: true });
+  },
+  component: lazyPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),
+});
 const exitRoute = page(
   '/isejimas-is-bendroves',
   msg`Atsisakymas tapti klientu`,
@@ -312,6 +317,7 @@ const portalScreenRoutes = [
   ...settingsRoutes,
   ...amlRoutes,
   ...fundChangeRoutes,
+  ...applicationFormRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P

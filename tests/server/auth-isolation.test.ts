@@ -134,7 +134,28 @@ describe('a customer never reads or changes another customer’s data', () => {
         url: '/api/Aml/PublishUserAmlDeclarationDraft',
         payload: { draftUserDeclarationId: draft?.id },
       },
-      { method: 'POST', url: '/api/Documents/SignDocument', payload: { documentId: document?.id } },
+      {
+        method: 'POST',
+        url: '/api/Documents/SignDocument',
+        payload: {
+          application: {
+            kind: 'StopAccumulation',
+            actionType: 'StopAccumulations',
+            contractNumber: '3P-2008813',
+          },
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/Documents/GetDocumentPreview',
+        payload: {
+          application: {
+            kind: 'StopAccumulation',
+            actionType: 'StopAccumulations',
+            contractNumber: '3P-2008813',
+          },
+        },
+      },
       {
         method: 'POST',
         url: '/api/Contracts/ChangeFund',

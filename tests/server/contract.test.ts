@@ -81,6 +81,9 @@ const ADDED_PATHS: readonly [string, string][] = [
   // Issue 11: the identity document's photo, and the demo-only AML review.
   ['POST', '/api/Aml/UploadIdentityDocument'],
   ['POST', '/api/Aml/DemoReviewDeclaration'],
+  // Issue 13b: the yearly limit of pillar III contributions (§5 "Limit increase", README).
+  ['GET', '/api/Contracts/GetContributionLimits'],
+  ['POST', '/api/Contracts/IncreaseContributionLimit'],
 ];
 
 const NO_AUTH = new Set([

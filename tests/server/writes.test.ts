@@ -383,7 +383,13 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/Documents/SignDocument',
       headers,
-      payload: { documentId: 1 },
+      payload: {
+        application: {
+          kind: 'StopAccumulation',
+          actionType: 'StopAccumulations',
+          contractNumber: '3P-2008813',
+        },
+      },
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ status: 501, code: 'not_implemented' });
@@ -391,7 +397,7 @@ describe('implemented writes', () => {
       method: 'POST',
       url: '/api/Documents/SignDocument',
       headers,
-      payload: { documentId: 'one' },
+      payload: { application: { kind: 'StopAccumulation', contractNumber: 1 } },
     });
     expect(invalid.statusCode).toBe(400);
   });

@@ -6,6 +6,7 @@
  * checking responses), so it must stay free of Node- and browser-only code.
  */
 import { z } from 'zod';
+import { APPLICATION_ACTION_TYPES, APPLICATION_KINDS, APPLICATION_STATUSES } from '../../domain/applications';
 import { isValidEmail } from '../../domain/email';
 import { AML_VALIDITY_STATUSES } from '../../domain/offerings';
 import { isValidPersonalCode } from '../../domain/personal-code';
@@ -57,32 +58,13 @@ export type AccumulationState = z.infer<typeof AccumulationState>;
 export const RenewalMode = z.enum(['Max', 'AccumulationRenew', 'DontRenew', 'RenewMax']);
 export type RenewalMode = z.infer<typeof RenewalMode>;
 
-export const ApplicationActionType = z.enum([
-  'NoAction',
-  'StopAccumulations',
-  'RenewAccumulations',
-  'ChangeTarif',
-  'SodraVacation',
-  'ReturnToSodra',
-  'CancelStopAccumulations',
-  'CancelReturnToSodra',
-  'EndContract',
-]);
+export const ApplicationActionType = z.enum(APPLICATION_ACTION_TYPES);
 export type ApplicationActionType = z.infer<typeof ApplicationActionType>;
 
-export const ApplicationKind = z.enum([
-  'StopAccumulation',
-  'UpdateAccumulation',
-  'HolidaysSuspensionContributions',
-  'AccumulateMaximum',
-  'StopAccumulationReturnToSodra',
-  'CancelApplicationStopAccumulationReturnToSodra',
-  'CancelApplicationStopAccumulation',
-  'EndContract',
-]);
+export const ApplicationKind = z.enum(APPLICATION_KINDS);
 export type ApplicationKind = z.infer<typeof ApplicationKind>;
 
-export const ApplicationStatus = z.enum(['registered', 'approved', 'processing', 'rejected']);
+export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
 /** Document types named in §3 ("and others": the last few are this implementation's additions). */
@@ -254,6 +236,10 @@ export const ApiErrorCode = z.enum([
   'user_locked',
   'verification_code_invalid',
   'verification_expired',
+  // Limit increase (§5; issue 13b): the questionnaire's identity document is missing, expired or invalid.
+  'identity_document_required',
+  'document_expired',
+  'identity_document_invalid',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

@@ -110,7 +110,7 @@ export type SigningMethod = z.infer<typeof SigningMethod>;
  * Smart-ID) and, for a customer who logged in by password or the bank handover, the step-up confirmation
  * (action 'signing') of a fresh Smart-ID / Mobile-ID identification (§4 Qualify before signing).
  */
-const signingFields = {
+export const signingFields = {
   signing: SigningMethod.optional(),
   confirmation: z.string().max(200).optional(),
 };
@@ -133,6 +133,8 @@ export const SigningResult = z.object({
   contractNumber: z.string().nullable().optional(),
   /** Fund change: the working day the change takes effect (yyyy-MM-dd). */
   effectiveDate: IsoDate.nullable().optional(),
+  /** Documents.PingSignDocument: the application the signing created (status registered). */
+  applicationId: z.number().int().nullable().optional(),
 });
 export type SigningResult = z.infer<typeof SigningResult>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
+import { ApplicationRequest } from './applications';
 import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
+import { signingFields } from './contracts';
 
 export const PortalDocument = z.object({
   id: z.number().int(),
@@ -31,11 +33,21 @@ export const DocumentContent = z.object({
   contentBase64: z.string(),
 });
 
-export const SignDocumentRequest = z.object({ documentId: z.number().int().positive() });
-export const GetDocumentPreviewRequest = z.object({
-  documentType: DocumentType,
-  contractNumber: z.string().max(50).nullable().optional(),
-});
+/**
+ * §7 Documents.GetDocumentPreview: the PDF of the application the customer is about to sign (the same
+ * `application` SignDocument then signs), with the customer's data.
+ */
+export const GetDocumentPreviewRequest = z.object({ application: ApplicationRequest });
+export type GetDocumentPreviewRequest = z.infer<typeof GetDocumentPreviewRequest>;
+
+/**
+ * §7 Documents.SignDocument: starts signing the application with Smart-ID / Mobile-ID (the signing method,
+ * and the step-up confirmation 'signing' for a password or bank-handover login). PingSignDocument then
+ * answers 204 while waiting, and on success `documentId` (the signed PDF in the documents) and
+ * `applicationId` (the new application, status registered).
+ */
+export const SignDocumentRequest = z.object({ application: ApplicationRequest, ...signingFields });
+export type SignDocumentRequest = z.infer<typeof SignDocumentRequest>;
 
 export const UploadMimeType = z.enum(UPLOAD_ACCEPTED_MIME_TYPES);
 

@@ -15,6 +15,7 @@ import * as aml from './aml';
 import * as applications from './applications';
 import * as bankAccounts from './bank-accounts';
 import * as brokers from './brokers';
+import * as contributionLimit from './contribution-limit';
 import { Ok } from './common';
 import * as contracts from './contracts';
 import * as dashboard from './dashboard';
@@ -862,6 +863,30 @@ export const endpoints = [
     response: bankAccounts.BankAccount,
     description:
       "Adds a bank account; needs a fresh eID confirmation (403 confirmation_required). 500 'Neteisinga banko sąskaita' for an invalid IBAN, 'Cannot find bank account' for an unknown bank.",
+    implemented: true,
+  }),
+
+  // ----- Limit increase (§5, §9; issue 13b) -----
+  endpoint({
+    id: 'Contracts.GetContributionLimits',
+    method: 'GET',
+    path: '/api/Contracts/GetContributionLimits',
+    auth: 'bearer',
+    tag: 'Funds and contracts',
+    response: contributionLimit.GetContributionLimitsResponse,
+    description: "The yearly contribution limits of the customer's active pillar III contracts.",
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Contracts.IncreaseContributionLimit',
+    method: 'POST',
+    path: '/api/Contracts/IncreaseContributionLimit',
+    auth: 'bearer',
+    tag: 'Funds and contracts',
+    body: contributionLimit.IncreaseContributionLimitRequest,
+    response: contributionLimit.IncreaseContributionLimitResponse,
+    description:
+      'Raises the yearly limit of a pillar III contract (§5): above 1000 EUR a year the identity document is mandatory (400 identity_document_required), checked like the AML questionnaire (400 document_expired, 400 identity_document_invalid, 423 user_locked while the identity check is locked).',
     implemented: true,
   }),
 ] as const;

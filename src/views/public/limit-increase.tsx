@@ -18,7 +18,7 @@ export function LimitIncreasePage() {
       <p>
         <Trans>Limitą galite padidinti prisijungę prie savitarnos ir užpildę kliento anketą.</Trans>
       </p>
-      <Link className="btn btn--primary" to="/login">
+      <Link className="btn btn--primary" to="/login" search={{ returnUrl: '/portal/limit-increase' }}>
         <Trans>Prisijungti</Trans>
       </Link>
     </article>

@@ -93,6 +93,11 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
     { weekdays: { from: 8, to: 18 }, saturday: { from: 9, to: 13 } },
     '§9 Other: customer service phone weekdays 8-18, Saturdays 9-13',
   ],
+  [
+    'TERMINATION_WORKING_DAYS',
+    { pillar2: { min: 1, max: 2 }, pillar3: { min: 1, max: 1 } },
+    '§1 Execution times: fund termination 1-2 working days for pillar II, 1 for pillar III',
+  ],
 ];
 
 describe('spec constants (§9, §5, §1) have the specification’s values', () => {

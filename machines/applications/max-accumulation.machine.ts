@@ -1,0 +1,235 @@
+/**
+ * Maximum accumulation (§2 Applications screen `max-accumulations`, §3 kind AccumulateMaximum with action
+ * type ChangeTarif, §9 "contribution rate 3% plus 1.5% from the state"). The team's reading (README
+ * "Applications: maximum accumulation"): a pillar II contract whose renewal mode (§3) is not `Max`
+ * contributes less than the full rate; this application asks to accumulate the maximum, 3 % of the
+ * salary plus 1.5 % from the state, from the next month. GetContractActions offers it for exactly those
+ * contracts; a contract already at `Max` has nothing to apply for.
+ *
+ *   loading -> notAvailable | choosing -> signing (sign-applications) -> success
+ *                                       \-> submitFailed (error-500-applications)
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
+import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import type {
+  ApplicationContract,
+  ApplicationDraft,
+  ApplicationSigningRequest,
+  SubmittedApplication,
+} from './application-form-types';
+
+export interface MaxAccumulationContract extends ApplicationContract {
+  pillar: 2;
+  /** §3 renewal mode today (null when the contract never had one). */
+  renewalMode: 'Max' | 'AccumulationRenew' | 'DontRenew' | 'RenewMax' | null;
+}
+
+export interface MaxAccumulationFacts {
+  /** Pillar II contracts the application is offered for (GetContractActions: ChangeTarif / AccumulateMaximum). */
+  contracts: MaxAccumulationContract[];
+  /** Pillar II contracts that already accumulate the maximum. */
+  alreadyMax: ApplicationContract[];
+}
+
+export interface MaxAccumulationInput {
+  /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
+  loginProvider: LoginProviderKind | null;
+  contractNumber?: string | null | undefined;
+}
+
+export interface MaxAccumulationContext {
+  loginProvider: LoginProviderKind | null;
+  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
+  confirmation: string | null;
+  facts: MaxAccumulationFacts | null;
+  contractNumber: string | null;
+  contractMissing: boolean;
+  submitted: SubmittedApplication | null;
+  error: unknown;
+}
+
+export type MaxAccumulationEvent =
+  | QualifyConfirmedEvent
+  | { type: 'max.contract'; contractNumber: string }
+  | { type: 'form.submit' }
+  | { type: 'load.retry' }
+  | { type: 'application.edit' }
+  | { type: 'application.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+}
+
+export function maxAccumulationDraft(context: MaxAccumulationContext): ApplicationDraft {
+  return {
+    kind: 'AccumulateMaximum',
+    actionType: 'ChangeTarif',
+    contractNumber: context.contractNumber ?? '',
+  };
+}
+
+export const maxAccumulationMachine = setup({
+  types: {
+    context: {} as MaxAccumulationContext,
+    events: {} as MaxAccumulationEvent,
+    input: {} as MaxAccumulationInput,
+    tags: {} as
+      | 'loading'
+      | 'error'
+      | 'step:max-accumulations'
+      | 'step:not-available'
+      | 'step:sign-applications'
+      | 'step:error-500-applications'
+      | 'step:success',
+  },
+  actors: {
+    loadMaxAccumulation: fromPromise<MaxAccumulationFacts, void>(async () =>
+      notProvided('loadMaxAccumulation'),
+    ),
+    qualify: qualifyMachine,
+    signApplication: signingMachine,
+  },
+  guards: {
+    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    nothingToApplyFor: (_, params: { facts: MaxAccumulationFacts }) => params.facts.contracts.length === 0,
+    contractChosen: ({ context }) =>
+      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
+      true,
+  },
+  actions: {
+    storeFacts: assign(({ context }, params: { facts: MaxAccumulationFacts }) => {
+      const { contracts } = params.facts;
+      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
+      return {
+        facts: params.facts,
+        contractNumber:
+          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'maxAccumulation',
+  description:
+    'Maximum accumulation (§3 AccumulateMaximum / ChangeTarif): a pillar II contract moves to the full 3 % + 1.5 % (§9).',
+  context: ({ input }) => ({
+    loginProvider: input.loginProvider,
+    confirmation: null,
+    facts: null,
+    contractNumber: input.contractNumber ?? null,
+    contractMissing: false,
+    submitted: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the pillar II contracts, their renewal mode and GetContractActions.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadMaxAccumulation',
+        src: 'loadMaxAccumulation',
+        onDone: [
+          {
+            guard: { type: 'nothingToApplyFor', params: ({ event }) => ({ facts: event.output }) },
+            target: 'notAvailable',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: '§8 load failure: a title, a description and a retry button.',
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    notAvailable: {
+      description:
+        'No pillar II contract to apply for: none at all, or every one already accumulates the maximum.',
+      tags: ['step:not-available'],
+      type: 'final',
+    },
+    choosing: {
+      description: 'The contract and what changes: 3 % of the salary plus 1.5 % from the state (§9).',
+      tags: ['step:max-accumulations'],
+      on: {
+        'max.contract': {
+          actions: assign({ contractNumber: ({ event }) => event.contractNumber, contractMissing: false }),
+        },
+        'form.submit': [
+          { guard: not('contractChosen'), actions: assign({ contractMissing: true }) },
+          { target: 'signing', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    signing: {
+      description:
+        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+      tags: ['step:sign-applications'],
+      initial: 'routing',
+      on: {
+        'application.edit': { target: '#maxAccumulation.choosing', actions: assign({ confirmation: null }) },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
+        },
+        qualifying: {
+          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
+          invoke: { id: 'qualify', src: 'qualify' },
+          on: {
+            'qualify.confirmed': {
+              target: 'signing',
+              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
+            },
+          },
+        },
+        signing: {
+          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
+          invoke: {
+            id: 'signApplication',
+            src: 'signApplication',
+            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
+              request: {
+                application: maxAccumulationDraft(context),
+                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
+              },
+            }),
+            onDone: {
+              target: '#maxAccumulation.success',
+              actions: assign({
+                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
+                confirmation: null,
+              }),
+            },
+            onError: {
+              target: '#maxAccumulation.submitFailed',
+              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
+            },
+          },
+        },
+      },
+    },
+    submitFailed: {
+      description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
+      tags: ['step:error-500-applications', 'error'],
+      on: {
+        'application.edit': { target: 'choosing', actions: assign({ error: null }) },
+        'application.retry': { target: 'signing', actions: assign({ error: null }) },
+      },
+    },
+    success: {
+      description: 'Signed: the application appears in the list with status registered.',
+      tags: ['step:success'],
+      type: 'final',
+    },
+  },
+});
+
+export type MaxAccumulationMachine = typeof maxAccumulationMachine;

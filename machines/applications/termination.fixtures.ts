@@ -1,0 +1,59 @@
+import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import type { TerminationFacts, TerminationMachine } from './termination.machine';
+
+/** A fixed day for fixtures and stories. */
+export const TERMINATION_FIXTURE_TODAY = '2026-11-23';
+
+export const terminationFacts: TerminationFacts = {
+  contracts: [
+    {
+      contractNumber: '2P-1004521',
+      pillar: 2,
+      fundName: 'Pensijų turto išsaugojimo fondas',
+      contractValueEur: 18250.4,
+      lastWithdrawal: null,
+    },
+    {
+      contractNumber: '3P-2008813',
+      pillar: 3,
+      fundName: 'Medio',
+      contractValueEur: 6120.75,
+      lastWithdrawal: '2025-09-10',
+    },
+  ],
+};
+
+export const oneContractFacts: TerminationFacts = {
+  contracts: [terminationFacts.contracts[1] ?? terminationFacts.contracts[0]!],
+};
+
+/** A server answer shaped like the API client's PortalApiError. */
+export const submissionFailed = {
+  portalError: { kind: 'server-error', status: 500, message: 'Internal error' },
+};
+
+export const terminationFixtures = {
+  input: { today: TERMINATION_FIXTURE_TODAY, loginProvider: 'password' },
+  events: {
+    'termination.contract': [{ type: 'termination.contract', contractNumber: '2P-1004521' }],
+    'termination.request': [{ type: 'termination.request' }],
+    'termination.keep': [{ type: 'termination.keep' }],
+    'termination.confirm': [{ type: 'termination.confirm' }],
+    'load.retry': [{ type: 'load.retry' }],
+    'application.edit': [{ type: 'application.edit' }],
+    'application.retry': [{ type: 'application.retry' }],
+    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+  },
+  actors: {
+    loadTermination: {
+      done: [terminationFacts, oneContractFacts, { contracts: [] }],
+      error: [new Error('network')],
+    },
+    qualify: { done: [], error: [] },
+    signApplication: {
+      done: [{ status: 'signed', documentId: 9001, contractNumber: null, effectiveDate: null }],
+      error: [new Error('signing crashed')],
+    },
+  },
+} satisfies MachineFixtures<TerminationMachine>;

@@ -1,0 +1,286 @@
+/**
+ * Terminating a pension contract (§2 Applications screen `termination`, §2 "fund termination with a
+ * pause-and-think modal", §9 fees, §1 execution times): one machine from the choice to the signed
+ * application.
+ *
+ *   loading -> noContract | choosing -> pausing (10 s, cannot be skipped) -> confirming
+ *           -> signing (sign-applications) -> success;  signing failure -> submitFailed (error-500-applications)
+ *
+ * - `choosing` shows what the customer loses on the chosen contract (src/domain/termination.ts: the
+ *   pillar II state incentive; the pillar III withdrawal fee and tax relief; the working days) before
+ *   anything is signed.
+ * - The pause-and-think modal is the `pausing` state: it listens to no event that moves forward, only to
+ *   `termination.keep` (the customer keeps the contract). Only its timer (`pauseToThink`, 10 s) leads to
+ *   `confirming`, where the customer confirms. So no view, keyboard or URL can skip the pause: signing is
+ *   reachable from `confirming` only.
+ * - Signing is the applications' one signing child (`signApplication`, provided at src/app).
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
+import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import type { IsoDate } from '../../src/domain/calendar-date';
+import {
+  TERMINATION_PAUSE_SECONDS,
+  terminationLoss,
+  type TerminationLoss,
+} from '../../src/domain/termination';
+import type {
+  ApplicationContract,
+  ApplicationDraft,
+  ApplicationSigningRequest,
+  SubmittedApplication,
+} from './application-form-types';
+
+/** A contract that can be terminated, with what the loss is computed from. */
+export interface TerminableContract extends ApplicationContract {
+  contractValueEur: number;
+  /** The last payout (§3 operation `op`), or null. */
+  lastWithdrawal: IsoDate | null;
+}
+
+export interface TerminationFacts {
+  contracts: TerminableContract[];
+}
+
+export interface TerminationInput {
+  /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
+  loginProvider: LoginProviderKind | null;
+  today: IsoDate;
+  contractNumber?: string | null | undefined;
+}
+
+export interface TerminationContext {
+  loginProvider: LoginProviderKind | null;
+  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
+  confirmation: string | null;
+  today: IsoDate;
+  facts: TerminationFacts | null;
+  contractNumber: string | null;
+  /** True after a submit without a contract chosen. */
+  contractMissing: boolean;
+  submitted: SubmittedApplication | null;
+  error: unknown;
+}
+
+export type TerminationEvent =
+  | QualifyConfirmedEvent
+  | { type: 'termination.contract'; contractNumber: string }
+  | { type: 'termination.request' }
+  | { type: 'termination.keep' }
+  | { type: 'termination.confirm' }
+  | { type: 'load.retry' }
+  | { type: 'application.edit' }
+  | { type: 'application.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+}
+
+/** The chosen contract and what terminating it loses, or null while none is chosen. */
+export function chosenLoss(
+  context: Pick<TerminationContext, 'facts' | 'contractNumber' | 'today'>,
+): { contract: TerminableContract; loss: TerminationLoss } | null {
+  const contract = context.facts?.contracts.find((item) => item.contractNumber === context.contractNumber);
+  if (!contract) return null;
+  return {
+    contract,
+    loss: terminationLoss({
+      pillar: contract.pillar,
+      contractValueEur: contract.contractValueEur,
+      lastWithdrawal: contract.lastWithdrawal,
+      today: context.today,
+    }),
+  };
+}
+
+export function terminationDraft(context: TerminationContext): ApplicationDraft {
+  return { kind: 'EndContract', actionType: 'EndContract', contractNumber: context.contractNumber ?? '' };
+}
+
+export const terminationMachine = setup({
+  types: {
+    context: {} as TerminationContext,
+    events: {} as TerminationEvent,
+    input: {} as TerminationInput,
+    tags: {} as
+      | 'loading'
+      | 'error'
+      | 'pause'
+      | 'step:termination'
+      | 'step:no-contract'
+      | 'step:sign-applications'
+      | 'step:error-500-applications'
+      | 'step:success',
+  },
+  actors: {
+    loadTermination: fromPromise<TerminationFacts, { today: IsoDate }>(async () =>
+      notProvided('loadTermination'),
+    ),
+    qualify: qualifyMachine,
+    signApplication: signingMachine,
+  },
+  delays: {
+    /** The pause to think (§2): the team's 10 seconds (src/domain/termination.ts). */
+    pauseToThink: TERMINATION_PAUSE_SECONDS * 1000,
+  },
+  guards: {
+    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    hasNoContract: (_, params: { facts: TerminationFacts }) => params.facts.contracts.length === 0,
+    contractChosen: ({ context }) =>
+      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
+      true,
+  },
+  actions: {
+    storeFacts: assign(({ context }, params: { facts: TerminationFacts }) => {
+      const { contracts } = params.facts;
+      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
+      return {
+        facts: params.facts,
+        contractNumber:
+          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'termination',
+  description:
+    'Terminating a contract: what is lost is shown first (§9), then a pause to think (§2) that cannot be skipped, then signing.',
+  context: ({ input }) => ({
+    loginProvider: input.loginProvider,
+    confirmation: null,
+    today: input.today,
+    facts: null,
+    contractNumber: input.contractNumber ?? null,
+    contractMissing: false,
+    submitted: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the active contracts with their value and last payout.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadTermination',
+        src: 'loadTermination',
+        input: ({ context }) => ({ today: context.today }),
+        onDone: [
+          {
+            guard: { type: 'hasNoContract', params: ({ event }) => ({ facts: event.output }) },
+            target: 'noContract',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            target: 'choosing',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: '§8 load failure: a title, a description and a retry button.',
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    noContract: {
+      description: 'No active pension contract: nothing to terminate.',
+      tags: ['step:no-contract'],
+      type: 'final',
+    },
+    choosing: {
+      description:
+        'The contract to terminate and what the customer loses (§9: state incentive, withdrawal fee, tax relief; §1 working days), before anything is signed.',
+      tags: ['step:termination'],
+      on: {
+        'termination.contract': {
+          actions: assign({ contractNumber: ({ event }) => event.contractNumber, contractMissing: false }),
+        },
+        'termination.request': [
+          { guard: not('contractChosen'), actions: assign({ contractMissing: true }) },
+          { target: 'pausing' },
+        ],
+      },
+    },
+    pausing: {
+      description:
+        '§2 the pause-and-think modal: 10 seconds that cannot be skipped; the customer may only keep the contract.',
+      tags: ['step:termination', 'pause'],
+      after: { pauseToThink: 'confirming' },
+      on: { 'termination.keep': 'choosing' },
+    },
+    confirming: {
+      description:
+        'The pause is over: the modal asks the customer to confirm the termination or keep the contract.',
+      tags: ['step:termination', 'pause'],
+      on: {
+        'termination.confirm': { target: 'signing', actions: assign({ error: null }) },
+        'termination.keep': 'choosing',
+      },
+    },
+    signing: {
+      description:
+        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+      tags: ['step:sign-applications'],
+      initial: 'routing',
+      on: {
+        'application.edit': { target: '#termination.choosing', actions: assign({ confirmation: null }) },
+      },
+      states: {
+        routing: {
+          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
+        },
+        qualifying: {
+          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
+          invoke: { id: 'qualify', src: 'qualify' },
+          on: {
+            'qualify.confirmed': {
+              target: 'signing',
+              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
+            },
+          },
+        },
+        signing: {
+          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
+          invoke: {
+            id: 'signApplication',
+            src: 'signApplication',
+            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
+              request: {
+                application: terminationDraft(context),
+                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
+              },
+            }),
+            onDone: {
+              target: '#termination.success',
+              actions: assign({
+                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
+                confirmation: null,
+              }),
+            },
+            onError: {
+              target: '#termination.submitFailed',
+              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
+            },
+          },
+        },
+      },
+    },
+    submitFailed: {
+      description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
+      tags: ['step:error-500-applications', 'error'],
+      on: {
+        'application.edit': { target: 'choosing', actions: assign({ error: null }) },
+        'application.retry': { target: 'signing', actions: assign({ error: null }) },
+      },
+    },
+    success: {
+      description: 'Signed: the termination appears in the applications list with status registered.',
+      tags: ['step:success'],
+      type: 'final',
+    },
+  },
+});
+
+export type TerminationMachine = typeof terminationMachine;

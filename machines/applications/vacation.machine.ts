@@ -1,0 +1,369 @@
+/**
+ * The contribution holiday (§2 Applications screen `vacation`, §5 "Vacation from contributions", §9
+ * "Holiday maximum 12 months"): one machine from the form to the signed application.
+ *
+ *   loading -> noContract | editing (filling <-> refused) -> signing (sign-applications) -> success
+ *                                                                  \-> submitFailed (error-500-applications)
+ *
+ * - The form asks for the contract, the first day and the number of whole months. It shows the months
+ *   still available (12 minus the holidays already registered on the contract) and the earliest start
+ *   (today + 30 days).
+ * - Every rule is a guard named after it, checked on submit in the order the customer meets them, each
+ *   with its own message (src/domain/validation-codes.ts): `contractChosen`, `startIsDate`,
+ *   `monthsAreWhole`, `periodAtLeastOneMonth`, `noticeAtLeast30Days`, `noOverlapWithRegistered`,
+ *   `holidayWithin12Months`, then `noOpenHolidayApplication` (an open application of a kind blocks a
+ *   second one, src/domain/applications.ts). The rules all read one domain function, `validateHolidayApplication`
+ *   (src/domain/applications-holiday.ts), which the server runs on the same application (with its own
+ *   4xx codes).
+ * - sign-applications: a password or bank-handover login confirms with eID first (the qualify child, §4),
+ *   then the one signing machine signs the application (Documents SignDocument / PingSignDocument). A
+ *   failed submission shows the applications' error page; going back keeps what was entered.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
+import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import type { IsoDate } from '../../src/domain/calendar-date';
+import {
+  holidayAllowance,
+  validateHolidayApplication,
+  type HolidayAllowance,
+  type RegisteredHoliday as RegisteredPeriod,
+} from '../../src/domain/applications-holiday';
+import type { ValidationCode } from '../../src/domain/validation-codes';
+import type {
+  ApplicationContract,
+  ApplicationDraft,
+  ApplicationSigningRequest,
+  SubmittedApplication,
+} from './application-form-types';
+
+export interface RegisteredHoliday extends RegisteredPeriod {
+  contractNumber: string;
+  status: 'registered' | 'processing' | 'approved';
+}
+
+/** What the form reads before it opens: the contracts and the holidays already registered. */
+export interface VacationFacts {
+  contracts: ApplicationContract[];
+  /** Holiday applications that count towards the 12 months (every status except rejected). */
+  registered: RegisteredHoliday[];
+}
+
+export interface VacationInput {
+  /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
+  loginProvider: LoginProviderKind | null;
+  /** Today in Lithuania ('yyyy-MM-dd'): the 30-day notice counts from it. */
+  today: IsoDate;
+  /** The contract the link named (?contract=…), if any. */
+  contractNumber?: string | null | undefined;
+  /** What a reload finds in the tab's draft (nothing entered is lost). */
+  resume?: { start?: string; months?: string } | undefined;
+}
+
+/**
+ * The rules' codes (src/domain/validation-codes.ts), and the one of §2 Applications that an open (registered
+ * or processing) holiday application on the contract blocks a second one until it is decided.
+ */
+export type VacationRefusal = ValidationCode | 'application-already-open';
+
+export interface VacationContext {
+  loginProvider: LoginProviderKind | null;
+  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
+  confirmation: string | null;
+  today: IsoDate;
+  facts: VacationFacts | null;
+  contractNumber: string | null;
+  /** As typed: 'yyyy-MM-dd'. */
+  start: string;
+  /** As chosen: whole months, as text. */
+  months: string;
+  /** The rule the last submit broke. */
+  refusal: VacationRefusal | null;
+  submitted: SubmittedApplication | null;
+  error: unknown;
+}
+
+export type VacationEvent =
+  | QualifyConfirmedEvent
+  | { type: 'vacation.contract'; contractNumber: string }
+  | { type: 'vacation.start'; value: string }
+  | { type: 'vacation.months'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'load.retry' }
+  | { type: 'application.edit' }
+  | { type: 'application.retry' };
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+}
+
+/** The registered holidays of the chosen contract. */
+export function registeredOf(
+  context: Pick<VacationContext, 'facts' | 'contractNumber'>,
+): RegisteredHoliday[] {
+  return (context.facts?.registered ?? []).filter((item) => item.contractNumber === context.contractNumber);
+}
+
+/** The period as entered ('' months is NaN: not whole). */
+export function periodOf(context: Pick<VacationContext, 'start' | 'months'>) {
+  return { start: context.start.trim(), months: context.months.trim() === '' ? NaN : Number(context.months) };
+}
+
+/** The rules the entered holiday breaks (the domain's order). */
+export function vacationCodes(context: VacationContext): ValidationCode[] {
+  return validateHolidayApplication({
+    periods: [periodOf(context)],
+    registered: registeredOf(context),
+    today: context.today,
+  });
+}
+
+/** What the form shows next to the fields: months used, still available, and the earliest start. */
+export function vacationAllowance(context: VacationContext): HolidayAllowance {
+  return holidayAllowance(registeredOf(context), context.today);
+}
+
+export function vacationDraft(context: VacationContext): ApplicationDraft {
+  return {
+    kind: 'HolidaysSuspensionContributions',
+    actionType: 'SodraVacation',
+    contractNumber: context.contractNumber ?? '',
+    period: periodOf(context),
+  };
+}
+
+const breaks =
+  (code: ValidationCode) =>
+  ({ context }: { context: VacationContext }) =>
+    !vacationCodes(context).includes(code);
+
+export const vacationMachine = setup({
+  types: {
+    context: {} as VacationContext,
+    events: {} as VacationEvent,
+    input: {} as VacationInput,
+    tags: {} as
+      | 'loading'
+      | 'error'
+      | 'step:vacation'
+      | 'step:no-contract'
+      | 'step:sign-applications'
+      | 'step:error-500-applications'
+      | 'step:success',
+  },
+  actors: {
+    loadVacation: fromPromise<VacationFacts, { today: IsoDate }>(async () => notProvided('loadVacation')),
+    qualify: qualifyMachine,
+    signApplication: signingMachine,
+  },
+  guards: {
+    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    hasNoContract: (_, params: { facts: VacationFacts }) => params.facts.contracts.length === 0,
+    contractChosen: ({ context }) =>
+      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
+      true,
+    startIsDate: breaks('invalid-date'),
+    monthsAreWhole: breaks('wrong-number-format'),
+    periodAtLeastOneMonth: breaks('vacation-period-too-short'),
+    noticeAtLeast30Days: breaks('vacation-too-late'),
+    noOverlapWithRegistered: breaks('vacation-periods-overlap'),
+    holidayWithin12Months: breaks('vacation-too-long'),
+    noOpenHolidayApplication: ({ context }) =>
+      !registeredOf(context).some((item) => item.status === 'registered' || item.status === 'processing'),
+  },
+  actions: {
+    refuse: assign((_, params: { code: VacationRefusal }) => ({ refusal: params.code })),
+    storeFacts: assign(({ context }, params: { facts: VacationFacts }) => {
+      const { contracts } = params.facts;
+      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
+      return {
+        facts: params.facts,
+        contractNumber:
+          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'vacation',
+  description:
+    'Contribution holiday (§5, §9): whole months, at least 1 month, at most 12 in total with the registered ones, asked at least 30 days ahead.',
+  context: ({ input }) => ({
+    loginProvider: input.loginProvider,
+    confirmation: null,
+    today: input.today,
+    facts: null,
+    contractNumber: input.contractNumber ?? null,
+    start: input.resume?.start ?? '',
+    months: input.resume?.months ?? '',
+    refusal: null,
+    submitted: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the contracts and the holidays already registered (Applications/GetList).',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadVacation',
+        src: 'loadVacation',
+        input: ({ context }) => ({ today: context.today }),
+        onDone: [
+          {
+            guard: { type: 'hasNoContract', params: ({ event }) => ({ facts: event.output }) },
+            target: 'noContract',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: '§8 load failure: a title, a description and a retry button.',
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    noContract: {
+      description: 'No active pension contract: nothing to take a holiday from.',
+      tags: ['step:no-contract'],
+      type: 'final',
+    },
+    editing: {
+      description:
+        'The form: contract, first day, whole months; the months still available and the earliest start are shown.',
+      tags: ['step:vacation'],
+      initial: 'filling',
+      on: {
+        'vacation.contract': {
+          target: '.filling',
+          actions: assign({ contractNumber: ({ event }) => event.contractNumber, refusal: null }),
+        },
+        'vacation.start': {
+          target: '.filling',
+          actions: assign({ start: ({ event }) => event.value, refusal: null }),
+        },
+        'vacation.months': {
+          target: '.filling',
+          actions: assign({ months: ({ event }) => event.value, refusal: null }),
+        },
+        'form.submit': [
+          {
+            guard: not('contractChosen'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'required' } },
+          },
+          {
+            guard: not('startIsDate'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'invalid-date' } },
+          },
+          {
+            guard: not('monthsAreWhole'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'wrong-number-format' } },
+          },
+          {
+            guard: not('periodAtLeastOneMonth'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'vacation-period-too-short' } },
+          },
+          {
+            guard: not('noticeAtLeast30Days'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'vacation-too-late' } },
+          },
+          {
+            guard: not('noOverlapWithRegistered'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'vacation-periods-overlap' } },
+          },
+          {
+            guard: not('holidayWithin12Months'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'vacation-too-long' } },
+          },
+          {
+            guard: not('noOpenHolidayApplication'),
+            target: '.refused',
+            actions: { type: 'refuse', params: { code: 'application-already-open' } },
+          },
+          { target: 'signing', actions: assign({ refusal: null, error: null }) },
+        ],
+      },
+      states: {
+        filling: {},
+        refused: {
+          description: 'A rule is broken: its own message is shown next to the form; nothing is sent.',
+          tags: ['error'],
+        },
+      },
+    },
+    signing: {
+      description:
+        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+      tags: ['step:sign-applications'],
+      initial: 'routing',
+      on: { 'application.edit': { target: '#vacation.editing', actions: assign({ confirmation: null }) } },
+      states: {
+        routing: {
+          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
+        },
+        qualifying: {
+          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
+          invoke: { id: 'qualify', src: 'qualify' },
+          on: {
+            'qualify.confirmed': {
+              target: 'signing',
+              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
+            },
+          },
+        },
+        signing: {
+          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
+          invoke: {
+            id: 'signApplication',
+            src: 'signApplication',
+            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
+              request: {
+                application: vacationDraft(context),
+                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
+              },
+            }),
+            onDone: {
+              target: '#vacation.success',
+              actions: assign({
+                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
+                confirmation: null,
+              }),
+            },
+            onError: {
+              target: '#vacation.submitFailed',
+              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
+            },
+          },
+        },
+      },
+    },
+    submitFailed: {
+      description:
+        '§8 error-500-applications: the submission failed; back to the form keeps what was entered.',
+      tags: ['step:error-500-applications', 'error'],
+      on: {
+        'application.edit': { target: 'editing', actions: assign({ error: null }) },
+        'application.retry': { target: 'signing', actions: assign({ error: null }) },
+      },
+    },
+    success: {
+      description: 'Signed: the holiday appears in the applications list with status registered.',
+      tags: ['step:success'],
+      type: 'final',
+    },
+  },
+});
+
+export type VacationMachine = typeof vacationMachine;
