@@ -21,10 +21,7 @@ export function amlShortStepOf(aml: AmlSnapshot | undefined): FundChangeAmlStep 
 }
 
 /** The step a snapshot shows (a route segment), or null while loading. */
-export function fundChangeStepOf(
-  snapshot: FundChangeSnapshot,
-  aml: AmlSnapshot | undefined,
-): string | null {
+export function fundChangeStepOf(snapshot: FundChangeSnapshot, aml: AmlSnapshot | undefined): string | null {
   if (snapshot.hasTag('aml')) return amlShortStepOf(aml);
   const tag = [...snapshot.tags].find((t) => t.startsWith('step:'));
   return tag === undefined ? null : tag.slice('step:'.length);
