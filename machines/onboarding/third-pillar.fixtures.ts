@@ -45,9 +45,7 @@ export const thirdPillarFacts: ThirdPillarFacts = {
     phone: '+37067712345',
     address: 'Antakalnio g. 17-8, LT-10312 Vilnius',
   },
-  bankAccounts: [
-    { bankAccountNumber: 'LT417044060008123456', bankName: 'AB SEB bankas', isPrimary: true },
-  ],
+  bankAccounts: [{ bankAccountNumber: 'LT417044060008123456', bankName: 'AB SEB bankas', isPrimary: true }],
 };
 
 /** Within the §5 threshold: 60 EUR a month by e-invoice (720 EUR a year). */

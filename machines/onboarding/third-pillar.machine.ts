@@ -439,7 +439,8 @@ export const thirdPillarMachine = setup({
           initial: 'process',
           states: {
             process: {
-              description: 'aml-process: contacts, relation with Lithuania, PEP, other questions, beneficiary.',
+              description:
+                'aml-process: contacts, relation with Lithuania, PEP, other questions, beneficiary.',
               tags: ['step:aml-process'],
               invoke: log('aml-process'),
             },
@@ -498,8 +499,7 @@ export const thirdPillarMachine = setup({
               actions: assign(({ event, context }) => ({
                 payment: event.payment,
                 // Problems already shown follow what is typed; none appear before the first "Toliau".
-                paymentProblems:
-                  context.paymentProblems.length > 0 ? paymentPlanProblems(event.payment) : [],
+                paymentProblems: context.paymentProblems.length > 0 ? paymentPlanProblems(event.payment) : [],
               })),
             },
             'step.next': [

@@ -140,15 +140,9 @@ async function eInvoiceAccountOf(
     [customerId, request.bankAccountNumber.replace(/\s+/g, '').toUpperCase()],
   );
   const account = rows[0];
-  if (!account)
-    throw new ApiHttpError(400, 'validation', 'Unknown bank account', 'body.bankAccountNumber');
+  if (!account) throw new ApiHttpError(400, 'validation', 'Unknown bank account', 'body.bankAccountNumber');
   if (account.supports_e_invoice !== true)
-    throw new ApiHttpError(
-      400,
-      'validation',
-      'Unsupported bank for e-invoice',
-      'body.bankAccountNumber',
-    );
+    throw new ApiHttpError(400, 'validation', 'Unsupported bank for e-invoice', 'body.bankAccountNumber');
   return { iban: account.iban, bank_name: account.bank_name };
 }
 

@@ -64,10 +64,7 @@ export function firstEInvoiceBy(contractDate: IsoDate): IsoDate {
 }
 
 export type PaymentPlanProblem =
-  | 'amount-required'
-  | 'amount-invalid'
-  | 'bank-account-required'
-  | 'limit-not-acknowledged';
+  'amount-required' | 'amount-invalid' | 'bank-account-required' | 'limit-not-acknowledged';
 
 /** What keeps the plan from going on to signing (empty: it can go on). */
 export function paymentPlanProblems(plan: ThirdPillarPaymentPlan): PaymentPlanProblem[] {

@@ -159,7 +159,7 @@ test.describe('password and session', () => {
       ['/portal/how-to-pay', 'Kaip mokėti įmokas'],
       ['/portal/notifications-options', 'Pranešimų nustatymai'],
       ['/portal/contractsoverview', 'Sutarčių apžvalga'],
-      ['/portal/onboarding/choose-third-pillar-fund', 'III pakopos fondo pasirinkimas'],
+      ['/portal/onboarding/choose-third-pillar-fund', 'III pakopos pensijų kaupimo sutartis'],
       ['/portal/fund-change/preview', 'Pensijų fondo keitimas'],
       ['/portal/aml/final-beneficiary/beneficiary-pep', 'Kliento anketa'],
       ['/portal/applications/vacation', 'Įmokų atostogos'],

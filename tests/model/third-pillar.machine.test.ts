@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thirdPillarMachine } from '../../machines/onboarding/third-pillar.machine';
-import {
-  FIXTURE_WIZARD_NOW,
-  thirdPillarFixtures,
-} from '../../machines/onboarding/third-pillar.fixtures';
+import { FIXTURE_WIZARD_NOW, thirdPillarFixtures } from '../../machines/onboarding/third-pillar.fixtures';
 import {
   firstEInvoiceBy,
   isAboveInvestmentThreshold,

@@ -13,10 +13,7 @@ export const onboardingRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/onboarding',
   staticData: { title: msg`Pensijų kaupimo sutartis` },
-  component: lazyPage(
-    () => import('../../views/portal/onboarding/onboarding-page'),
-    'OnboardingPage',
-  ),
+  component: lazyPage(() => import('../../views/portal/onboarding/onboarding-page'), 'OnboardingPage'),
 });
 
 const step = <const TPath extends string>(path: TPath, title: MessageDescriptor) =>

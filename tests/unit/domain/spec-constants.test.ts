@@ -68,7 +68,11 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ['FIRST_E_INVOICE_DAYS', 5, '§9 Contributions and tax: first e-invoice within 5 days of the contract'],
   // §9 Other, §5 Limit increase
   ['LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR', 1000, '§9 Other: limit increase threshold 1000 EUR per year'],
-  ['INVESTMENT_THRESHOLD_EUR_PER_MONTH', 83, '§5 Investment thresholds: up to 1,000 EUR per year (83 per month)'],
+  [
+    'INVESTMENT_THRESHOLD_EUR_PER_MONTH',
+    83,
+    '§5 Investment thresholds: up to 1,000 EUR per year (83 per month)',
+  ],
   ['ASSET_COMPARISON_DIVISOR', 240, '§9 Other: asset comparison uses a divide-by-240 rule'],
   ['AML_DRAFT_KEPT_DAYS', 15, '§9 Other: incomplete AML draft kept 15 days'],
   ['SIGNING_WINDOW_MS', 600_000, '§9 Other: Smart-ID contracting up to 10 minutes'],
