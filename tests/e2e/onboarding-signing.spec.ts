@@ -95,3 +95,24 @@ test('a password login confirms with eID before signing; refusal, timeout, reloa
   await page.goto('/portal/onboarding-start');
   await expect(page).toHaveURL(/\/portal\/onboarding\/already-onboarded$/, { timeout: 20_000 });
 });
+
+test('a USA citizen whose questionnaire is pending is sent to the questionnaire first (§6), also from a typed step URL', async ({
+  page,
+}) => {
+  // 39901012239 (Tomas): USA citizen, questionnaire Pending until usa-aml-review.spec.ts (it runs later).
+  await page.goto('/login/smart-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill('39901012239');
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/portal/onboarding/client-data');
+  await expect(page).toHaveURL(/\/portal\/onboarding\/aml-required$/, { timeout: 20_000 });
+  await expect(
+    page.getByText('Prieš sudarant sutartį reikia užpildyti kliento anketą (užtruks apie 3 minutes).'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'aml-required');
+  await page.getByRole('link', { name: 'Pildyti anketą' }).click();
+  await expect(page).toHaveURL(/\/portal\/aml/);
+});
