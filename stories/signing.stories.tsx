@@ -115,6 +115,28 @@ export const DeviceSelection: Story = {
     <Panel fakes={{ start: started, ping: failedWith('device_selection') }} steps={['smart-id']} />
   ),
 };
+export const WrongCode: Story = {
+  name: 'failed – a wrong verification code picked on the phone',
+  render: () => <Panel fakes={{ start: started, ping: failedWith('wrong_vc') }} steps={['smart-id']} />,
+};
+export const ConfirmationExpired: Story = {
+  name: 'failed – the eID confirmation before signing expired (password login)',
+  render: () => (
+    <Panel
+      fakes={{
+        start: () =>
+          Promise.reject({
+            portalError: { kind: 'confirmation-required', status: 403, message: 'Confirm' },
+          }),
+      }}
+      steps={['smart-id']}
+    />
+  ),
+};
+export const PingFailed: Story = {
+  name: 'failed – the signing could not be finished',
+  render: () => <Panel fakes={{ start: started, ping: failedWith('failed') }} steps={['smart-id']} />,
+};
 export const CertificateNotFetched: Story = {
   name: 'failed – certificate not fetched',
   render: () => <Panel fakes={{ start: () => Promise.reject(certificateNotFetched) }} steps={['smart-id']} />,

@@ -76,12 +76,25 @@ export const DEMO_PERSONAS = [
     shows:
       'pillar II + III accumulating, AML valid, no applications yet: the applications journeys (holiday, termination, maximum, limit) use her',
   },
+  {
+    personalCode: '48506150214',
+    name: 'Rūta Paulauskienė',
+    shows:
+      'registered, not a customer yet (joins pillar II); password login ruta001 / Pensija2026, so signing asks for a Smart-ID / Mobile-ID confirmation first',
+  },
 ] as const;
 
 export const DEMO_PASSWORD_LOGIN = {
   username: 'jonas01',
   password: 'Pensija2026',
   personalCode: '30303039914',
+} as const;
+
+/** A registered person who is not a customer yet and logs in by password (issue 12: qualify before signing). */
+export const DEMO_PASSWORD_JOINER = {
+  username: 'ruta001',
+  password: 'Pensija2026',
+  personalCode: '48506150214',
 } as const;
 
 /**
@@ -648,6 +661,25 @@ const CUSTOMERS: readonly CustomerSeed[] = [
     mailing: null,
     gdpr: { 1: false, 4: null, 5: null, 6: null },
     bankAccounts: [{ bankCode: '73000', account: '10001234567', isPrimary: true }],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
+  {
+    personalCode: DEMO_PASSWORD_JOINER.personalCode,
+    firstName: 'Rūta',
+    lastName: 'Paulauskienė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Potential',
+    profileUpdateRequired: false,
+    epnAgreement: null,
+    assetScoreAgreement: null,
+    mobileIdPhone: '+37069912345',
+    emails: ['ruta.paulauskiene@example.com'],
+    phones: { primary: '+37069912345', secondary: null },
+    residence: { street: 'Antakalnio g.', house: '17', flat: '8', postalCode: 'LT-10312', city: 'Vilnius' },
+    mailing: null,
+    gdpr: {},
+    bankAccounts: [{ bankCode: '70440', account: '60000246810', isPrimary: true }],
     notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
   },
 ];
@@ -1254,6 +1286,14 @@ async function seedCustomers(ctx: Ctx, passwordHash: string): Promise<void> {
     'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
     [jonas, DEMO_PASSWORD_LOGIN.username, passwordHash],
   );
+  // Rūta registered (§2 /register) and logs in by password; she has no contract yet. Her demo password is
+  // Jonas's (DEMO_PASSWORD_JOINER.password), so the one hash computed per seed serves both.
+  const ruta = ctx.customerIds.get(DEMO_PASSWORD_JOINER.personalCode);
+  await tx.query(
+    'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
+    [ruta, DEMO_PASSWORD_JOINER.username, passwordHash],
+  );
+  await tx.query('UPDATE customers SET registered_at = $2 WHERE id = $1', [ruta, ts(addDays(ctx.today, -3))]);
   // The exit link belongs to a potential customer (no contracts), the others to Jonas.
   const lukas = ctx.customerIds.get(DEMO_EXIT_PERSONAL_CODE);
   const hashes: [string, string, number | undefined][] = [
