@@ -42,11 +42,9 @@ export interface StopRenewFacts {
 }
 
 /** The application sent to GetDocumentPreview and SignDocument (src/api/contract/applications.ts). */
-export interface StopRenewApplication {
-  kind: 'StopAccumulation' | 'UpdateAccumulation';
-  actionType: 'StopAccumulations' | 'RenewAccumulations';
-  contractNumber: string;
-}
+export type StopRenewApplication =
+  | { kind: 'StopAccumulation'; actionType: 'StopAccumulations'; contractNumber: string }
+  | { kind: 'UpdateAccumulation'; actionType: 'RenewAccumulations'; contractNumber: string };
 
 export interface StopRenewSigningRequest {
   application: StopRenewApplication;

@@ -5,6 +5,7 @@ import {
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
 import { provideAml } from './aml-actors';
+import { provideStopRenew } from './applications-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -35,6 +36,8 @@ export function createPortalFlows(ports: FlowPorts) {
     }),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
+    /** §2 Applications: stop or renew contributions (issue 13). */
+    stopRenew: provideStopRenew(ports.api, () => ports.data.clear()),
   };
 }
 

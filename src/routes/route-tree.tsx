@@ -12,6 +12,7 @@ import { checkResetLink } from './loaders';
 import { portalPages, type PortalPage } from './portal-pages';
 import { accountRoutes } from './portal/account-routes';
 import { amlRoutes } from './portal/aml-routes';
+import { applicationsRoutes } from './portal/applications-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
@@ -310,6 +311,7 @@ const portalScreenRoutes = [
   ...onboardingRoutes,
   ...settingsRoutes,
   ...amlRoutes,
+  ...applicationsRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
