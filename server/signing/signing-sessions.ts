@@ -28,8 +28,11 @@ import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { checkConfirmation } from '../step-up/confirmations';
 import { isLockedOutUntilAmlValid } from '../aml/status';
+import type { ApplicationRequest } from '../../src/api/contract/applications';
+import { createSignedApplication, DEFAULT_APPLICATION_REVIEW_DELAY_MS } from '../applications/create';
+import { checkApplication } from '../applications/rules';
 
-export type SigningKindDb = 'contract' | 'fund-change';
+export type SigningKindDb = 'contract' | 'fund-change' | 'document';
 
 export interface NewContractRequest {
   pillar: 2 | 3;
@@ -50,7 +53,15 @@ export interface FundChangeRequest {
 }
 
 export type SignedRequest =
-  { kind: 'contract'; request: NewContractRequest } | { kind: 'fund-change'; request: FundChangeRequest };
+  | { kind: 'contract'; request: NewContractRequest }
+  | { kind: 'fund-change'; request: FundChangeRequest }
+  // An application signed as a document (§7 Documents.SignDocument, server/applications/*).
+  | { kind: 'document'; request: ApplicationRequest };
+
+/** What a completed signing made, as its ping reports it. */
+type SignedResult = Pick<SigningResult, 'contractNumber' | 'effectiveDate' | 'applicationId'> & {
+  documentId?: number | null;
+};
 
 /** §8 signing messages from the eID service's end result. */
 const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
@@ -160,6 +171,10 @@ export async function checkSignable(
   const customer = await customerFacts(db, customerId);
   if (!isAdultOn(customer.birth_date, today))
     throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
+  if (signed.kind === 'document') {
+    await checkApplication(db, customerId, signed.request, today);
+    return;
+  }
   // §6: a USA or foreign resident whose AML questionnaire is not Valid fills it in first.
   if (await isLockedOutUntilAmlValid(db, customerId))
     throw new ApiHttpError(403, 'forbidden', 'Fill in the AML questionnaire first (USA or foreign resident)');
@@ -197,7 +212,18 @@ async function applySigned(
   signed: SignedRequest,
   tokenHashValue: string,
   today: string,
-): Promise<Pick<SigningResult, 'contractNumber' | 'effectiveDate'>> {
+  application: { now: number; reviewDelayMs: number },
+): Promise<SignedResult> {
+  if (signed.kind === 'document') {
+    const created = await createSignedApplication(tx, {
+      customerId,
+      application: signed.request,
+      signingTokenHash: tokenHashValue,
+      today,
+      ...application,
+    });
+    return { ...created, effectiveDate: null };
+  }
   if (signed.kind === 'contract') {
     await checkSignable(tx, customerId, signed, today);
     const { request } = signed;
@@ -283,6 +309,8 @@ export interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
+  applicationReviewDelayMs?: number;
 }
 
 interface SessionRow {
@@ -293,11 +321,16 @@ interface SessionRow {
   provider_session_id: string;
   status: 'pending' | 'signed' | 'failed';
   error_code: string | null;
-  result: Pick<SigningResult, 'contractNumber' | 'effectiveDate'> | null;
+  result: SignedResult | null;
   expires_at: string | Date;
 }
 
-export function createSigningSessions({ db, clients, now = Date.now }: SigningSessionsOptions) {
+export function createSigningSessions({
+  db,
+  clients,
+  now = Date.now,
+  applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
+}: SigningSessionsOptions) {
   const today = () => todayInLithuania(new Date(now()));
 
   /** §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. */
@@ -397,10 +430,11 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
     if (row?.status === 'signed')
       return {
         status: 'signed',
-        documentId: null,
+        documentId: row.result?.documentId ?? null,
         message: null,
         contractNumber: row.result?.contractNumber ?? null,
         effectiveDate: row.result?.effectiveDate ?? null,
+        ...(row.result?.applicationId != null ? { applicationId: row.result.applicationId } : {}),
       };
     return {
       status: row?.error_code === 'user_cancelled' ? 'cancelled' : 'failed',
@@ -443,9 +477,11 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
         return fail(hash, 'contract_already_exists');
-      if (error instanceof ApiHttpError && error.code === 'conflict')
+      if (error instanceof ApiHttpError && error.code === 'conflict' && kind === 'fund-change')
         return fail(hash, 'fund_change_pending');
-      if (error instanceof ApiHttpError && error.status < 500) return fail(hash, 'failed');
+      // An application refused when the signature arrived says why (application_already_open …).
+      if (error instanceof ApiHttpError && error.status < 500)
+        return fail(hash, kind === 'document' ? error.code : 'failed');
       throw error;
     }
     return stored(hash);
@@ -459,14 +495,21 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
         [hash, new Date(now()).toISOString()],
       );
       if (claimed.length === 0) return; // Another ping made it first: answer its result.
-      const result = await applySigned(tx, customerId, signed, hash, today());
+      const result = await applySigned(tx, customerId, signed, hash, today(), {
+        now: now(),
+        reviewDelayMs: applicationReviewDelayMs,
+      });
       await tx.query('UPDATE signing_sessions SET result = $2 WHERE token_hash = $1', [
         hash,
         JSON.stringify(result),
       ]);
       await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
         customerId,
-        kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
+        kind === 'contract'
+          ? 'contracts.created'
+          : kind === 'document'
+            ? 'applications.registered'
+            : 'contracts.fund-change',
         JSON.stringify(result),
       ]);
     });

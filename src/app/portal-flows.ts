@@ -6,6 +6,7 @@ import {
 } from '../../machines/records/document-file.machine';
 import { provideAml } from './aml-actors';
 import { provideApplicationForms } from './application-form-actors';
+import { provideStopRenew } from './applications-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -44,6 +45,8 @@ export function createPortalFlows(ports: FlowPorts) {
     fundChange: provideFundChange(ports),
     /** Issue 13b: contribution holiday, termination, maximum accumulation, limit increase. */
     ...provideApplicationForms(ports.api, () => ports.data.clear()),
+    /** §2 Applications: stop or renew contributions (issue 13). */
+    stopRenew: provideStopRenew(ports.api, () => ports.data.clear()),
   };
 }
 

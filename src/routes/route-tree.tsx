@@ -13,6 +13,7 @@ import { portalPages, type PortalPage } from './portal-pages';
 import { accountRoutes } from './portal/account-routes';
 import { amlRoutes } from './portal/aml-routes';
 import { applicationFormRoutes } from './portal/application-forms-routes';
+import { applicationsRoutes } from './portal/applications-routes';
 import { overviewRoutes } from './portal/overview-routes';
 import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
@@ -318,6 +319,7 @@ const portalScreenRoutes = [
   ...amlRoutes,
   ...fundChangeRoutes,
   ...applicationFormRoutes,
+  ...applicationsRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
