@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
 
 export const PortalDocument = z.object({
@@ -47,8 +47,11 @@ export const UploadDocumentRequest = z.object({
       z.object({
         fileName: z.string().min(1).max(255),
         mimeType: UploadMimeType,
-        /** Base64 of at most 10 Mb. */
-        contentBase64: z.string().max(Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4),
+        /**
+         * Base64 of the file. Not capped here: a file over 10 Mb gets 413 `file_too_large` from the server's
+         * content check (the route's body limit caps the whole request).
+         */
+        contentBase64: z.string(),
       }),
     )
     .min(1)
