@@ -9,6 +9,7 @@ import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
 import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
+import { provideDocumentUpload } from './upload-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
@@ -35,6 +36,8 @@ export function createPortalFlows(ports: FlowPorts) {
     }),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
+    /** Issue 14: document upload (up to 5 files, progress, cancel and retry per file). */
+    documentUpload: provideDocumentUpload(ports),
   };
 }
 

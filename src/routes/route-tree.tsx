@@ -17,6 +17,7 @@ import { portalRoute } from './portal/portal-route';
 import { recordsRoutes } from './portal/records-routes';
 import { onboardingRoutes } from './portal/onboarding-routes';
 import { settingsRoutes } from './portal/settings-routes';
+import { uploadRoutes } from './portal/upload-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
@@ -310,6 +311,7 @@ const portalScreenRoutes = [
   ...onboardingRoutes,
   ...settingsRoutes,
   ...amlRoutes,
+  ...uploadRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
