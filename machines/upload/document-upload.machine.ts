@@ -134,11 +134,21 @@ const withFile = (
 const statusOf = (context: DocumentUploadContext, fileId: number): UploadFileStatus | undefined =>
   context.files.find((file) => file.id === fileId)?.status;
 
+/**
+ * The title the document is listed under: the typed name and the file's name, 'Paso kopija (pasas.jpg)',
+ * so that the files of one upload can be told apart in the documents list (cut to the 200 characters the
+ * server accepts, from the typed part).
+ */
+export function documentTitle(documentName: string, fileName: string): string {
+  const suffix = ` (${fileName})`.slice(0, DOCUMENT_NAME_MAX_LENGTH - 1);
+  return `${documentName.trim().slice(0, DOCUMENT_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
+}
+
 const transferInput = (context: DocumentUploadContext, file: UploadFileEntry): TransferInput => ({
   fileId: file.id,
   file: { name: file.name, kind: file.kind, content: file.content },
   documentType: context.documentType ?? 'other',
-  documentName: context.documentName.trim(),
+  documentName: documentTitle(context.documentName, file.name),
 });
 
 export const documentUploadMachine = setup({

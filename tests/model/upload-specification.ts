@@ -51,7 +51,7 @@ const kindOfName = (name: string): string => KINDS[name.split('.').pop() ?? ''] 
 const lastOf = (history: readonly AnyEventObject[], type: string): AnyEventObject | undefined =>
   history.findLast((e) => e.type === type);
 
-/** §7 UploadDocument, one file per request: that file, the chosen type and the typed name (trimmed). */
+/** §7 UploadDocument, one file per request: that file, the chosen type and the typed name (trimmed) with the file's. */
 function transferInput(fileId: number) {
   return ({ history, invoked, after }: SpecStep) => {
     const received = invoked.get(`transfer-${fileId}`) as { file?: { name?: string } } | undefined;
@@ -66,7 +66,8 @@ function transferInput(fileId: number) {
       fileId,
       file: { name, kind: kindOfName(name), content: null },
       documentType: type,
-      documentName: typed.trim(),
+      // Each file is listed as 'the typed name (the file name)', so the files of one upload differ.
+      documentName: `${typed.trim()} (${name})`,
     };
   };
 }
