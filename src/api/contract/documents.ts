@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILES } from '../../domain/constants';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
 
 export const PortalDocument = z.object({
@@ -48,10 +48,10 @@ export const UploadDocumentRequest = z.object({
         fileName: z.string().min(1).max(255),
         mimeType: UploadMimeType,
         /**
-         * Base64 of the file. Not capped here: a file over 10 Mb gets 413 `file_too_large` from the server's
-         * content check (the route's body limit caps the whole request).
+         * Base64 of the file, capped only by what one request may carry (5 files of 10 Mb): a file over
+         * 10 Mb gets 413 `file_too_large` from the server's content check, not a schema error.
          */
-        contentBase64: z.string(),
+        contentBase64: z.string().max(Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_BYTES) / 3) * 4),
       }),
     )
     .min(1)
