@@ -34,10 +34,10 @@ export function createPortalFlows(ports: FlowPorts) {
         ),
       },
     }),
-    /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
-    aml: provideAml(ports),
     /** Issue 14: document upload (up to 5 files, progress, cancel and retry per file). */
     documentUpload: provideDocumentUpload(ports),
+    /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
+    aml: provideAml(ports),
   };
 }
 

@@ -308,10 +308,10 @@ const portalScreenRoutes = [
   ...accountRoutes,
   ...overviewRoutes,
   ...recordsRoutes,
+  ...uploadRoutes,
   ...onboardingRoutes,
   ...settingsRoutes,
   ...amlRoutes,
-  ...uploadRoutes,
 ];
 /** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
 type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P

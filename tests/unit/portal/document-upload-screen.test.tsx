@@ -28,20 +28,22 @@ interface PendingUpload {
 
 function controllableApi() {
   const uploads: PendingUpload[] = [];
+  const upload = (_id: EndpointId, options: UploadCallOptions<'Documents.UploadDocument'>) =>
+    new Promise<{ documentIds: number[] }>((resolve, reject) => {
+      const file = options.body.files[0];
+      uploads.push({
+        fileName: file?.fileName ?? '',
+        documentName: options.body.documentName,
+        options,
+        resolve,
+        reject,
+      });
+    });
   const api: PortalApi = {
     // The portal layout's reads answer as in the records stories.
     call: recordsApi('loaded').call,
-    upload: ((_id: EndpointId, options: UploadCallOptions<'Documents.UploadDocument'>) =>
-      new Promise((resolve, reject) => {
-        const file = options.body.files[0];
-        uploads.push({
-          fileName: file?.fileName ?? '',
-          documentName: options.body.documentName,
-          options,
-          resolve,
-          reject,
-        });
-      })) as PortalApi['upload'],
+    // The fake serves the one endpoint the screen uploads to; the generic signature cannot say so.
+    upload: upload as unknown as PortalApi['upload'],
   };
   return { api, uploads };
 }
