@@ -1,6 +1,7 @@
 import type { DocumentType } from '../../src/api/contract/common';
 import { notFound } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
+import { uploadDocument } from '../uploads/document-upload';
 
 interface DocumentRow {
   id: number;
@@ -61,4 +62,6 @@ export const documentHandlers: Handlers = {
       contentBase64: Buffer.from(row.content).toString('base64'),
     };
   },
+  /** Upload (issue 14): server/uploads/document-upload.ts. */
+  'Documents.UploadDocument': uploadDocument,
 };

@@ -26,7 +26,12 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessTokenProvider = provider;
 }
 
-function baseUrl(): string {
+/** The current access token, for the upload transport (src/api/upload.ts), which sends without ofetch. */
+export async function bearerToken(): Promise<string | null> {
+  return (await accessTokenProvider()) ?? null;
+}
+
+export function baseUrl(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
   return env?.VITE_API_BASE_URL ?? '';
 }

@@ -43,6 +43,11 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
     search: search as Record<string, string>,
   }),
   documentsFilter: (search) => ({ to: '/portal/documents-list', search: search as Record<string, string> }),
+  documentUpload: (output) => ({
+    to: '/portal/document-upload/success',
+    search: { count: String((output as { documentIds?: unknown[] } | null)?.documentIds?.length ?? 0) },
+    replace: true,
+  }),
 };
 
 const LOGIN_METHOD = { smart_id: 'smart-id', mobile_id: 'mobile-id', password: 'password' } as const;

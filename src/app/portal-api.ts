@@ -1,5 +1,7 @@
 import type * as Client from '../api/client';
 import type { CallOptions, CallResult } from '../api/client';
+import type { UploadCallOptions } from '../api/upload';
+import type { EndpointResponse } from '../api/contract/endpoints';
 import type { EndpointId } from '../api/contract/endpoints';
 import type { StepUpAction } from '../api/contract/auth-codes';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
@@ -19,6 +21,12 @@ export interface PortalApi {
   call<K extends EndpointId>(id: K, options?: CallOptions<K>): Promise<CallResult<K>>;
   /** Optional so that fakes of screens without a sensitive change need not provide it. */
   qualify?: QualifyApi;
+  /**
+   * A call whose body is sent with upload progress (src/api/upload.ts: XMLHttpRequest, same base URL,
+   * bearer token, contract check and error catalogue). Optional so that fakes of other screens need not
+   * provide it.
+   */
+  upload?<K extends EndpointId>(id: K, options: UploadCallOptions<K>): Promise<EndpointResponse<K>>;
 }
 
 /** For fakes (stories, tests) of screens that never ask for a confirmation: it never answers. */
@@ -48,5 +56,9 @@ export function createPortalApi(accessToken: () => string | null): PortalApi {
       complete: async (input, signal) => (await authHttp()).completeQualify(input, accessToken(), signal),
     },
     call: async (id, options) => (await load()).call(id, options),
+    upload: async (id, options) => {
+      await load();
+      return (await import('../api/upload')).uploadWithProgress(id, options);
+    },
   };
 }

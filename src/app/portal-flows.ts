@@ -13,6 +13,7 @@ import { provideSecondPillarOnboarding } from './onboarding-actors';
 import { provideFundChange } from './fund-change-actors';
 import { provideThirdPillarOnboarding } from './third-pillar-actors';
 import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
+import { provideDocumentUpload } from './upload-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
@@ -39,6 +40,8 @@ export function createPortalFlows(ports: FlowPorts) {
         ),
       },
     }),
+    /** Issue 14: document upload (up to 5 files, progress, cancel and retry per file). */
+    documentUpload: provideDocumentUpload(ports),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
     /** §2 Fund change (issue 12). */

@@ -77,3 +77,37 @@ export async function toUploadCandidate(file: Blob & { name: string }): Promise<
   const head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer());
   return { name: file.name, size: file.size, head };
 }
+
+/** A file refused in the browser before any upload, with the §5 reason. */
+export interface RefusedUpload {
+  name: string;
+  code: 'invalid-file-format' | 'file-too-large' | 'too-many-files';
+}
+
+/**
+ * §5 "up to 5 files at once, each up to 10 Mb, JPG, PNG or PDF only" for files added to a selection that
+ * already holds `alreadyChosen` files: each candidate is checked on its own (format, then size); the good
+ * ones are admitted in order while the selection has room, the rest are refused with 'too-many-files'.
+ */
+export function admitUploadFiles<T extends UploadCandidate>(
+  alreadyChosen: number,
+  candidates: readonly T[],
+): { admitted: Array<T & { kind: UploadFileKind }>; refused: RefusedUpload[] } {
+  const admitted: Array<T & { kind: UploadFileKind }> = [];
+  const refused: RefusedUpload[] = [];
+  for (const candidate of candidates) {
+    const code = validateUploadFile(candidate);
+    const kind = detectFileKind(candidate.head);
+    if (code !== null || kind === null) {
+      refused.push({
+        name: candidate.name,
+        code: code === 'file-too-large' ? 'file-too-large' : 'invalid-file-format',
+      });
+    } else if (alreadyChosen + admitted.length >= UPLOAD_MAX_FILES) {
+      refused.push({ name: candidate.name, code: 'too-many-files' });
+    } else {
+      admitted.push({ ...candidate, kind });
+    }
+  }
+  return { admitted, refused };
+}

@@ -20,6 +20,7 @@ import { recordsRoutes } from './portal/records-routes';
 import { onboardingRoutes } from './portal/onboarding-routes';
 import { fundChangeRoutes } from './portal/fund-change-routes';
 import { settingsRoutes } from './portal/settings-routes';
+import { uploadRoutes } from './portal/upload-routes';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
@@ -314,6 +315,7 @@ const portalScreenRoutes = [
   ...accountRoutes,
   ...overviewRoutes,
   ...recordsRoutes,
+  ...uploadRoutes,
   ...onboardingRoutes,
   ...settingsRoutes,
   ...amlRoutes,

@@ -59,8 +59,11 @@ export const UploadDocumentRequest = z.object({
       z.object({
         fileName: z.string().min(1).max(255),
         mimeType: UploadMimeType,
-        /** Base64 of at most 10 Mb. */
-        contentBase64: z.string().max(Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4),
+        /**
+         * Base64 of the file, capped only by what one request may carry (5 files of 10 Mb): a file over
+         * 10 Mb gets 413 `file_too_large` from the server's content check, not a schema error.
+         */
+        contentBase64: z.string().max(Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_BYTES) / 3) * 4),
       }),
     )
     .min(1)
