@@ -27,8 +27,14 @@ import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { checkConfirmation } from '../step-up/confirmations';
+import {
+  checkEInvoiceAgreement,
+  createEInvoiceAgreement,
+  isUniqueViolation,
+  type EInvoiceAgreementRequest,
+} from './e-invoice-agreements';
 
-export type SigningKindDb = 'contract' | 'fund-change';
+export type SigningKindDb = 'contract' | 'fund-change' | 'e-invoice';
 
 export interface NewContractRequest {
   pillar: 2 | 3;
@@ -49,7 +55,9 @@ export interface FundChangeRequest {
 }
 
 export type SignedRequest =
-  { kind: 'contract'; request: NewContractRequest } | { kind: 'fund-change'; request: FundChangeRequest };
+  | { kind: 'contract'; request: NewContractRequest }
+  | { kind: 'fund-change'; request: FundChangeRequest }
+  | { kind: 'e-invoice'; request: EInvoiceAgreementRequest };
 
 /** §8 signing messages from the eID service's end result. */
 const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
@@ -123,6 +131,10 @@ export async function checkSignable(
   signed: SignedRequest,
   today: string,
 ): Promise<void> {
+  if (signed.kind === 'e-invoice') {
+    await checkEInvoiceAgreement(db, customerId, signed.request);
+    return;
+  }
   const customer = await customerFacts(db, customerId);
   if (!isAdultOn(customer.birth_date, today))
     throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
@@ -156,6 +168,8 @@ async function applySigned(
   tokenHashValue: string,
   today: string,
 ): Promise<Pick<SigningResult, 'contractNumber' | 'effectiveDate'>> {
+  if (signed.kind === 'e-invoice')
+    return createEInvoiceAgreement(tx, customerId, signed.request, tokenHashValue, today);
   await checkSignable(tx, customerId, signed, today);
   if (signed.kind === 'contract') {
     const { request } = signed;
@@ -207,6 +221,12 @@ async function applySigned(
   );
   return { contractNumber: request.contractNr, effectiveDate };
 }
+
+const AUDIT_ACTIONS: Readonly<Record<SigningKindDb, string>> = {
+  contract: 'contracts.created',
+  'fund-change': 'contracts.fund-change',
+  'e-invoice': 'invoices.agreement-signed',
+};
 
 export interface SigningSessionsOptions {
   db: Db;
@@ -376,13 +396,19 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
         ]);
         await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
           customerId,
-          kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
+          AUDIT_ACTIONS[kind],
           JSON.stringify(result),
         ]);
       });
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
         return fail(hash, 'contract_already_exists');
+      // §5: meanwhile the contract got its agreement (another signing, a retry): none is made twice.
+      if (
+        (error instanceof ApiHttpError && error.code === 'e_invoice_not_allowed') ||
+        isUniqueViolation(error)
+      )
+        return fail(hash, 'e_invoice_not_allowed');
       if (error instanceof ApiHttpError && error.status < 500) return fail(hash, 'failed');
       throw error;
     }

@@ -81,6 +81,8 @@ const ADDED_PATHS: readonly [string, string][] = [
   // Issue 11: the identity document's photo, and the demo-only AML review.
   ['POST', '/api/Aml/UploadIdentityDocument'],
   ['POST', '/api/Aml/DemoReviewDeclaration'],
+  // Issue 14: the banks that accept e-invoices (§5 "Unsupported banks are rejected, with a list").
+  ['GET', '/api/v2/Invoices/GetSupportedBanks'],
 ];
 
 const NO_AUTH = new Set([
