@@ -62,3 +62,48 @@ export function eInvoiceBankOf(iban: string, supported: readonly EInvoiceBank[])
   const code = lithuanianBankCode(iban);
   return supported.find((bank) => bank.bankCode === code) ?? null;
 }
+
+/** The §3 fields of a new agreement as the form gives them. */
+export interface EInvoiceValues {
+  contractNumber: string;
+  /** EUR per period. */
+  sum: number;
+  paymentDay: number;
+  period: EInvoicePeriod;
+  bankAccountNumber: string;
+}
+
+export type EInvoiceField = keyof EInvoiceValues;
+/** Field error codes: 'required' (nothing chosen or typed) or 'incorrect-data'. */
+export type EInvoiceErrors = Partial<Record<EInvoiceField, 'required' | 'incorrect-data'>>;
+
+/** Sum: more than 0, at most 1,000,000 EUR with cents (the API's bounds). */
+export const E_INVOICE_MAX_SUM = 1_000_000;
+
+/**
+ * The form's rules: a contract open for an agreement, a sum above 0 with at most two decimals, a payment
+ * day from 1 to 28, a §3 period and one of the customer's bank accounts.
+ */
+export function validateEInvoiceValues(
+  values: EInvoiceValues,
+  allowed: { contracts: readonly string[]; bankAccounts: readonly string[] },
+): EInvoiceErrors {
+  const errors: EInvoiceErrors = {};
+  if (values.contractNumber === '') errors.contractNumber = 'required';
+  else if (!allowed.contracts.includes(values.contractNumber)) errors.contractNumber = 'incorrect-data';
+  if (!Number.isFinite(values.sum) || values.sum === 0) errors.sum = 'required';
+  else if (
+    values.sum < 0 ||
+    values.sum > E_INVOICE_MAX_SUM ||
+    Math.round(values.sum * 100) !== values.sum * 100
+  )
+    errors.sum = 'incorrect-data';
+  if (!Number.isInteger(values.paymentDay) || values.paymentDay === 0) errors.paymentDay = 'required';
+  else if (values.paymentDay < 1 || values.paymentDay > E_INVOICE_LAST_PAYMENT_DAY)
+    errors.paymentDay = 'incorrect-data';
+  if (!(E_INVOICE_PERIODS as readonly string[]).includes(values.period)) errors.period = 'incorrect-data';
+  if (values.bankAccountNumber === '') errors.bankAccountNumber = 'required';
+  else if (!allowed.bankAccounts.includes(values.bankAccountNumber))
+    errors.bankAccountNumber = 'incorrect-data';
+  return errors;
+}
