@@ -5,6 +5,7 @@ import {
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
 import { provideAml } from './aml-actors';
+import { provideEInvoiceAgreements } from './invoice-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -35,6 +36,8 @@ export function createPortalFlows(ports: FlowPorts) {
     }),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
+    /** Issue 14: e-invoice agreements signed with Smart-ID / Mobile-ID, and disabled. */
+    eInvoiceAgreements: provideEInvoiceAgreements(ports),
   };
 }
 
