@@ -69,13 +69,28 @@ export function InvoiceAgreementsView({
   agreements: Agreements;
   actor: EInvoiceAgreementsActorRef;
 }) {
+  return (
+    <EInvoicesLayout>
+      <InvoiceAgreementsPanel agreements={agreements} actor={actor} />
+    </EInvoicesLayout>
+  );
+}
+
+/** The agreements with what the e-invoice agreements machine shows: notice, form or signing, list, dialog. */
+export function InvoiceAgreementsPanel({
+  agreements,
+  actor,
+}: {
+  agreements: Agreements;
+  actor: EInvoiceAgreementsActorRef;
+}) {
   const listed = useSelector(
     actor,
     (s) =>
       s.matches('idle') || s.matches('created') || s.matches('disabled') || s.matches('confirmingDisable'),
   );
   return (
-    <EInvoicesLayout>
+    <>
       <EInvoiceAgreementNotice actor={actor} />
       <EInvoiceAgreementCreate actor={actor} />
       <AgreementTable
@@ -88,7 +103,7 @@ export function InvoiceAgreementsView({
         actor={actor}
         agreementName={(id) => agreements.find((agreement) => agreement.agreementId === id)?.agreement ?? ''}
       />
-    </EInvoicesLayout>
+    </>
   );
 }
 
