@@ -148,7 +148,7 @@ class Driver {
   readonly actor = createActor(
     eInvoiceAgreementsMachine.provide({
       actors: {
-        loadOptions: this.io.logic<EInvoiceOptions, undefined>(),
+        loadOptions: this.io.logic<EInvoiceOptions, unknown>(),
         disableAgreement: this.io.logic<void, { agreementId: number }>(),
         signing: signingMachine.provide({
           actors: {
