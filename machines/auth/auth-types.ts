@@ -39,6 +39,8 @@ export interface StepUpConfirmation {
 export interface LoginError {
   code: LoginErrorCode;
   provider: LoginProvider;
+  /** §8 IP ban (and the rate limit): until when the address is blocked (ISO 8601), when the server said. */
+  blockedUntil?: string;
 }
 
 /** What a person types to start a Smart-ID or Mobile-ID login (or qualify / registration). */
@@ -53,12 +55,23 @@ export interface EidRequest {
 /** Rejection value the composition root's actors should throw. */
 export class AuthFlowError extends Error {
   readonly code: LoginErrorCode;
+  /** §8 IP ban / rate limit: until when the address is blocked (the auth server's `blocked_until`). */
+  readonly blockedUntil: string | undefined;
 
-  constructor(code: LoginErrorCode, message?: string) {
+  constructor(code: LoginErrorCode, message?: string, blockedUntil?: string) {
     super(message ?? code);
     this.name = 'AuthFlowError';
     this.code = code;
+    this.blockedUntil = blockedUntil;
   }
+}
+
+/** The end of an IP ban or rate limit carried by an actor's rejection (§8), if any. */
+export function blockedUntilOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const record = error as { blockedUntil?: unknown; blocked_until?: unknown };
+  const value = record.blockedUntil ?? record.blocked_until;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 
 import { ACCESS_TOKEN_REFRESH_LEAD_MS } from '../../src/domain/constants';
 import { loginProviderOf } from '../../src/api/contract/auth-codes';
 import {
+  blockedUntilOf,
   toLoginErrorCode,
   type AuthTokens,
   type EidRequest,
@@ -138,9 +139,11 @@ export const authMachine = setup({
       if (context.tokens) enqueue.emit({ type: 'session.tokens', tokens: context.tokens });
     }),
     storeError: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const blockedUntil = blockedUntilOf(params.error);
       const error: LoginError = {
         code: toLoginErrorCode(params.error),
         provider: context.provider ?? 'password',
+        ...(blockedUntil ? { blockedUntil } : {}),
       };
       enqueue.assign({ error, controlCode: null, expiresAt: null });
       enqueue.emit({ type: 'login.failed', error });
@@ -306,7 +309,13 @@ export const authMachine = setup({
             actions: {
               type: 'storeError',
               params: ({ event }) => ({
-                error: event.output.status === 'failed' ? event.output.error : 'unknown',
+                // The §8 code, with the end of an IP ban when the server said it.
+                error:
+                  event.output.status === 'failed'
+                    ? event.output.blockedUntil
+                      ? { code: event.output.error, blockedUntil: event.output.blockedUntil }
+                      : event.output.error
+                    : 'unknown',
               }),
             },
           },

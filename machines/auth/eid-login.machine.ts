@@ -22,6 +22,7 @@ import {
   EID_POLL_INTERVAL_MS,
 } from '../../src/domain/constants';
 import {
+  blockedUntilOf,
   isDefinitiveLoginError,
   toLoginErrorCode,
   type AuthTokens,
@@ -48,7 +49,9 @@ export interface EidFinalizeInput {
 export type EidFinalizeOutput = AuthTokens;
 
 export type EidLoginOutput<TResult = AuthTokens> =
-  { status: 'confirmed'; tokens: TResult } | { status: 'failed'; error: LoginErrorCode };
+  | { status: 'confirmed'; tokens: TResult }
+  /** `blockedUntil`: §8 IP ban, until when the address is blocked (when the server said). */
+  | { status: 'failed'; error: LoginErrorCode; blockedUntil?: string };
 
 /** Sent to the parent once the control code is known. */
 export interface EidStartedEvent {
@@ -66,6 +69,8 @@ export interface EidLoginContext<TResult = AuthTokens> {
   /** Finalisation errors other than authorization_pending so far. */
   retries: number;
   error: LoginErrorCode | null;
+  /** §8 IP ban: until when the address is blocked (ISO), when the server said. */
+  blockedUntil?: string;
   /** What finalisation resolved with (tokens for login). */
   tokens: TResult | null;
 }
@@ -106,7 +111,10 @@ export function createEidIdentificationMachine<TResult>() {
           expiresAt: context.expiresAt,
         });
       }),
-      storeError: assign({ error: (_, params: { error: unknown }) => toLoginErrorCode(params.error) }),
+      storeError: assign((_, params: { error: unknown }) => {
+        const blockedUntil = blockedUntilOf(params.error);
+        return { error: toLoginErrorCode(params.error), ...(blockedUntil ? { blockedUntil } : {}) };
+      }),
     },
   }).createMachine({
     id: 'eidLogin',
@@ -201,7 +209,11 @@ export function createEidIdentificationMachine<TResult>() {
     output: ({ context }): EidLoginOutput<TResult> =>
       context.tokens !== null
         ? { status: 'confirmed', tokens: context.tokens }
-        : { status: 'failed', error: context.error ?? 'unknown' },
+        : {
+            status: 'failed',
+            error: context.error ?? 'unknown',
+            ...(context.blockedUntil ? { blockedUntil: context.blockedUntil } : {}),
+          },
   });
 }
 

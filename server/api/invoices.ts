@@ -1,5 +1,6 @@
 import type { InvoicePeriod } from '../../src/api/contract/common';
 import { notFound } from '../http/api-error';
+import { E_INVOICE_BANKS } from '../signing/e-invoice-agreements';
 import { requireCustomer, type Handlers } from '../http/handler-types';
 
 export const invoiceHandlers: Handlers = {
@@ -67,16 +68,29 @@ export const invoiceHandlers: Handlers = {
     }));
   },
 
+  /**
+   * Disables one of the customer's agreements (another customer's is "not found"). Disabling an agreement
+   * that is already disabled changes nothing and answers ok, so a retried request is harmless; the row is
+   * locked first, so two parallel requests write one audit row.
+   */
   'Invoices.DisableInvoiceAgreement': async (context) => {
     const customerId = requireCustomer(context);
     await context.db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: number }>(
-        `UPDATE invoice_agreements SET status = 'disabled', updated_at = now() WHERE id = $1 AND customer_id = $2 RETURNING id`,
+      const rows = await tx.query<{ status: string }>(
+        'SELECT status FROM invoice_agreements WHERE id = $1 AND customer_id = $2 FOR UPDATE',
         [context.body.agreementId, customerId],
       );
-      if (rows.length === 0) throw notFound('Invoice agreement');
+      const agreement = rows[0];
+      if (!agreement) throw notFound('Invoice agreement');
+      if (agreement.status === 'disabled') return;
+      await tx.query(`UPDATE invoice_agreements SET status = 'disabled', updated_at = now() WHERE id = $1`, [
+        context.body.agreementId,
+      ]);
       await context.audit(tx, 'invoices.disable-agreement', { agreementId: context.body.agreementId });
     });
     return { ok: true as const };
   },
+
+  /** §5: the banks that accept e-invoices. */
+  'Invoices.GetSupportedBanks': async () => E_INVOICE_BANKS.map((bank) => ({ ...bank })),
 };

@@ -82,6 +82,12 @@ export const DEMO_PERSONAS = [
     shows:
       'registered, not a customer yet (joins pillar II); password login ruta001 / Pensija2026, so signing asks for a Smart-ID / Mobile-ID confirmation first',
   },
+  {
+    personalCode: '48804210213',
+    name: 'Rūta Žemaitė',
+    shows:
+      'pillar III without an e-invoice agreement; SEB (accepts e-invoices) and Revolut (does not) accounts (issue 14 e-invoice journey)',
+  },
 ] as const;
 
 export const DEMO_PASSWORD_LOGIN = {
@@ -682,6 +688,29 @@ const CUSTOMERS: readonly CustomerSeed[] = [
     bankAccounts: [{ bankCode: '70440', account: '60000246810', isPrimary: true }],
     notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
   },
+  {
+    // The e-invoice journey's own customer (tests/e2e/e-invoices.spec.ts creates and disables agreements).
+    personalCode: '48804210213',
+    firstName: 'Rūta',
+    lastName: 'Žemaitė',
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: true,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    emails: ['ruta.zemaite@example.com'],
+    phones: { primary: '+37067890123', secondary: null },
+    residence: { street: 'Pylimo g.', house: '14', flat: '8', postalCode: 'LT-01117', city: 'Vilnius' },
+    mailing: null,
+    gdpr: { 1: false },
+    bankAccounts: [
+      { bankCode: '70440', account: '60000888777', isPrimary: true },
+      { bankCode: '32500', account: '00098765432', isPrimary: false },
+    ],
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+  },
 ];
 
 export function demoIban(bankCode: string, account: string): string {
@@ -1010,6 +1039,27 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
         () => 60,
         'PersonalContributions',
         'Rūta Balčiūnienė',
+      ),
+    },
+    {
+      owner: '48804210213',
+      contractNumber: '3P-2014207',
+      pillar: 3,
+      fundCode: 'medio',
+      status: 'Active',
+      accumulationState: 'Accumulating',
+      renewalMode: 'AccumulationRenew',
+      signDate: addMonths(today, -8),
+      payerCode: '9020142070',
+      payerType: 'myself',
+      transactions: monthly(
+        addMonths(today, -7),
+        7,
+        12,
+        'ip',
+        () => 60,
+        'PersonalContributions',
+        'Rūta Žemaitė',
       ),
     },
   ];

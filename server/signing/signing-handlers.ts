@@ -266,5 +266,19 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
     },
     'Contracts.PingChangeFund': async (context) =>
       (await sessions.ping(requireCustomer(context), 'fund-change', context.body.token)) ?? NO_CONTENT,
+
+    // §7 Invoices: a new e-invoice agreement, signed like a contract (./e-invoice-agreements.ts).
+    'Invoices.SignDocument': async (context) => {
+      const { signing, confirmation, ...request } = context.body;
+      return sessions.start({
+        customerId: requireCustomer(context),
+        sessionId: context.sessionId,
+        signed: { kind: 'e-invoice', request },
+        method: signing,
+        confirmation,
+      });
+    },
+    'Invoices.SignDocumentGetStatus': async (context) =>
+      (await sessions.ping(requireCustomer(context), 'e-invoice', context.body.token)) ?? NO_CONTENT,
   };
 }

@@ -32,7 +32,14 @@ import type { ApplicationRequest } from '../../src/api/contract/applications';
 import { createSignedApplication, DEFAULT_APPLICATION_REVIEW_DELAY_MS } from '../applications/create';
 import { checkApplication } from '../applications/rules';
 
-export type SigningKindDb = 'contract' | 'fund-change' | 'document';
+import {
+  checkEInvoiceAgreement,
+  createEInvoiceAgreement,
+  isUniqueViolation,
+  type EInvoiceAgreementRequest,
+} from './e-invoice-agreements';
+
+export type SigningKindDb = 'contract' | 'fund-change' | 'document' | 'e-invoice';
 
 export interface NewContractRequest {
   pillar: 2 | 3;
@@ -56,7 +63,8 @@ export type SignedRequest =
   | { kind: 'contract'; request: NewContractRequest }
   | { kind: 'fund-change'; request: FundChangeRequest }
   // An application signed as a document (§7 Documents.SignDocument, server/applications/*).
-  | { kind: 'document'; request: ApplicationRequest };
+  | { kind: 'document'; request: ApplicationRequest }
+  | { kind: 'e-invoice'; request: EInvoiceAgreementRequest };
 
 /** What a completed signing made, as its ping reports it. */
 type SignedResult = Pick<SigningResult, 'contractNumber' | 'effectiveDate' | 'applicationId'> & {
@@ -73,9 +81,6 @@ const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>>
   DELIVERY_ERROR: 'device_selection',
   SIM_ERROR: 'device_selection',
 };
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export const alreadyExists = (): ApiHttpError =>
   new ApiHttpError(400, 'contract_already_exists', ERROR_MESSAGES.contractAlreadyExists);
@@ -168,6 +173,10 @@ export async function checkSignable(
   signed: SignedRequest,
   today: string,
 ): Promise<void> {
+  if (signed.kind === 'e-invoice') {
+    await checkEInvoiceAgreement(db, customerId, signed.request);
+    return;
+  }
   const customer = await customerFacts(db, customerId);
   if (!isAdultOn(customer.birth_date, today))
     throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
@@ -214,6 +223,8 @@ async function applySigned(
   today: string,
   application: { now: number; reviewDelayMs: number },
 ): Promise<SignedResult> {
+  if (signed.kind === 'e-invoice')
+    return createEInvoiceAgreement(tx, customerId, signed.request, tokenHashValue, today);
   if (signed.kind === 'document') {
     const created = await createSignedApplication(tx, {
       customerId,
@@ -304,6 +315,13 @@ async function applySigned(
   );
   return { contractNumber: request.contractNr, effectiveDate };
 }
+
+const AUDIT_ACTIONS: Readonly<Record<SigningKindDb, string>> = {
+  contract: 'contracts.created',
+  'fund-change': 'contracts.fund-change',
+  'e-invoice': 'invoices.agreement-signed',
+  document: 'applications.registered',
+};
 
 export interface SigningSessionsOptions {
   db: Db;
@@ -479,6 +497,13 @@ export function createSigningSessions({
         return fail(hash, 'contract_already_exists');
       if (error instanceof ApiHttpError && error.code === 'conflict' && kind === 'fund-change')
         return fail(hash, 'fund_change_pending');
+      // §5: meanwhile the contract got its agreement (another signing, a retry): none is made twice.
+      if (
+        kind === 'e-invoice' &&
+        ((error instanceof ApiHttpError && error.code === 'e_invoice_not_allowed') ||
+          isUniqueViolation(error))
+      )
+        return fail(hash, 'e_invoice_not_allowed');
       // An application refused when the signature arrived says why (application_already_open …).
       if (error instanceof ApiHttpError && error.status < 500)
         return fail(hash, kind === 'document' ? error.code : 'failed');
@@ -505,11 +530,7 @@ export function createSigningSessions({
       ]);
       await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
         customerId,
-        kind === 'contract'
-          ? 'contracts.created'
-          : kind === 'document'
-            ? 'applications.registered'
-            : 'contracts.fund-change',
+        AUDIT_ACTIONS[kind],
         JSON.stringify(result),
       ]);
     });

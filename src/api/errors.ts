@@ -54,7 +54,10 @@ export type PortalErrorKind =
   | 'confirmation-required'
   | 'user-locked'
   | 'verification-code-invalid'
-  | 'verification-expired';
+  | 'verification-expired'
+  // §5 E-invoice
+  | 'e-invoice-not-allowed'
+  | 'unsupported-bank';
 
 export interface PortalError {
   kind: PortalErrorKind;
@@ -159,6 +162,16 @@ const SPECIALS_400: readonly { kind: PortalErrorKind; code: string; test: (messa
     kind: 'iban-repeated',
     code: 'bank_account_exists',
     test: (m) => contains(m, 'bank account already exists'),
+  },
+  {
+    kind: 'e-invoice-not-allowed',
+    code: 'e_invoice_not_allowed',
+    test: (m) => contains(m, ERROR_MESSAGES.eInvoiceNotAllowed),
+  },
+  {
+    kind: 'unsupported-bank',
+    code: 'unsupported_bank',
+    test: (m) => contains(m, ERROR_MESSAGES.unsupportedBank),
   },
   {
     kind: 'invalid-token-expired',

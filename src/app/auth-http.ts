@@ -48,7 +48,12 @@ async function postForm(
   } catch (error) {
     if (error instanceof FetchError) {
       const body = AuthErrorBody.safeParse(error.data);
-      if (body.success) throw new AuthFlowError(toLoginError(body.data.error), body.data.error_description);
+      if (body.success)
+        throw new AuthFlowError(
+          toLoginError(body.data.error),
+          body.data.error_description,
+          body.data.blocked_until,
+        );
     }
     throw new AuthFlowError('server_error');
   }

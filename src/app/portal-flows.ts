@@ -7,6 +7,7 @@ import {
 import { provideAml } from './aml-actors';
 import { provideApplicationForms } from './application-form-actors';
 import { provideStopRenew } from './applications-actors';
+import { provideEInvoiceAgreements } from './invoice-actors';
 import type { FlowPorts } from './flow-ports';
 import { providePasswordChange } from './password-change-actors';
 import { provideSecondPillarOnboarding } from './onboarding-actors';
@@ -50,6 +51,8 @@ export function createPortalFlows(ports: FlowPorts) {
     ...provideApplicationForms(ports.api, () => ports.data.clear()),
     /** §2 Applications: stop or renew contributions (issue 13). */
     stopRenew: provideStopRenew(ports.api, () => ports.data.clear()),
+    /** Issue 14: e-invoice agreements signed with Smart-ID / Mobile-ID, and disabled. */
+    eInvoiceAgreements: provideEInvoiceAgreements(ports),
   };
 }
 

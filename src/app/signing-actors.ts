@@ -7,6 +7,7 @@ import {
   type StartSigningInput,
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
+import type { EInvoiceSigningRequest } from '../../machines/invoices/e-invoice-agreements.machine';
 import type { ChangeFundRequest, SigningMethod } from '../api/contract/contracts';
 import type { SignDocumentRequest } from '../api/contract/documents';
 import type { PortalApi } from './portal-api';
@@ -62,7 +63,10 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   },
   'e-invoice': {
     start: (api, input, signal) =>
-      api.call('Invoices.SignDocument', { body: input.request as never, signal }),
+      api.call('Invoices.SignDocument', {
+        body: { ...(input.request as EInvoiceSigningRequest), signing: methodOf(input) },
+        signal,
+      }),
     ping: (api, token, signal) => api.call('Invoices.SignDocumentGetStatus', { body: { token }, signal }),
   },
 };

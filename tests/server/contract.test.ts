@@ -84,6 +84,8 @@ const ADDED_PATHS: readonly [string, string][] = [
   // Issue 13b: the yearly limit of pillar III contributions (§5 "Limit increase", README).
   ['GET', '/api/Contracts/GetContributionLimits'],
   ['POST', '/api/Contracts/IncreaseContributionLimit'],
+  // Issue 14: the banks that accept e-invoices (§5 "Unsupported banks are rejected, with a list").
+  ['GET', '/api/v2/Invoices/GetSupportedBanks'],
 ];
 
 const NO_AUTH = new Set([

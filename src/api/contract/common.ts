@@ -250,6 +250,9 @@ export const ApiErrorCode = z.enum([
   'vacation_period_too_short',
   'vacation_too_long',
   'vacation_periods_overlap',
+  // §5 E-invoice: no new consent may be submitted; the bank of the account does not accept e-invoices.
+  'e_invoice_not_allowed',
+  'unsupported_bank',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 
@@ -286,6 +289,8 @@ export const ERROR_MESSAGES = {
   bankAccountExists: 'Bank account already exists',
   invalidIban: 'Neteisinga banko sąskaita',
   unidentifiedIban: 'Cannot find bank account',
+  eInvoiceNotAllowed: 'No new e-invoice consents can be submitted',
+  unsupportedBank: 'The bank does not accept e-invoices',
 } as const;
 
 /** Body of the 501 answer of write calls whose flow has not landed yet. */

@@ -579,8 +579,9 @@ export const endpoints = [
     tag: 'Invoices',
     body: invoices.InvoiceSignDocumentRequest,
     response: signing,
-    description: 'Starts signing a new e-invoice consent.',
-    implemented: false,
+    description:
+      "Starts signing a new e-invoice consent: 400 e_invoice_not_allowed when no new consent may be submitted for the contract, 400 unsupported_bank when the account's bank does not accept e-invoices; 404 for a contract that is not the customer's.",
+    implemented: true,
   }),
   endpoint({
     id: 'Invoices.SignDocumentGetStatus',
@@ -592,7 +593,7 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the e-invoice consent signing: 204 while waiting.',
-    implemented: false,
+    implemented: true,
   }),
   endpoint({
     id: 'Invoices.DisableInvoiceAgreement',
@@ -603,6 +604,16 @@ export const endpoints = [
     body: invoices.DisableInvoiceAgreementRequest,
     response: Ok,
     description: "Disables an e-invoice consent; 404 for a consent that is not the customer's.",
+    implemented: true,
+  }),
+  endpoint({
+    id: 'Invoices.GetSupportedBanks',
+    method: 'GET',
+    path: '/api/v2/Invoices/GetSupportedBanks',
+    auth: 'bearer',
+    tag: 'Invoices',
+    response: invoices.GetSupportedBanksResponse,
+    description: 'The banks that accept e-invoices (§5: an unsupported bank is refused with this list).',
     implemented: true,
   }),
 

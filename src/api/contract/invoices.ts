@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvoicePeriod, IsoDate, Money } from './common';
+import { SigningMethod } from './contracts';
 
 export const Invoice = z.object({
   invoiceNr: z.string(),
@@ -29,13 +30,24 @@ export const InvoiceAgreement = z.object({
 });
 export const GetInvoiceAgreementsResponse = z.array(InvoiceAgreement);
 
+/**
+ * A new e-invoice consent (§3 fields) for one of the customer's pillar III contracts and bank accounts,
+ * with the signing method and, after a password or bank-handover login, the step-up confirmation (§4).
+ */
 export const InvoiceSignDocumentRequest = z.object({
   contractNumber: z.string().min(1).max(50),
   sum: z.number().positive().max(1_000_000),
   paymentDay: z.number().int().min(1).max(28),
   period: InvoicePeriod,
   bankAccountNumber: z.string().min(15).max(34),
+  signing: SigningMethod.optional(),
+  confirmation: z.string().max(200).optional(),
 });
+export type InvoiceSignDocumentRequest = z.infer<typeof InvoiceSignDocumentRequest>;
+
+/** §5: the banks that accept e-invoices (an unsupported bank is refused with this list). */
+export const EInvoiceBank = z.object({ bankCode: z.string(), name: z.string() });
+export const GetSupportedBanksResponse = z.array(EInvoiceBank);
 export const DisableInvoiceAgreementRequest = z.object({
   agreementId: z.number().int().positive().max(2147483647),
 });

@@ -2,9 +2,13 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_SUCCESS_AUTO_CLOSE_MS } from '../../domain/constants';
 import type { ToastMessage, ToastTone } from '../../ui/toast';
 
-/** How long a toast stays (§9): 1500 ms for a success, 500 ms otherwise; null stays until dismissed. */
+/**
+ * How long a toast stays (§9 "Toast auto-close: 500 ms (global), 1500 ms (success)"): 1500 ms for a
+ * success, 500 ms for the other short notes; null stays until dismissed: a message that needs reading,
+ * and every error (a §8 message must be read to be acted on, WCAG 2.2.1).
+ */
 export function toastAutoCloseMs(tone: ToastTone, options: { needsReading?: boolean } = {}): number | null {
-  if (options.needsReading) return null;
+  if (options.needsReading || tone === 'error') return null;
   return tone === 'success' ? TOAST_SUCCESS_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS;
 }
 

@@ -35,7 +35,7 @@ function EidLogin({ provider }: { provider: EidProvider }) {
     !basicInModal &&
     ownError.code !== 'user_not_onboarded' &&
     ownError.code !== 'minor_not_allowed' ? (
-      <LoginErrorAlert code={ownError.code} method={method} />
+      <LoginErrorAlert code={ownError.code} method={method} blockedUntil={ownError.blockedUntil} />
     ) : null;
   const flow = { name: 'eidLogin', params: { provider } } as const;
   return (

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { LoginErrorCode } from '../../../machines/auth/auth-types';
 import { Alert } from '../../ui/alert';
-import { useLoginErrorMessage, useLoginNextStep } from './login-error-message';
+import { useBannedUntilMessage, useLoginErrorMessage, useLoginNextStep } from './login-error-message';
 
 type Method = 'smart-id' | 'mobile-id' | 'email';
 
@@ -21,13 +21,24 @@ const OFFER_OTHER_METHODS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>
  * A §8 login error on a login tab: what happened (the title), what to do next, and, where it helps, links
  * to the other login methods. The links keep the search (the return URL).
  */
-export function LoginErrorAlert({ code, method }: { code: LoginErrorCode; method: Method }) {
+export function LoginErrorAlert({
+  code,
+  method,
+  blockedUntil,
+}: {
+  code: LoginErrorCode;
+  method: Method;
+  /** §8 IP ban: until when the address is blocked (ISO), when the server said. */
+  blockedUntil?: string | undefined;
+}) {
   const messageFor = useLoginErrorMessage();
+  const bannedUntilFor = useBannedUntilMessage();
   const nextStepFor = useLoginNextStep();
   const nextStep = nextStepFor(code);
   const others = OFFER_OTHER_METHODS.has(code);
+  const banned = (code === 'ip_banned' || code === 'rate_limited') && blockedUntil ? blockedUntil : null;
   return (
-    <Alert tone="error" title={messageFor(code)}>
+    <Alert tone="error" title={banned ? bannedUntilFor(banned) : messageFor(code)}>
       {nextStep || others ? (
         <>
           {nextStep ? <p>{nextStep}</p> : null}

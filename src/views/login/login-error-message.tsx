@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LoginErrorCode } from '../../../machines/auth/auth-types';
 import { config } from '../../app/config';
+import { formatDateTime } from '../../domain/format';
 
 /** §8 login errors in the customer's language. Unrecognised codes were already mapped to `unknown`. */
 export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
@@ -45,6 +46,20 @@ export function useLoginErrorMessage(): (code: LoginErrorCode) => string {
       default:
         return t`Nežinoma klaida. Bandykite dar kartą.`;
     }
+  };
+}
+
+/**
+ * §8 "IP ban (too many bad requests, IP blocked until a date)": the message with the date and time (Vilnius)
+ * until which the address is blocked.
+ */
+export function useBannedUntilMessage(): (blockedUntil: string) => string {
+  const { t } = useLingui();
+  return (blockedUntil) => {
+    const until = formatDateTime(blockedUntil);
+    return until
+      ? t`Per daug nesėkmingų bandymų. Jūsų IP adresas užblokuotas iki ${until}. Tada galėsite bandyti vėl.`
+      : t`Per daug nesėkmingų bandymų. Prisijungti laikinai negalima – bandykite vėliau.`;
   };
 }
 

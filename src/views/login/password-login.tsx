@@ -16,6 +16,12 @@ export function PasswordLogin() {
       ? error
       : null;
   return (
-    <PasswordForm flowError={ownError ? <LoginErrorAlert code={ownError.code} method="email" /> : null} />
+    <PasswordForm
+      flowError={
+        ownError ? (
+          <LoginErrorAlert code={ownError.code} method="email" blockedUntil={ownError.blockedUntil} />
+        ) : null
+      }
+    />
   );
 }

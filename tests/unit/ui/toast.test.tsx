@@ -53,4 +53,19 @@ describe('toasts (§9)', () => {
     act(() => screen.getByRole('button', { name: 'Uždaryti' }).click());
     expect(screen.queryByText('Pranešimas')).toBeNull();
   });
+
+  it('an error stays until dismissed even when not marked as needing reading', () => {
+    render(<Harness tone="error" />);
+    expect(screen.getByRole('alert').textContent).toContain('Pranešimas');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Pranešimas')).not.toBeNull();
+    act(() => screen.getByRole('button', { name: 'Uždaryti' }).click());
+    expect(screen.queryByText('Pranešimas')).toBeNull();
+  });
+
+  it('a success toast is announced politely (role=status), not as an alert', () => {
+    render(<Harness tone="success" />);
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { EndpointResponse } from '../../../api/contract/endpoints';
 import type { LoadResult } from '../../../app/data-cache';
@@ -7,6 +8,14 @@ import { formatDate, formatMoney, type PortalLocale } from '../../../domain/form
 import { useRouteTitle } from '../../shell/use-route-title';
 import { AGREEMENT_STATUS_LABELS, INVOICE_PERIOD_LABELS, INVOICE_STATUS_LABELS } from './labels';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { Button } from '../../../ui/button';
+import {
+  DisableAgreementDialog,
+  EInvoiceAgreementCreate,
+  EInvoiceAgreementNotice,
+  useEInvoiceAgreementsFlow,
+  type EInvoiceAgreementsActorRef,
+} from '../invoices/e-invoice-agreements';
 import './records.css';
 
 type Invoices = EndpointResponse<'Invoices.GetInvoices'>;
@@ -42,13 +51,59 @@ export function InvoicesPage() {
   );
 }
 
-/** /portal/e-invoices/invoices-agreements */
+/**
+ * /portal/e-invoices/invoices-agreements: the agreements, a new one signed with Smart-ID / Mobile-ID, an
+ * active one disabled after a confirmation (issue 14, machines/invoices).
+ */
 export function InvoiceAgreementsPage() {
   const loaded = agreementsRoute.useLoaderData();
+  const actor = useEInvoiceAgreementsFlow();
+  return <InvoiceAgreementsView agreements={loaded.agreements?.data ?? []} actor={actor} />;
+}
+
+/** The agreements screen under a given flow actor (stories render it at any machine state). */
+export function InvoiceAgreementsView({
+  agreements,
+  actor,
+}: {
+  agreements: Agreements;
+  actor: EInvoiceAgreementsActorRef;
+}) {
   return (
     <EInvoicesLayout>
-      <AgreementTable agreements={loaded.agreements?.data ?? []} />
+      <InvoiceAgreementsPanel agreements={agreements} actor={actor} />
     </EInvoicesLayout>
+  );
+}
+
+/** The agreements with what the e-invoice agreements machine shows: notice, form or signing, list, dialog. */
+export function InvoiceAgreementsPanel({
+  agreements,
+  actor,
+}: {
+  agreements: Agreements;
+  actor: EInvoiceAgreementsActorRef;
+}) {
+  const listed = useSelector(
+    actor,
+    (s) =>
+      s.matches('idle') || s.matches('created') || s.matches('disabled') || s.matches('confirmingDisable'),
+  );
+  return (
+    <>
+      <EInvoiceAgreementNotice actor={actor} />
+      <EInvoiceAgreementCreate actor={actor} />
+      <AgreementTable
+        agreements={agreements}
+        {...(listed
+          ? { onDisable: (agreementId: number) => actor.send({ type: 'agreement.disable', agreementId }) }
+          : {})}
+      />
+      <DisableAgreementDialog
+        actor={actor}
+        agreementName={(id) => agreements.find((agreement) => agreement.agreementId === id)?.agreement ?? ''}
+      />
+    </>
   );
 }
 
@@ -163,7 +218,14 @@ function InvoiceTable({ invoices }: { invoices: Invoices }) {
   );
 }
 
-function AgreementTable({ agreements }: { agreements: Agreements }) {
+function AgreementTable({
+  agreements,
+  onDisable,
+}: {
+  agreements: Agreements;
+  /** Shown as a "Nutraukti" button on the active and pending agreements. */
+  onDisable?: (agreementId: number) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as PortalLocale;
   return (
@@ -207,6 +269,13 @@ function AgreementTable({ agreements }: { agreements: Agreements }) {
                 <th scope="col">
                   <Trans>Būsena</Trans>
                 </th>
+                {onDisable ? (
+                  <th scope="col">
+                    <span className="visually-hidden">
+                      <Trans>Veiksmai</Trans>
+                    </span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -236,6 +305,19 @@ function AgreementTable({ agreements }: { agreements: Agreements }) {
                       {i18n._(AGREEMENT_STATUS_LABELS[agreement.status])}
                     </span>
                   </td>
+                  {onDisable ? (
+                    <td data-label={t`Veiksmai`}>
+                      {agreement.status === 'disabled' ? null : (
+                        <Button
+                          variant="secondary"
+                          aria-label={t`Nutraukti sutikimą ${agreement.agreement}`}
+                          onClick={() => onDisable(agreement.agreementId)}
+                        >
+                          <Trans>Nutraukti</Trans>
+                        </Button>
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
