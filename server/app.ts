@@ -11,6 +11,7 @@ import { connectRoutes, dbAccounts } from './auth/connect-routes';
 import { confirmDelayFromEnv, createEidSimulators } from './auth/eid/simulator';
 import { notConfiguredEidClients } from './auth/eid/not-configured';
 import { createSigningHandlers } from './signing/signing-handlers';
+import { createApplicationDocumentHandlers } from './applications/document-handlers';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
@@ -57,6 +58,8 @@ export interface BuildServerOptions {
   eidConfirmDelayMs?: number;
   /** How long the AML review simulator takes to approve a Pending declaration (default 30 s). */
   amlReviewDelayMs?: number;
+  /** APPLICATION_REVIEW_DELAY_MS: registered -> processing -> decided, each step after this (default 60 s; 0 at once). */
+  applicationReviewDelayMs?: number;
   /** Rate-limit settings (defaults: 600 req/min, ban after 30 bad answers/min for 15 min); false disables. */
   rateLimit?: Partial<RateLimitOptions> | false;
   /**
@@ -249,6 +252,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...ALL_HANDLERS,
       ...amlHandlers,
       ...createSigningHandlers({ db, clients: signingClients }),
+      ...createApplicationDocumentHandlers({
+        db,
+        clients: signingClients,
+        ...(options.applicationReviewDelayMs !== undefined
+          ? { reviewDelayMs: options.applicationReviewDelayMs }
+          : {}),
+      }),
     },
   });
   if (demo.devOutbox) registerDevOutbox(app, db);

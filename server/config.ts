@@ -73,6 +73,8 @@ export interface ServerConfig {
   eidConfirmDelayMs: number | undefined;
   /** AML_REVIEW_DELAY_MS: how long the AML review simulator takes to approve a Pending declaration. */
   amlReviewDelayMs: number | undefined;
+  /** APPLICATION_REVIEW_DELAY_MS: each step of an application's review (registered -> processing -> decided); 0: at once. */
+  applicationReviewDelayMs: number | undefined;
   /**
    * The portal's public address (scheme, host, optional path; no trailing slash): every link the server
    * sends by e-mail or SMS starts with it. PUBLIC_URL; by default the server's own origin.
@@ -242,6 +244,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimit,
     eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
+    applicationReviewDelayMs: nonNegativeInt(env, 'APPLICATION_REVIEW_DELAY_MS'),
     publicUrl: parsePublicUrl(env, { host, port }, production),
     assetBaseUrl: assetBaseUrl(env),
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,

@@ -52,6 +52,9 @@ async function main(): Promise<void> {
     errorReporter,
     ...(config.eidConfirmDelayMs !== undefined ? { eidConfirmDelayMs: config.eidConfirmDelayMs } : {}),
     ...(config.amlReviewDelayMs !== undefined ? { amlReviewDelayMs: config.amlReviewDelayMs } : {}),
+    ...(config.applicationReviewDelayMs !== undefined
+      ? { applicationReviewDelayMs: config.applicationReviewDelayMs }
+      : {}),
   });
 
   let closing = false;

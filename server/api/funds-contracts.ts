@@ -1,3 +1,4 @@
+import { advanceApplications } from '../applications/review';
 import type { ApplicationActionType, ApplicationKind, ContractStatus } from '../../src/api/contract/common';
 import type { Fund } from '../../src/api/contract/funds';
 import { notFound } from '../http/api-error';
@@ -159,6 +160,7 @@ export const fundsContractsHandlers: Handlers = {
       .map((row) => toContract(row)),
   'Contracts.GetContracts': async (context) => {
     const customerId = requireCustomer(context);
+    await advanceApplications(context.db, customerId);
     const rows = await loadContractRows(context.db, customerId);
     const pending = await loadPendingFundChanges(context.db, customerId);
     return rows.map((row) => ({ ...toContract(row), pendingFundChange: pending.get(row.id) ?? null }));

@@ -1,3 +1,4 @@
+import { advanceApplications } from '../applications/review';
 import type { NotificationChannel, NotificationType } from '../../src/api/contract/common';
 import type { NotificationSettings } from '../../src/api/contract/notifications';
 import type { Queryable } from '../db/db';
@@ -38,6 +39,7 @@ async function loadSettings(db: Queryable, customerId: number): Promise<Notifica
 
 export const notificationHandlers: Handlers = {
   'Notifications.GetList': async (context) => {
+    await advanceApplications(context.db, requireCustomer(context));
     const rows = await context.db.query<{
       id: number;
       type: NotificationType;

@@ -1,3 +1,4 @@
+import { advanceApplications } from '../applications/review';
 import type {
   AccountType,
   ApplicationActionType,
@@ -88,6 +89,7 @@ export const otherReadHandlers: Handlers = {
   },
 
   'Applications.GetList': async (context) => {
+    await advanceApplications(context.db, requireCustomer(context));
     const rows = await context.db.query<{
       id: number;
       contract_number: string;

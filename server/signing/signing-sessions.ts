@@ -27,8 +27,11 @@ import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { checkConfirmation } from '../step-up/confirmations';
+import type { ApplicationRequest } from '../../src/api/contract/applications';
+import { createSignedApplication, DEFAULT_APPLICATION_REVIEW_DELAY_MS } from '../applications/create';
+import { checkApplication } from '../applications/rules';
 
-export type SigningKindDb = 'contract' | 'fund-change';
+export type SigningKindDb = 'contract' | 'fund-change' | 'document';
 
 export interface NewContractRequest {
   pillar: 2 | 3;
@@ -49,7 +52,15 @@ export interface FundChangeRequest {
 }
 
 export type SignedRequest =
-  { kind: 'contract'; request: NewContractRequest } | { kind: 'fund-change'; request: FundChangeRequest };
+  | { kind: 'contract'; request: NewContractRequest }
+  | { kind: 'fund-change'; request: FundChangeRequest }
+  // An application signed as a document (§7 Documents.SignDocument, server/applications/*).
+  | { kind: 'document'; request: ApplicationRequest };
+
+/** What a completed signing made, as its ping reports it. */
+type SignedResult = Pick<SigningResult, 'contractNumber' | 'effectiveDate' | 'applicationId'> & {
+  documentId?: number | null;
+};
 
 /** §8 signing messages from the eID service's end result. */
 const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
@@ -126,6 +137,10 @@ export async function checkSignable(
   const customer = await customerFacts(db, customerId);
   if (!isAdultOn(customer.birth_date, today))
     throw new ApiHttpError(403, 'forbidden', 'Only adults (18+) can sign contracts by self-service');
+  if (signed.kind === 'document') {
+    await checkApplication(db, customerId, signed.request, today);
+    return;
+  }
   if (signed.kind === 'contract') {
     await fundOf(db, signed.request.fundNr, signed.request.pillar);
     const living = await db.query(
@@ -155,7 +170,18 @@ async function applySigned(
   signed: SignedRequest,
   tokenHashValue: string,
   today: string,
-): Promise<Pick<SigningResult, 'contractNumber' | 'effectiveDate'>> {
+  application: { now: number; reviewDelayMs: number },
+): Promise<SignedResult> {
+  if (signed.kind === 'document') {
+    const created = await createSignedApplication(tx, {
+      customerId,
+      application: signed.request,
+      signingTokenHash: tokenHashValue,
+      today,
+      ...application,
+    });
+    return { ...created, effectiveDate: null };
+  }
   await checkSignable(tx, customerId, signed, today);
   if (signed.kind === 'contract') {
     const { request } = signed;
@@ -212,6 +238,8 @@ export interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
+  applicationReviewDelayMs?: number;
 }
 
 interface SessionRow {
@@ -222,11 +250,16 @@ interface SessionRow {
   provider_session_id: string;
   status: 'pending' | 'signed' | 'failed';
   error_code: string | null;
-  result: Pick<SigningResult, 'contractNumber' | 'effectiveDate'> | null;
+  result: SignedResult | null;
   expires_at: string | Date;
 }
 
-export function createSigningSessions({ db, clients, now = Date.now }: SigningSessionsOptions) {
+export function createSigningSessions({
+  db,
+  clients,
+  now = Date.now,
+  applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
+}: SigningSessionsOptions) {
   const today = () => todayInLithuania(new Date(now()));
 
   /** §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. */
@@ -326,10 +359,11 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
     if (row?.status === 'signed')
       return {
         status: 'signed',
-        documentId: null,
+        documentId: row.result?.documentId ?? null,
         message: null,
         contractNumber: row.result?.contractNumber ?? null,
         effectiveDate: row.result?.effectiveDate ?? null,
+        ...(row.result?.applicationId != null ? { applicationId: row.result.applicationId } : {}),
       };
     return {
       status: row?.error_code === 'user_cancelled' ? 'cancelled' : 'failed',
@@ -369,21 +403,30 @@ export function createSigningSessions({ db, clients, now = Date.now }: SigningSe
           [hash, new Date(now()).toISOString()],
         );
         if (claimed.length === 0) return; // Another ping made it first: answer its result.
-        const result = await applySigned(tx, customerId, signed, hash, today());
+        const result = await applySigned(tx, customerId, signed, hash, today(), {
+          now: now(),
+          reviewDelayMs: applicationReviewDelayMs,
+        });
         await tx.query('UPDATE signing_sessions SET result = $2 WHERE token_hash = $1', [
           hash,
           JSON.stringify(result),
         ]);
         await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
           customerId,
-          kind === 'contract' ? 'contracts.created' : 'contracts.fund-change',
+          kind === 'contract'
+            ? 'contracts.created'
+            : kind === 'document'
+              ? 'applications.registered'
+              : 'contracts.fund-change',
           JSON.stringify(result),
         ]);
       });
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
         return fail(hash, 'contract_already_exists');
-      if (error instanceof ApiHttpError && error.status < 500) return fail(hash, 'failed');
+      // An application refused when the signature arrived says why (application_already_open …).
+      if (error instanceof ApiHttpError && error.status < 500)
+        return fail(hash, kind === 'document' ? error.code : 'failed');
       throw error;
     }
     return stored(hash);

@@ -26,7 +26,12 @@ ALTER TABLE applications
   -- When the status last changed (registered at creation; the review schedule moves it on).
   ADD COLUMN status_changed_at timestamptz,
   -- Why the review rejected it (a code), null otherwise.
-  ADD COLUMN decision_reason text;
+  ADD COLUMN decision_reason text,
+  -- The reference server's review schedule (APPLICATION_REVIEW_DELAY_MS): when a registered application
+  -- becomes processing, and when it is decided (approved or rejected). NULL: it waits for a person (the
+  -- seeded applications).
+  ADD COLUMN processing_at timestamptz,
+  ADD COLUMN decide_at timestamptz;
 
 UPDATE applications SET status_changed_at = created_at WHERE status_changed_at IS NULL;
 
@@ -34,4 +39,4 @@ UPDATE applications SET status_changed_at = created_at WHERE status_changed_at I
 -- same contract; the database holds the rule even against two parallel signings.
 CREATE UNIQUE INDEX applications_one_open_per_kind
   ON applications (contract_id, kind) WHERE status IN ('registered', 'processing');
-CREATE INDEX applications_open ON applications (status, created_at) WHERE status IN ('registered', 'processing');
+CREATE INDEX applications_open ON applications (customer_id) WHERE status IN ('registered', 'processing');

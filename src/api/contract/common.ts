@@ -97,6 +97,8 @@ export const NotificationType = z.enum([
   'PaymentReminder',
   'ProcessedPayment',
   'ContractWithoutPayments',
+  // This implementation's addition: the decision on an application (§4 Applications: approved / rejected).
+  'Application',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -240,6 +242,14 @@ export const ApiErrorCode = z.enum([
   'identity_document_required',
   'document_expired',
   'identity_document_invalid',
+  // Applications (src/api/contract/applications.ts): an open application of the kind, not allowed now,
+  // and the §5 contribution-holiday rules.
+  'application_already_open',
+  'application_not_available',
+  'vacation_too_late',
+  'vacation_period_too_short',
+  'vacation_too_long',
+  'vacation_periods_overlap',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

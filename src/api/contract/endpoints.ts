@@ -487,8 +487,9 @@ export const endpoints = [
     body: contracts.PingRequest,
     response: contracts.SigningResult,
     noContent: true,
-    description: 'Polls a document signing: 204 while waiting.',
-    implemented: false,
+    description:
+      'Polls a document signing: 204 while waiting; once signed the new application (status registered) and its signed PDF (documentId).',
+    implemented: true,
   }),
   endpoint({
     id: 'Documents.SignDocument',
@@ -498,8 +499,9 @@ export const endpoints = [
     tag: 'Documents',
     body: documents.SignDocumentRequest,
     response: signing,
-    description: 'Starts signing a document.',
-    implemented: false,
+    description:
+      "Starts signing an application as a document (Smart-ID / Mobile-ID). 404 for a contract that is not the customer's; 409 application_already_open; 400 application_not_available or a §5 holiday rule (vacation_too_late, vacation_period_too_short, vacation_too_long, vacation_periods_overlap).",
+    implemented: true,
   }),
   endpoint({
     id: 'Documents.GetDocumentPreview',
@@ -509,8 +511,9 @@ export const endpoints = [
     tag: 'Documents',
     body: documents.GetDocumentPreviewRequest,
     response: contracts.PdfPreview,
-    description: 'PDF preview of a document to sign.',
-    implemented: false,
+    description:
+      "PDF preview of the application to sign, with the customer's data; the same refusals as SignDocument.",
+    implemented: true,
   }),
   endpoint({
     id: 'Documents.UploadDocument',

@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, Message
   PaymentReminder: msg`Priminimas apie įmoką`,
   ProcessedPayment: msg`Įskaityta įmoka`,
   ContractWithoutPayments: msg`Sutartis be įmokų`,
+  Application: msg`Prašymas`,
 };
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<'unpaid' | 'paid' | 'overdue', MessageDescriptor>> = {

@@ -1,0 +1,274 @@
+/**
+ * Stop or renew contributions (§2 Applications: second-pillar / third-pillar, then sign-applications,
+ * success, error-500-applications). One machine per visit, for one pillar:
+ *
+ *   loading -> form (the contract, what stopping or renewing means for the state incentive, §9)
+ *           -> submitting (GetDocumentPreview: the server checks the application and answers its PDF)
+ *              -> 4xx: back to the form with the reason (an open application of the kind …)
+ *              -> 5xx / no answer: error-500-applications (back keeps what was chosen, or retry)
+ *           -> sign-applications (preview -> [qualify, §4] -> the one signing child) -> success
+ *
+ * - The customer must say they understood the incentive effect before submitting (a guard).
+ * - An open application of the kind blocks a second (GetContractActions / GetList, src/domain): the form
+ *   says why and offers nothing to sign.
+ * Actors (provided at src/app/applications-actors.ts): loadStopRenew, fetchApplicationPreview, qualify,
+ * signing.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { ApplicationStatusName } from '../../src/domain/applications';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import {
+  needsQualify,
+  type LoginProviderKind,
+  type PdfDocument,
+  type StepUpConfirmation,
+} from '../onboarding/onboarding-types';
+import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
+
+export type StopRenewOffer = 'stop' | 'renew';
+
+/** What the form shows: the pillar's contract and whether it can be stopped or renewed now. */
+export interface StopRenewFacts {
+  contract: {
+    contractNumber: string;
+    fundName: string;
+    accumulationState: 'Accumulating' | 'Stopped' | 'Paused';
+  } | null;
+  /** The offer of the contract now: available, blocked by an open application, or null (neither). */
+  offer:
+    | { offer: StopRenewOffer; state: 'available' }
+    | { offer: StopRenewOffer; state: 'blocked'; status: ApplicationStatusName | null }
+    | null;
+}
+
+/** The application sent to GetDocumentPreview and SignDocument (src/api/contract/applications.ts). */
+export interface StopRenewApplication {
+  kind: 'StopAccumulation' | 'UpdateAccumulation';
+  actionType: 'StopAccumulations' | 'RenewAccumulations';
+  contractNumber: string;
+}
+
+export interface StopRenewSigningRequest {
+  application: StopRenewApplication;
+  confirmation?: string;
+}
+
+export interface StopRenewInput {
+  pillar: 2 | 3;
+  loginProvider: LoginProviderKind | null;
+}
+
+export interface StopRenewContext {
+  pillar: 2 | 3;
+  loginProvider: LoginProviderKind | null;
+  facts: StopRenewFacts | null;
+  understood: boolean;
+  preview: PdfDocument | null;
+  confirmation: StepUpConfirmation | null;
+  /** The signed application's PDF in the documents. */
+  documentId: number | null;
+  error: unknown;
+}
+
+export type StopRenewEvent =
+  | { type: 'incentive.understood'; value: boolean }
+  | { type: 'application.submit' }
+  | { type: 'load.retry' }
+  | { type: 'submit.retry' }
+  | { type: 'submit.back' }
+  | { type: 'step.back' }
+  | { type: 'sign.begin' }
+  | { type: 'signing.back' }
+  | { type: 'qualify.back' }
+  | QualifyConfirmedEvent;
+
+function notProvided(name: string): never {
+  throw new Error(`Actor '${name}' is not provided (src/app/applications-actors.ts)`);
+}
+
+/** A refusal the customer can act on (4xx with a reason), as opposed to a failure of the server or network. */
+export function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('portalError' in error)) return false;
+  const inner = (error as { portalError: unknown }).portalError;
+  if (typeof inner !== 'object' || inner === null) return false;
+  const status = (inner as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** The application the facts lead to (stop while accumulating, renew while stopped). */
+export function applicationOf(facts: StopRenewFacts | null): StopRenewApplication | null {
+  if (!facts?.contract || !facts.offer) return null;
+  return facts.offer.offer === 'stop'
+    ? {
+        kind: 'StopAccumulation',
+        actionType: 'StopAccumulations',
+        contractNumber: facts.contract.contractNumber,
+      }
+    : {
+        kind: 'UpdateAccumulation',
+        actionType: 'RenewAccumulations',
+        contractNumber: facts.contract.contractNumber,
+      };
+}
+
+export const stopRenewMachine = setup({
+  types: {
+    context: {} as StopRenewContext,
+    events: {} as StopRenewEvent,
+    input: {} as StopRenewInput,
+    tags: {} as
+      | 'loading'
+      | 'error'
+      | 'step:form'
+      | 'step:sign-applications'
+      | 'step:success'
+      | 'step:error-500-applications',
+  },
+  actors: {
+    loadStopRenew: fromPromise<StopRenewFacts, { pillar: 2 | 3 }>(async () => notProvided('loadStopRenew')),
+    fetchApplicationPreview: fromPromise<PdfDocument, { application: StopRenewApplication }>(async () =>
+      notProvided('fetchApplicationPreview'),
+    ),
+    qualify: qualifyMachine,
+    signing: signingMachine,
+  },
+  guards: {
+    /** The contract allows it now and no application of the kind is open. */
+    offerAvailable: ({ context }) => context.facts?.offer?.state === 'available',
+    /** §9: the incentive effect was read and acknowledged before signing. */
+    incentiveUnderstood: ({ context }) => context.understood,
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+  },
+}).createMachine({
+  id: 'stopRenew',
+  description:
+    'Stop or renew contributions for one pillar: what it means for the state incentive (§9), the application PDF, signing.',
+  context: ({ input }) => ({
+    pillar: input.pillar,
+    loginProvider: input.loginProvider,
+    facts: null,
+    understood: false,
+    preview: null,
+    confirmation: null,
+    documentId: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the pillar’s contract, its available actions and the open applications.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadStopRenew',
+        src: 'loadStopRenew',
+        input: ({ context }) => ({ pillar: context.pillar }),
+        onDone: { target: 'form', actions: assign({ facts: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: '§8 load failure: a title, a description and a retry button.',
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    form: {
+      description:
+        'The contract, whether contributions can be stopped or renewed now (an open application of the kind blocks a second), and what it means for the state incentive (§9), acknowledged before signing.',
+      tags: ['step:form'],
+      on: {
+        'incentive.understood': { actions: assign({ understood: ({ event }) => event.value }) },
+        'application.submit': {
+          guard: and(['offerAvailable', 'incentiveUnderstood']),
+          target: 'submitting',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    submitting: {
+      description: 'GetDocumentPreview: the server checks the application and answers its PDF.',
+      tags: ['loading', 'step:form'],
+      invoke: {
+        id: 'fetchApplicationPreview',
+        src: 'fetchApplicationPreview',
+        input: ({ context }) => ({ application: applicationOf(context.facts) as StopRenewApplication }),
+        onDone: { target: 'sign', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'form',
+            actions: assign({ error: ({ event }) => event.error }),
+          },
+          { target: 'submitFailed', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    submitFailed: {
+      description:
+        '§8 error-500-applications: the application could not be submitted; back keeps what was chosen, or try again.',
+      tags: ['error', 'step:error-500-applications'],
+      on: {
+        'submit.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'submit.back': { target: 'form', actions: assign({ error: null }) },
+      },
+    },
+    sign: {
+      description: 'sign-applications: the application PDF is read, then signed.',
+      tags: ['step:sign-applications'],
+      initial: 'reviewing',
+      on: { 'step.back': { target: 'form' } },
+      states: {
+        reviewing: {
+          on: {
+            'sign.begin': [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
+          },
+        },
+        qualifying: {
+          description:
+            '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
+          invoke: { id: 'qualify', src: 'qualify' },
+          on: {
+            'qualify.confirmed': {
+              target: 'signing',
+              actions: assign({ confirmation: ({ event }) => event.confirmation }),
+            },
+            'qualify.back': 'reviewing',
+          },
+        },
+        signing: {
+          description:
+            'The one signing machine (document actor): SignDocument, then PingSignDocument every 3 s.',
+          invoke: {
+            id: 'signing',
+            src: 'signing',
+            input: ({ context }): SigningInput<StopRenewSigningRequest> => ({
+              request: {
+                application: applicationOf(context.facts) as StopRenewApplication,
+                ...(context.confirmation ? { confirmation: context.confirmation.confirmation } : {}),
+              },
+            }),
+            onDone: {
+              target: '#stopRenew.success',
+              actions: assign({
+                documentId: ({ event }) => (event.output as SigningResultOutput).documentId,
+                confirmation: null,
+              }),
+            },
+            onError: {
+              target: 'reviewing',
+              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
+            },
+          },
+          on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+        },
+      },
+    },
+    success: {
+      description: 'Signed: the application is registered and appears in the list at once.',
+      tags: ['step:success'],
+      type: 'final',
+    },
+  },
+});
+
+export type StopRenewMachine = typeof stopRenewMachine;
