@@ -11,7 +11,7 @@ test('a pillar II contract applies to accumulate the maximum and signs it', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await smartIdLogin(page, RUTA);
   await openPortal(page, '/portal/applications/max-accumulations', 'Maksimalus kaupimas');
-  await expect(page.getByText(/3 % nuo jūsų darbo užmokesčio/)).toBeVisible();
+  await expect(page.getByText(/3\s%\snuo jūsų darbo užmokesčio/)).toBeVisible();
   await expect(page.getByLabel(/II pakopa/)).toBeChecked();
   await expectNoAxeViolations(page, 'max accumulation');
   await page.getByRole('button', { name: 'Pateikti prašymą' }).click();

@@ -45,14 +45,14 @@ test('a holiday of 3 months starting in 40 days is registered and appears in the
   await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
   await expect(page.getByRole('heading', { name: 'Prašymas pateiktas' })).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(page, 'vacation signed');
-  await page.getByRole('link', { name: 'Mano prašymai' }).click();
-  const row = page.getByText('Prašymas dėl atostogų nuo įmokų').first();
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Užregistruotas').first()).toBeVisible();
-
-  // 3 months are registered now: 10 more (a 13th month) are refused, whatever the start.
+  // The holiday is in the customer's list (Applications/GetList) with status registered.
   await openPortal(page, '/portal/applications/vacation', 'Įmokų atostogos');
   await page.getByLabel(/2P-1013001/).check();
+  const registered = page.getByRole('region', { name: 'Jūsų įmokų atostogos' });
+  await expect(registered.getByText('užregistruotos')).toBeVisible();
+  await expect(registered.getByText(daysFromToday(40), { exact: false })).toBeVisible();
+
+  // 3 months are registered now: 10 more (a 13th month) are refused, whatever the start.
   await expect(page.getByTestId('vacation-months-left')).toHaveText('9 mėn.');
   await page.getByLabel('Atostogų pradžia').fill(daysFromToday(200));
   await page.getByLabel('Trukmė (mėnesiais)').selectOption('10');
