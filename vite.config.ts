@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { precompress } from './scripts/vite-precompress.mjs';
+import { preloadChunks } from './scripts/vite-preload-chunks.mjs';
 
 /**
  * ASSET_BASE_URL (build time): where the built assets are served from, e.g. a content-delivery host
@@ -11,12 +12,19 @@ import { precompress } from './scripts/vite-precompress.mjs';
  * CSP allows that origin when it is given the same variable (server/security/headers.ts). Default: '/'.
  */
 const assetBase = process.env.ASSET_BASE_URL?.trim() || '/';
+/** Storybook's CLI sets STORYBOOK=true; its builds keep Vite's default chunking. */
+const storybook = process.env.STORYBOOK === 'true';
 
 // One Vite config for the app, Storybook and Vitest. The Lingui macro runs through
 // @vitejs/plugin-react's Babel option; the Lingui plugin compiles .po catalogues on import.
 export default defineConfig({
   base: assetBase.endsWith('/') ? assetBase : `${assetBase}/`,
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), precompress()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    ...(storybook ? [] : [preloadChunks(['login'])]),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -31,6 +39,24 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports (Vite's default targets) knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // The app's build only (Storybook builds with this file too and keeps its own chunking): everything
+    // the entry imports statically in the entry itself, and every login screen in one chunk that
+    // index.html preloads, so /login is two script files fetched in parallel instead of a chain of small
+    // chunks discovered one after another (issue 15).
+    ...(storybook
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'initial', tags: ['$initial'] },
+                  { name: 'login', test: /[\\/]src[\\/]views[\\/]login[\\/]/ },
+                ],
+              },
+            },
+          },
+        }),
   },
   test: {
     projects: [

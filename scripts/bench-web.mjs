@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The web figures of `npm run bench` (issue 15), on the built SPA served by the reference server:
-//   1. the JavaScript Chromium downloads to show /login (every script until network idle; gzip and on the wire);
+//   1. the JavaScript Chromium downloads to show /login (every script until the form is shown and the network
+//      is idle; budgeted as gzip, the issue's measure, and printed as sent on the wire, brotli);
 //   2. how the static text assets go out: raw, brotli and gzip totals of dist/ (precompressed at build);
 //   3. the app with its assets on a second local origin (ASSET_BASE_URL, a stand-in content-delivery host):
 //      a build into a temp folder, one server for the pages and one for the assets, /login must render with
@@ -168,24 +169,24 @@ export async function benchWeb() {
   let failed = false;
   try {
     const login = await loginWeight(browser);
-    console.log('\n== /login in Chromium: every script until network idle ==');
+    console.log('\n== /login in Chromium: every script until the form is shown and the network is idle ==');
     for (const file of login.files) {
       console.log(
-        `  ${kb(file.transfer).padStart(6)} KB on the wire (${file.encoding.padEnd(4)})  ${kb(file.gzip).padStart(6)} KB as gzip  ${new URL(file.url).pathname}`,
+        `  ${kb(file.gzip).padStart(6)} KB as gzip  ${kb(file.transfer).padStart(6)} KB on the wire (${file.encoding.padEnd(4)})  ${new URL(file.url).pathname}`,
       );
     }
-    const wireKb = login.transfer / 1024;
+    const gzipKb = login.gzip / 1024;
     const verdict =
-      wireKb <= LOGIN_JS_GOAL_KB
+      gzipKb <= LOGIN_JS_GOAL_KB
         ? 'within goal'
-        : wireKb <= LOGIN_JS_BUDGET_KB
+        : gzipKb <= LOGIN_JS_BUDGET_KB
           ? 'within budget'
           : 'OVER BUDGET';
     console.log(
-      `  login JavaScript: ${kb(login.transfer)} KB on the wire in ${login.files.length} files (budget ${LOGIN_JS_BUDGET_KB} KB, goal ${LOGIN_JS_GOAL_KB} KB): ${verdict}`,
+      `  login JavaScript: ${kb(login.gzip)} KB as gzip in ${login.files.length} files (budget ${LOGIN_JS_BUDGET_KB} KB, goal ${LOGIN_JS_GOAL_KB} KB): ${verdict}`,
     );
     console.log(
-      `  the same scripts as gzip -9: ${kb(login.gzip)} KB (the issue's first measure); response headers: ${kb(login.headers)} KB`,
+      `  the same scripts on the wire (brotli): ${kb(login.transfer)} KB; response headers: ${kb(login.headers)} KB`,
     );
     if (verdict === 'OVER BUDGET') failed = true;
 

@@ -1,14 +1,14 @@
-// Fails when the login route's initial JavaScript (the entry chunk plus its static imports, gzip - the
-// issue's definition) exceeds its budget of 140 KB (goal 125 KB). Also prints the total with the login
-// screens' own lazy chunks, which the browser fetches right after.
+// Fails when the login route's JavaScript from the manifest (the entry chunk plus its static imports and
+// the login screens' preloaded chunk, gzip) exceeds its budget of 140 KB (goal 115 KB): a quick check
+// right after the build; tests/e2e/login-weight.spec.ts measures what Chromium really downloads.
 import { LOGIN_BUDGET_KB, LOGIN_GOAL_KB, kb, measure } from './bundle-size.mjs';
 
 const { initialBytes, loginBytes } = measure();
-const initialKb = initialBytes / 1024;
+const loginKb = loginBytes / 1024;
 const status =
-  initialKb <= LOGIN_GOAL_KB ? 'within goal' : initialKb <= LOGIN_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
+  loginKb <= LOGIN_GOAL_KB ? 'within goal' : loginKb <= LOGIN_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
 console.log(
-  `login route initial JavaScript: ${kb(initialBytes)} KB gzip (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB): ${status}; ` +
-    `with the login screens' lazy chunks: ${kb(loginBytes)} KB`,
+  `login route JavaScript from the manifest: ${kb(loginBytes)} KB gzip (budget ${LOGIN_BUDGET_KB} KB, goal ${LOGIN_GOAL_KB} KB): ${status}; ` +
+    `of it the entry and its static imports: ${kb(initialBytes)} KB`,
 );
-if (initialKb > LOGIN_BUDGET_KB) process.exit(1);
+if (loginKb > LOGIN_BUDGET_KB) process.exit(1);

@@ -22,6 +22,12 @@ export interface RouterContext {
    * waits for it. Absent where the catalogue already has them (stories, tests).
    */
   loadPortalFlows?: () => Promise<void>;
+  /**
+   * Loads the authorized area's routes (src/routes/route-tree.tsx) and adds them below /portal; the /portal
+   * route waits for it. Until then one placeholder route holds every /portal URL (public-route-tree.tsx);
+   * without this loader (a router built for a test) that placeholder leads to the 404 page.
+   */
+  loadPortalRoutes?: () => Promise<void>;
   /** Loads the registration flow (src/app/register-actors.ts); the /register route waits for it. */
   loadRegisterFlow?: () => Promise<void>;
   /** The broker referral in force (§5), for the screens that show the broker's contacts (issue 14). */

@@ -28,7 +28,8 @@ import { createPortalFlows } from '../../src/app/portal-flows';
 import { registerMachineProvided } from '../../src/app/register-actors';
 import { connectNavigation } from '../../src/app/navigation';
 import type { PublicServices } from '../../src/app/services';
-import { routeTree } from '../../src/routes/route-tree';
+import { routeTree } from '../../src/routes/public-route-tree';
+import { portalRoutesLoader } from '../../src/app/router';
 import { frozenServices, signedOut } from './fakes';
 
 /**
@@ -80,6 +81,7 @@ export function StoryApp({
     setCookieBannerVisible(cookieBanner);
     const actor = auth();
     const data = new DataCache();
+    const loadPortalRoutes = portalRoutesLoader(() => router);
     const router = createRouter({
       routeTree,
       history: createMemoryHistory({ initialEntries: [url] }),
@@ -89,6 +91,7 @@ export function StoryApp({
         services,
         api,
         referral,
+        loadPortalRoutes,
       },
     });
     // The same composition as src/main.tsx: the real flows over the fakes, the real navigation.

@@ -5,22 +5,39 @@ import { DataRouteError } from '../../views/errors/data-route-error';
 import { lazyPage } from '../lazy-page';
 import { rootRoute } from '../root-route';
 import { portalCatalog } from './portal-catalog';
-import { load, part } from './load';
 
-/** The authorized area: every screen below /portal needs a session and the portal's texts. */
+/** The placeholder below /portal until the portal's routes are added (public-route-tree.tsx). */
+export const PORTAL_LOADING_ROUTE_ID = 'portal-routes-loading';
+
+/**
+ * The authorized area: every screen below /portal needs a session, the portal's texts, flows and routes
+ * (src/routes/route-tree.tsx, added to the router on first entry).
+ */
 export const portalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/portal',
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     if (!context.session.isAuthorized()) {
       throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
     }
-    await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalFlows?.()]);
+    await Promise.all([
+      ensureCatalog('portal', portalCatalog),
+      context.loadPortalFlows?.(),
+      context.loadPortalRoutes?.(),
+    ]);
+    // The first entry matched the placeholder: match the same address again, now against the real routes.
+    if (
+      context.loadPortalRoutes &&
+      matches.some((match) => match.routeId.includes(PORTAL_LOADING_ROUTE_ID))
+    ) {
+      throw redirect({ href: location.href, replace: true });
+    }
   },
   // The menu's unread count (issue 10): the notifications list, cached and shared with its screen, so
   // reading a notification (which reloads the list) updates the count; a failure only hides the count.
   // §3 referral: the broker's contacts for the footer (one cached read, only with a referral code in force).
   loader: async ({ context }) => {
+    const { load, part } = await import('./load');
     const [notifications, broker] = await Promise.all([
       part(load(context, 'Notifications.GetList')),
       import('./settings-loaders').then(
