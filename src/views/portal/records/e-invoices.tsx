@@ -269,13 +269,6 @@ function AgreementTable({
                 <th scope="col">
                   <Trans>Būsena</Trans>
                 </th>
-                {onDisable ? (
-                  <th scope="col">
-                    <span className="visually-hidden">
-                      <Trans>Veiksmai</Trans>
-                    </span>
-                  </th>
-                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -304,20 +297,18 @@ function AgreementTable({
                     <span className={`status status--${agreement.status}`}>
                       {i18n._(AGREEMENT_STATUS_LABELS[agreement.status])}
                     </span>
+                    {/* In the status cell, not a column of its own: the table keeps its width. */}
+                    {onDisable && agreement.status !== 'disabled' ? (
+                      <Button
+                        variant="secondary"
+                        className="records-action"
+                        aria-label={t`Nutraukti sutikimą ${agreement.agreement}`}
+                        onClick={() => onDisable(agreement.agreementId)}
+                      >
+                        <Trans>Nutraukti</Trans>
+                      </Button>
+                    ) : null}
                   </td>
-                  {onDisable ? (
-                    <td data-label={t`Veiksmai`}>
-                      {agreement.status === 'disabled' ? null : (
-                        <Button
-                          variant="secondary"
-                          aria-label={t`Nutraukti sutikimą ${agreement.agreement}`}
-                          onClick={() => onDisable(agreement.agreementId)}
-                        >
-                          <Trans>Nutraukti</Trans>
-                        </Button>
-                      )}
-                    </td>
-                  ) : null}
                 </tr>
               ))}
             </tbody>
