@@ -158,3 +158,29 @@ export const Signed: Story = {
     />
   ),
 };
+
+// The server refuses what is signed (issue 13): the customer reads why, not the generic failure.
+export const FundChangePending: Story = {
+  name: 'failed – a fund change is already pending',
+  render: () => (
+    <Panel fakes={{ start: started, ping: failedWith('fund_change_pending') }} steps={['smart-id']} />
+  ),
+};
+export const EInvoiceNotAllowed: Story = {
+  name: 'failed – no new e-invoice consent may be submitted',
+  render: () => (
+    <Panel fakes={{ start: started, ping: failedWith('e_invoice_not_allowed') }} steps={['smart-id']} />
+  ),
+};
+export const ApplicationAlreadyOpen: Story = {
+  name: 'failed – an application of the kind is already open',
+  render: () => (
+    <Panel fakes={{ start: started, ping: failedWith('application_already_open') }} steps={['smart-id']} />
+  ),
+};
+export const VacationTooLate: Story = {
+  name: 'failed – the holiday starts in under 30 days',
+  render: () => (
+    <Panel fakes={{ start: started, ping: failedWith('vacation_too_late') }} steps={['smart-id']} />
+  ),
+};

@@ -29,6 +29,15 @@ export const alreadyExists = {
     message: 'Already exists contract in specified fund.',
   },
 };
+/** The server's refusal of what is signed, when the signing starts (409 application_already_open). */
+export const applicationAlreadyOpen = {
+  portalError: {
+    kind: 'client-error',
+    status: 409,
+    message: 'Tokios rūšies prašymas šiai sutarčiai jau pateiktas',
+    code: 'application_already_open',
+  },
+};
 export const certificateNotFetched = {
   portalError: { kind: 'unable-to-fetch-certificate', status: 400, message: 'Unable to fetch certificate' },
 };
@@ -46,7 +55,7 @@ export const signingFixtures = {
   actors: {
     startSigning: {
       done: [signingStarted],
-      error: [alreadyExists, certificateNotFetched, new Error('network')],
+      error: [alreadyExists, certificateNotFetched, applicationAlreadyOpen, new Error('network')],
     },
     pingSigning: {
       done: [
@@ -56,6 +65,10 @@ export const signingFixtures = {
         { status: 'failed', documentId: null, message: 'device_selection' },
         { status: 'failed', documentId: null, message: 'session_expired' },
         { status: 'cancelled', documentId: null, message: null },
+        // Refused when the signature arrived (server/signing/signing-sessions.ts).
+        { status: 'failed', documentId: null, message: 'fund_change_pending' },
+        { status: 'failed', documentId: null, message: 'e_invoice_not_allowed' },
+        { status: 'failed', documentId: null, message: 'vacation_too_late' },
       ],
       error: [new Error('network')],
     },

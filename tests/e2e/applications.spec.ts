@@ -2,6 +2,8 @@
  * Issue 13 (base): stop and renew contributions for pillar III as signed applications, the list shows the
  * new application at once (registered), axe clean, and the screens fit a 390 px phone.
  *
+ * First a server error on submission (GetDocumentPreview answering 500, routed by Playwright) shows
+ * error-500-applications, and back keeps the choice; it changes no data.
  * Data: Tomas (39901012239, pillar III accumulating) stops; Mantas (50001018865, contributions stopped)
  * renews. Both applications stay open for APPLICATION_REVIEW_DELAY_MS (60 s by default) a step; files
  * sorting after this one see them as open or decided.
@@ -28,6 +30,44 @@ async function signWithSmartId(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prašymas pateiktas');
   await expectNoAxeViolations(page, 'success');
 }
+
+test('a server error on submission shows error-500-applications; back (button or browser) keeps what was chosen', async ({
+  page,
+}) => {
+  // Changes no data: the preview (GetDocumentPreview) answers 500 and nothing is signed.
+  await smartIdLogin(page, '39901012239');
+  await page.goto('/portal/applications/main');
+  await page.getByRole('link', { name: 'Sustabdyti įmokas' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/third-pillar$/);
+  const understood = page.getByLabel('Supratau, ką tai reiškia valstybės skatinimui');
+  await understood.check();
+  await page.route('**/api/Documents/GetDocumentPreview', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, code: 'internal', message: 'Internal server error' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Tęsti' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/error-500-applications$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prašymo pateikti nepavyko');
+  await expect(page.getByText(/Niekas nepasirašyta/)).toBeVisible();
+  await expectNoAxeViolations(page, 'error-500-applications');
+  // The button returns to the form with the acknowledgement still ticked.
+  await page.getByRole('button', { name: 'Grįžti prie prašymo' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/third-pillar$/);
+  await expect(understood).toBeChecked();
+  // Again, and this time the browser's back button: the same.
+  await page.getByRole('button', { name: 'Tęsti' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/error-500-applications$/, { timeout: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portal\/applications\/third-pillar$/);
+  await expect(understood).toBeChecked();
+  // The server answers again: retrying from the form reaches the signing, nothing was lost.
+  await page.unroute('**/api/Documents/GetDocumentPreview');
+  await page.getByRole('button', { name: 'Tęsti' }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/sign-applications$/, { timeout: 30_000 });
+});
 
 test('stop pillar III contributions: the tax relief is said before signing, the list shows it registered', async ({
   page,

@@ -876,9 +876,21 @@ export function signingSpec(request: unknown): SpecExpectations {
                   user_cancelled: 'cancelled',
                   device_selection: 'device-selection',
                   session_expired: 'window-over',
+                  // The server refused what was signed when the signature arrived: its own message.
+                  fund_change_pending: 'fund-change-pending',
+                  e_invoice_not_allowed: 'e-invoice-not-allowed',
+                  vacation_too_late: 'vacation-too-late',
                 } as Record<string, string>
               )[output.message ?? ''];
         if ((after.context as { error: string }).error !== want) fail(`expected the message ${want}`);
+      },
+      // A refusal of the start with the server's code (an application already open) says so.
+      ({ event, after }) => {
+        if (event.type !== error('startSigning')) return;
+        const code = (event as { error?: { portalError?: { code?: string } } }).error?.portalError?.code;
+        if (code !== 'application_already_open') return;
+        if ((after.context as { error: string }).error !== 'application-already-open')
+          fail('an application already open must be named');
       },
       // §9: when the 10 minutes are over, the signing fails with "the window is over".
       ({ event, after }) => {

@@ -42,6 +42,14 @@ const SIGNING_MESSAGE: Record<string, string> = {
   'already-exists':
     'Jūs jau turite sutartį su šiuo fondu. Pasirinkite kitą fondą arba peržiūrėkite savo sutartis.',
   failed: 'Pasirašyti nepavyko. Niekas nepasirašyta – bandykite dar kartą.',
+  // The server's refusals of what is signed (issue 13): the customer reads why.
+  'application-already-open':
+    'Tokios rūšies prašymas šiai sutarčiai jau pateiktas ir dar nagrinėjamas. Naują galėsite pateikti, kai jis bus išnagrinėtas. Niekas nepasirašyta.',
+  'fund-change-pending':
+    'Jau turite pateiktą ir dar neįvykdytą fondo keitimo prašymą. Naujo pateikti negalima, kol jis bus įvykdytas. Niekas nepasirašyta.',
+  'e-invoice-not-allowed': 'Naujų e. sąskaitų sutikimų pateikti negalima. Niekas nepasirašyta.',
+  'vacation-too-late':
+    'Prašymą reikia pateikti ne vėliau kaip likus 30 dienų iki atostogų pradžios. Grįžkite ir pasirinkite vėlesnę pradžią.',
 };
 
 /**

@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SigningErrorCode } from '../../../../machines/signing/signing-errors';
 import type { SigningMachine } from '../../../../machines/signing/signing.machine';
+import {
+  HOLIDAY_MAX_MONTHS,
+  HOLIDAY_MIN_PERIOD_MONTHS,
+  HOLIDAY_REQUEST_LEAD_DAYS,
+} from '../../../domain/constants';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -32,6 +37,22 @@ export function useSigningErrorMessage(): (code: SigningErrorCode) => string {
         return t`Jūs jau turite sutartį su šiuo fondu. Pasirinkite kitą fondą arba peržiūrėkite savo sutartis.`;
       case 'confirmation-required':
         return t`Patvirtinimas nebegalioja. Patvirtinkite savo tapatybę dar kartą.`;
+      case 'fund-change-pending':
+        return t`Jau turite pateiktą ir dar neįvykdytą fondo keitimo prašymą. Naujo pateikti negalima, kol jis bus įvykdytas. Niekas nepasirašyta.`;
+      case 'e-invoice-not-allowed':
+        return t`Naujų e. sąskaitų sutikimų pateikti negalima. Niekas nepasirašyta.`;
+      case 'application-already-open':
+        return t`Tokios rūšies prašymas šiai sutarčiai jau pateiktas ir dar nagrinėjamas. Naują galėsite pateikti, kai jis bus išnagrinėtas. Niekas nepasirašyta.`;
+      case 'application-not-available':
+        return t`Šio prašymo šiai sutarčiai dabar pateikti negalima. Niekas nepasirašyta.`;
+      case 'vacation-too-late':
+        return t`Prašymą reikia pateikti ne vėliau kaip likus ${HOLIDAY_REQUEST_LEAD_DAYS} dienų iki atostogų pradžios. Grįžkite ir pasirinkite vėlesnę pradžią.`;
+      case 'vacation-period-too-short':
+        return t`Atostogų laikotarpis turi būti ne trumpesnis nei ${HOLIDAY_MIN_PERIOD_MONTHS} mėnuo. Grįžkite ir pataisykite laikotarpį.`;
+      case 'vacation-too-long':
+        return t`Atostogos nuo įmokų iš viso negali viršyti ${HOLIDAY_MAX_MONTHS} mėnesių. Grįžkite ir sutrumpinkite laikotarpį.`;
+      case 'vacation-periods-overlap':
+        return t`Atostogų laikotarpiai negali persidengti su jau pateiktais. Grįžkite ir pasirinkite kitą laikotarpį.`;
       default:
         return t`Pasirašyti nepavyko. Niekas nepasirašyta – bandykite dar kartą.`;
     }
