@@ -140,11 +140,18 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
         server.customerId('tomas'),
       ])
     )[0]?.iban;
-    const unsupported = await post('tomas', '/api/v3/Contracts/GetThirdPillarNewContractPreview', {
+    // Ona gets an account at Tomas's bank (Tomas himself is locked out until his AML is Valid, §6).
+    await server.db.query(
+      `INSERT INTO bank_accounts (customer_id, iban, swift_code, bank_name)
+       SELECT $1, iban, swift_code, bank_name FROM bank_accounts WHERE customer_id = $2`,
+      [server.customerId('ona'), server.customerId('tomas')],
+    );
+    const unsupported = await post('ona', '/api/v3/Contracts/GetThirdPillarNewContractPreview', {
       ...base,
       bankAccountNumber: tomasIban,
     });
     expect(unsupported.statusCode).toBe(400);
+    expect(JSON.stringify(unsupported.json())).toContain('Unsupported bank');
   });
 
   it('a failed signing creates nothing, and a new signing after it does', async () => {
