@@ -17,7 +17,17 @@ export default defineConfig({
         '<rootDir>/src/views/portal/**',
         '<rootDir>/src/routes/portal/**',
         '<rootDir>/src/routes/portal-pages.ts',
+        '<rootDir>/src/views/register/**',
+        '<rootDir>/src/views/password/**',
+        '<rootDir>/src/views/public/**',
       ],
+    },
+    {
+      // The public pages other than login (registration, password reset, terms, e-mail link pages, the
+      // limit and exit pages): loaded with those pages (src/routes/pages-catalog.ts), so the login page,
+      // the first page most visitors see, does not carry their texts (issue 15).
+      path: '<rootDir>/src/locales/{locale}/pages',
+      include: ['<rootDir>/src/views/register', '<rootDir>/src/views/password', '<rootDir>/src/views/public'],
     },
     {
       // The authorized area's texts: loaded by the /portal route, so the login page does not carry them.

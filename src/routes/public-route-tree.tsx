@@ -8,6 +8,7 @@ import { safeReturnUrl } from '../domain/return-url';
 import { DataRouteError } from '../views/errors/data-route-error';
 import { PendingPage } from '../views/shell/pending-page';
 import { lazyPage } from './lazy-page';
+import { lazyTextPage } from './pages-catalog';
 import { checkResetLink } from './loaders';
 import { PORTAL_LOADING_ROUTE_ID, portalRoute } from './portal/portal-route';
 import { rootRoute } from './root-route';
@@ -140,30 +141,30 @@ const registerRoute = createRoute({
     await options.context.loadRegisterFlow?.();
   },
   staticData: { title: msg`Registracija` },
-  component: lazyPage(() => import('../views/register/register-layout'), 'RegisterLayout'),
+  component: lazyTextPage(() => import('../views/register/register-layout'), 'RegisterLayout'),
 });
 const registerIndexRoute = page(
   '/',
   msg`Registracija`,
-  lazyPage(() => import('../views/register/register-choose'), 'RegisterChoose'),
+  lazyTextPage(() => import('../views/register/register-choose'), 'RegisterChoose'),
   registerRoute,
 );
 const registerSmartIdRoute = page(
   '/smart-id',
   msg`Registracija su Smart-ID`,
-  lazyPage(() => import('../views/register/register-eid'), 'RegisterSmartId'),
+  lazyTextPage(() => import('../views/register/register-eid'), 'RegisterSmartId'),
   registerRoute,
 );
 const registerMobileIdRoute = page(
   '/mobile-id',
   msg`Registracija su Mobile-ID`,
-  lazyPage(() => import('../views/register/register-eid'), 'RegisterMobileId'),
+  lazyTextPage(() => import('../views/register/register-eid'), 'RegisterMobileId'),
   registerRoute,
 );
 const registerSuccessRoute = page(
   '/success',
   msg`Registracija baigta`,
-  lazyPage(() => import('../views/register/register-success'), 'RegisterSuccess'),
+  lazyTextPage(() => import('../views/register/register-success'), 'RegisterSuccess'),
   registerRoute,
 );
 /** Lithuanian register link: #smartid and #mparasas choose the method (§2). */
@@ -197,30 +198,30 @@ const passwordResetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password-reset',
   ...resetLinkRoute,
-  component: lazyPage(() => import('../views/password/password-reset'), 'PasswordResetPage'),
+  component: lazyTextPage(() => import('../views/password/password-reset'), 'PasswordResetPage'),
 });
 const passwordResetSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/password-reset-success',
   beforeLoad: onlyUnauthorized,
   staticData: { title: msg`Slaptažodis pakeistas` },
-  component: lazyPage(() => import('../views/password/password-reset-success'), 'PasswordResetSuccess'),
+  component: lazyTextPage(() => import('../views/password/password-reset-success'), 'PasswordResetSuccess'),
 });
 const passwordResetAfterReminderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/slaptazodzio-keitimas-po-priminimo',
   ...resetLinkRoute,
-  component: lazyPage(() => import('../views/password/password-reset'), 'PasswordResetAfterReminderPage'),
+  component: lazyTextPage(() => import('../views/password/password-reset'), 'PasswordResetAfterReminderPage'),
 });
 
 // ---- Other public pages --------------------------------------------------------------------
 const termsRoute = page(
   '/terms-and-conditions',
   msg`Naudojimosi sąlygos`,
-  lazyPage(() => import('../views/public/terms'), 'TermsPage'),
+  lazyTextPage(() => import('../views/public/terms'), 'TermsPage'),
   rootRoute,
 );
-const ExternalGdprPage = lazyPage(() => import('../views/public/external-consent'), 'ExternalGdprPage');
+const ExternalGdprPage = lazyTextPage(() => import('../views/public/external-consent'), 'ExternalGdprPage');
 const externalGdprRoute = page(
   '/external-gdpr-modification',
   msg`Sutikimas dėl duomenų tvarkymo`,
@@ -236,7 +237,7 @@ const legacyGdprRoute = page(
 const externalAdvertisingRoute = page(
   '/external-advertising-send-mode-modification',
   msg`Pranešimų gavimo būdas`,
-  lazyPage(() => import('../views/public/external-consent'), 'ExternalAdvertisingPage'),
+  lazyTextPage(() => import('../views/public/external-consent'), 'ExternalAdvertisingPage'),
   rootRoute,
 );
 const legacyNotificationsRoute = to('/pranesimu-nustatymai', '/portal/notifications-options');
@@ -248,12 +249,12 @@ const limitRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.session.isAuthorized()) throw redirect({ to: '/portal/limit-increase', replace: true });
   },
-  component: lazyPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),
+  component: lazyTextPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),
 });
 const exitRoute = page(
   '/isejimas-is-bendroves',
   msg`Atsisakymas tapti klientu`,
-  lazyPage(() => import('../views/public/potential-customer-exit'), 'PotentialCustomerExitPage'),
+  lazyTextPage(() => import('../views/public/potential-customer-exit'), 'PotentialCustomerExitPage'),
   rootRoute,
 );
 

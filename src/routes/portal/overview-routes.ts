@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { lazyModule, lazyPage } from '../lazy-page';
+import { lazyTextPage } from '../pages-catalog';
 import { dataScreen, portalRoute } from './portal-route';
 
 const loaders = lazyModule(() => import('./overview-loaders'));
@@ -78,7 +79,7 @@ export const portalTermsRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/terms-and-conditions',
   staticData: { title: msg`Naudojimosi sąlygos` },
-  component: lazyPage(() => import('../../views/portal/overview/portal-terms'), 'PortalTermsPage'),
+  component: lazyTextPage(() => import('../../views/portal/overview/portal-terms'), 'PortalTermsPage'),
 });
 
 export const overviewRoutes = [
