@@ -29,7 +29,7 @@ const API_PORT = option('port', 18470);
 const HELLO_PORT = API_PORT + 1;
 
 export async function bundleServer() {
-  const outfile = join(root, 'node_modules', '.cache', 'pension-server', 'main.mjs');
+  const outfile = join(root, '.cache', 'bench-server', 'main.mjs');
   const { build } = await import('esbuild');
   await build({
     entryPoints: [join(root, 'server', 'main.ts')],
