@@ -205,6 +205,25 @@ async function main() {
     `\n== Lighthouse ${dashboard.lighthouseVersion} (mobile, ${dashboard.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}) ==`,
   );
   console.table(rows);
+  for (const [name, lhr] of [
+    ['/login', login],
+    ['/portal/dashboard', dashboard],
+  ]) {
+    const refs = lhr.categories['best-practices']?.auditRefs ?? [];
+    for (const ref of refs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items = (audit.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => item.issueType ?? item.description ?? item.source?.url ?? item.url ?? '')
+          .filter(Boolean);
+        console.log(
+          `  ${name} best practices: ${audit.title}${items.length ? ` (${items.join('; ')})` : ''}`,
+        );
+        if (process.env.LIGHTHOUSE_DEBUG) console.log(JSON.stringify(audit.details).slice(0, 1500));
+      }
+    }
+  }
   recordLighthouse('/login', login, { performance: 90, lcp: 2.5 }, { performance: 98, lcp: 1.5 });
   recordLighthouse(
     '/portal/dashboard',
