@@ -27,6 +27,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
+      '.cache',
       '.stryker-tmp',
       'src/locales/**/messages.ts',
     ],

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { LOGIN_JS_BUDGET_KB, LOGIN_JS_GOAL_KB, kb, measureLoginJavaScript } from './login-weight.mjs';
 import { COMPRESSIBLE } from './vite-precompress.mjs';
+import { recordFigure } from './bench-figures.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'];
@@ -78,7 +79,7 @@ export async function startPortal(env, fixedPort) {
 }
 
 function compressionTotals(dir) {
-  const totals = { files: 0, raw: 0, br: 0, gz: 0, plain: [] };
+  const totals = { files: 0, raw: 0, br: 0, gz: 0, plain: [], missed: 0 };
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
@@ -95,6 +96,7 @@ function compressionTotals(dir) {
           totals.br += raw;
           totals.gz += raw;
           totals.plain.push(`${entry.name} (${raw} B)`);
+          if (raw >= 512) totals.missed += 1;
         }
       }
     }
@@ -189,6 +191,15 @@ export async function benchWeb() {
       `  the same scripts on the wire (brotli): ${kb(login.transfer)} KB; response headers: ${kb(login.headers)} KB`,
     );
     if (verdict === 'OVER BUDGET') failed = true;
+    recordFigure({
+      figure: 'JavaScript for /login in Chromium (every script until idle, gzip)',
+      value: gzipKb,
+      shown: `${kb(login.gzip)} KB in ${login.files.length} files`,
+      budget: LOGIN_JS_BUDGET_KB,
+      goal: LOGIN_JS_GOAL_KB,
+      better: 'lower',
+      unit: 'KB',
+    });
 
     const totals = compressionTotals('dist');
     console.log('\n== Static text assets (dist/), precompressed at build ==');
@@ -201,6 +212,16 @@ export async function benchWeb() {
         : `  sent plain (below 512 B, not worth it): ${totals.plain.length} files`,
     );
 
+    // Budget and goal: every text asset of 512 B and more has a brotli and a gzip file from the build.
+    const worth = totals.files - totals.plain.length;
+    recordFigure({
+      figure: 'static text assets of 512 B+ precompressed (brotli and gzip)',
+      value: totals.missed === 0 ? 1 : 0,
+      shown: `${worth} of ${worth + totals.missed} (${totals.plain.length - totals.missed} tiny ones plain)`,
+      budget: 1,
+      goal: 1,
+      better: 'higher',
+    });
     const cdn = await assetsOnSecondOrigin(browser);
     console.log('\n== Assets on a second origin (ASSET_BASE_URL) ==');
     console.log(

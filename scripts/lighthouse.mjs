@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { recordFigure } from './bench-figures.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -180,7 +181,8 @@ async function main() {
 
   // 1. The login page, signed out, cold cache.
   await clearCache(page);
-  rows.push(summarise('/login', await runLighthouse(page, `${base}/login`)));
+  const login = await runLighthouse(page, `${base}/login`);
+  rows.push(summarise('/login', login));
 
   // 2. The dashboard, signed in through the restored session, cold cache.
   const tokens = await passwordTokens(base);
@@ -203,6 +205,79 @@ async function main() {
     `\n== Lighthouse ${dashboard.lighthouseVersion} (mobile, ${dashboard.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}) ==`,
   );
   console.table(rows);
+  for (const [name, lhr] of [
+    ['/login', login],
+    ['/portal/dashboard', dashboard],
+  ]) {
+    const refs = lhr.categories['best-practices']?.auditRefs ?? [];
+    for (const ref of refs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items = (audit.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => item.issueType ?? item.description ?? item.source?.url ?? item.url ?? '')
+          .filter(Boolean);
+        console.log(
+          `  ${name} best practices: ${audit.title}${items.length ? ` (${items.join('; ')})` : ''}`,
+        );
+        if (process.env.LIGHTHOUSE_DEBUG) console.log(JSON.stringify(audit.details).slice(0, 1500));
+      }
+    }
+  }
+  recordLighthouse('/login', login, { performance: 90, lcp: 2.5 }, { performance: 98, lcp: 1.5 });
+  recordLighthouse(
+    '/portal/dashboard',
+    dashboard,
+    { performance: 90, lcp: 2.5 },
+    { performance: 98, lcp: 1.8 },
+  );
+}
+
+/** Issue 15's budgets and goals; TBT and CLS against Lighthouse's own "good" marks (200 ms, 0.1). */
+function recordLighthouse(page, lhr, budget, goal) {
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const performance = score('performance');
+  const practices = score('best-practices');
+  const lcp = audit('largest-contentful-paint');
+  const tbt = audit('total-blocking-time');
+  const cls = audit('cumulative-layout-shift');
+  const figures = [
+    [
+      `Lighthouse mobile ${page} performance`,
+      performance,
+      String(performance),
+      budget.performance,
+      goal.performance,
+      'higher',
+    ],
+    [
+      `Lighthouse mobile ${page} LCP`,
+      lcp === null ? null : lcp / 1000,
+      lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`,
+      budget.lcp,
+      goal.lcp,
+      'lower',
+      's',
+    ],
+    [
+      `Lighthouse mobile ${page} TBT`,
+      tbt,
+      tbt === null ? 'n/a' : `${Math.round(tbt)} ms`,
+      200,
+      null,
+      'lower',
+      'ms',
+    ],
+    [`Lighthouse mobile ${page} CLS`, cls, cls === null ? 'n/a' : cls.toFixed(3), 0.1, null, 'lower'],
+    [`Lighthouse ${page} best practices`, practices, String(practices), 100, 100, 'higher'],
+  ];
+  for (const [figure, value, shown, b, g, better, unit] of figures) {
+    recordFigure({ figure, value, shown, budget: b, goal: g, better, ...(unit ? { unit } : {}) });
+  }
 }
 
 let exitCode = 0;

@@ -67,7 +67,7 @@ if (needsBuild()) {
  * through a TypeScript loader costs seconds, the bundle starts in well under one. Falls back to tsx.
  */
 async function serverCommand() {
-  const outfile = join(root, 'node_modules', '.cache', 'pension-server', 'main.mjs');
+  const outfile = join(root, '.cache', 'start-server', 'main.mjs');
   try {
     const { build } = await import('esbuild');
     await build({

@@ -10,6 +10,7 @@ import { holdingValue, totalAssets } from '../../src/domain/assets';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { isForeignResident } from '../../src/domain/foreign-resident';
+import { queryPreparedInts } from '../db/db';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import {
@@ -99,10 +100,12 @@ SELECT cu.birth_date::text AS birth_date, cu.first_name, cu.last_name,
 FROM customers cu WHERE cu.id = $1`;
 
 export const dashboardHandlers: Handlers = {
-  // One statement (one round trip, one plan): the dashboard is the portal's hottest read.
+  // One statement (one round trip, planned once per database session): the portal's hottest read.
   'Dashboard.GetDashboard': async (context) => {
     const customerId = requireCustomer(context);
-    const rows = await context.db.query<DashboardRow>(DASHBOARD_SQL, [customerId]);
+    const rows = await queryPreparedInts<DashboardRow>(context.db, 'get_dashboard_v1', DASHBOARD_SQL, [
+      customerId,
+    ]);
     const row = rows[0];
     if (!row) throw notFound('Customer');
     const contracts = row.contracts ?? [];

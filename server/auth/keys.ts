@@ -41,6 +41,8 @@ export const API_SCOPE = 'sbam';
 export const MAX_TOKEN_LIFETIME_SECONDS = 15 * 60;
 /** Clock difference tolerated between processes. */
 export const CLOCK_SKEW_SECONDS = 60;
+/** Verified access tokens remembered per process (server/auth/keys.ts `verifyAccessToken`). */
+const VERIFIED_TOKEN_LIMIT = 10_000;
 /** The active key is replaced at start when older than this. */
 export const SIGNING_KEY_ROTATION_DAYS = 30;
 /** How often a process re-reads the key set (a rotation by another process). */
@@ -278,7 +280,14 @@ export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promis
   }
 
   async function verify(token: string, audience = TOKEN_AUDIENCE): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, keyFor, {
+    return (await verifyWithKid(token, audience)).payload;
+  }
+
+  async function verifyWithKid(
+    token: string,
+    audience = TOKEN_AUDIENCE,
+  ): Promise<{ payload: JWTPayload; kid: string }> {
+    const { payload, protectedHeader } = await jwtVerify(token, keyFor, {
       issuer: TOKEN_ISSUER,
       audience,
       algorithms: [ALG],
@@ -291,7 +300,25 @@ export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promis
       throw new Error('Token lifetime exceeds the maximum');
     }
     if (iat > now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('Token issued in the future');
-    return payload;
+    return { payload, kid: protectedHeader.kid ?? '' };
+  }
+
+  /**
+   * Access tokens this process has verified (token text -> claims): a client sends the same token on every
+   * call until it expires, and an ECDSA verification costs more than the rest of a cheap request. A hit is
+   * re-checked: the token has not expired (as jwtVerify checks exp) and its key is still accepted. Only
+   * tokens that passed the full check get in, at most VERIFIED_TOKEN_LIMIT (oldest dropped first).
+   */
+  const verifiedTokens = new Map<string, { result: VerifiedAccessToken; kid: string }>();
+
+  function cachedAccessToken(token: string): VerifiedAccessToken | undefined {
+    const cached = verifiedTokens.get(token);
+    if (!cached) return undefined;
+    const key = verifying.get(cached.kid);
+    const keyAccepted = key !== undefined && (key.verifyUntil === null || key.verifyUntil > now());
+    if (keyAccepted && cached.result.expiresAt > Math.floor(now() / 1000)) return cached.result;
+    verifiedTokens.delete(token);
+    return undefined;
   }
 
   async function sign(payload: JWTPayload, ttlSeconds: number, audience = TOKEN_AUDIENCE): Promise<string> {
@@ -317,14 +344,22 @@ export async function loadOrCreateKeys(db: Db, options: KeyOptions = {}): Promis
       return sign({ sub: claims.subject, sid: claims.sessionId, scope: claims.scope }, claims.ttlSeconds);
     },
     async verifyAccessToken(token) {
-      const payload = await verify(token);
+      const cached = cachedAccessToken(token);
+      if (cached) return cached;
+      const { payload, kid } = await verifyWithKid(token);
       const { sub, sid, scope } = payload;
       if (typeof sub !== 'string' || sub === '') throw new Error('Missing subject');
       if (typeof sid !== 'string' || sid === '') throw new Error('Missing session');
       if (typeof scope !== 'string' || !scope.split(' ').includes(API_SCOPE)) {
         throw new Error('The sbam scope is required');
       }
-      return { subject: sub, sessionId: sid, scope, expiresAt: payload.exp ?? 0, payload };
+      const result = { subject: sub, sessionId: sid, scope, expiresAt: payload.exp ?? 0, payload };
+      verifiedTokens.set(token, { result, kid });
+      if (verifiedTokens.size > VERIFIED_TOKEN_LIMIT) {
+        const oldest = verifiedTokens.keys().next().value;
+        if (oldest !== undefined) verifiedTokens.delete(oldest);
+      }
+      return result;
     },
     jwks() {
       return {

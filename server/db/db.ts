@@ -147,3 +147,42 @@ export async function openDb(config: { databaseUrl?: string; dataDir?: string })
   if (config.databaseUrl) return createPgDb({ connectionString: config.databaseUrl });
   return createPgliteDb(config.dataDir);
 }
+
+/**
+ * A hot read with integer parameters only (a customer id), planned once per database session.
+ *
+ * On PostgreSQL every parameterised statement is already a named prepared statement (above). PGlite's
+ * `query` parses and plans each call anew (the unnamed statement), which for a statement of many subqueries
+ * costs several times its execution; SQL-level `PREPARE` accepts no bind parameters in `EXECUTE`, so the
+ * integers are written into the `EXECUTE` (checked to be safe integers: nothing else can reach the text).
+ * `name` must be unique per statement text.
+ */
+const preparedOn = new WeakMap<Db, Set<string>>();
+
+export async function queryPreparedInts<T>(
+  db: Db,
+  name: string,
+  sql: string,
+  params: readonly number[],
+): Promise<T[]> {
+  if (db.kind !== 'pglite') return db.query<T>(sql, params);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid statement name ${name}`);
+  for (const value of params) {
+    if (!Number.isSafeInteger(value)) throw new Error(`${name}: integer parameters only`);
+  }
+  let names = preparedOn.get(db);
+  if (!names) {
+    names = new Set();
+    preparedOn.set(db, names);
+  }
+  if (!names.has(name)) {
+    try {
+      await db.exec(`PREPARE ${name} AS ${sql}`);
+    } catch (error) {
+      // 42P05: already prepared in this session (another Db object over the same PGlite instance).
+      if ((error as { code?: string }).code !== '42P05') throw error;
+    }
+    names.add(name);
+  }
+  return db.query<T>(`EXECUTE ${name}(${params.join(', ')})`);
+}

@@ -8,10 +8,28 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type FontkitModule from '@pdf-lib/fontkit';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
+
+type PdfLib = typeof PdfLibModule;
+type Fontkit = typeof FontkitModule;
+let libraries: Promise<{ lib: PdfLib; fontkit: Fontkit }> | null = null;
+
+/**
+ * pdf-lib and fontkit are loaded at the first PDF, not at start: importing them costs more than half a
+ * second, most of the server's warm start, and most processes render no PDF for a while.
+ */
+function loadLibraries(): Promise<{ lib: PdfLib; fontkit: Fontkit }> {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([lib, kit]) => ({
+    lib,
+    // A CommonJS module: its exports are the namespace's default (the type describes them directly).
+    fontkit: (kit as unknown as { default?: Fontkit }).default ?? (kit as unknown as Fontkit),
+  }));
+  return libraries;
+}
 
 let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
@@ -50,7 +68,6 @@ export interface PdfSpec {
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const COLUMN_GAP = 12;
-const INK = rgb(0.1, 0.1, 0.1);
 
 /** Splits text into lines no wider than `width` (a word longer than the width is cut by characters). */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -121,7 +138,9 @@ export function columnWidths(
 }
 
 export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit } = await loadLibraries();
+  const INK = lib.rgb(0.1, 0.1, 0.1);
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const date = spec.date ?? new Date(0);
   pdf.setTitle(spec.title);
@@ -216,7 +235,13 @@ export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
   if (spec.footer) {
     for (const page of pdf.getPages()) {
       wrapText(spec.footer, font, 8, contentWidth).forEach((text, index) =>
-        page.drawText(text, { x: MARGIN, y: MARGIN - index * 10, size: 8, font, color: rgb(0.4, 0.4, 0.4) }),
+        page.drawText(text, {
+          x: MARGIN,
+          y: MARGIN - index * 10,
+          size: 8,
+          font,
+          color: lib.rgb(0.4, 0.4, 0.4),
+        }),
       );
     }
   }

@@ -90,14 +90,26 @@ export function dayOfWeek(date: IsoDate): number {
   return requireDate(date).getUTCDay();
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone (default Europe/Vilnius). */
 export function calendarDateAt(instant: Date, timeZone: string = PORTAL_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

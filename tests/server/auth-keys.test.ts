@@ -159,6 +159,38 @@ describe('rotation', () => {
   });
 });
 
+describe('verified access tokens remembered per process (issue 15: no signature check per request)', () => {
+  it('a remembered token still ends at its expiry (at most 15 minutes) and with its key', async () => {
+    let now = Date.now();
+    const keys = await loadOrCreateKeys(testDb.db, { keyEncryptionKey: randomBytes(32), now: () => now });
+    const token = await keys.signAccessToken({ ...session, ttlSeconds: 900 });
+    expect((await keys.verifyAccessToken(token)).subject).toBe('subject-1');
+    expect((await keys.verifyAccessToken(token)).sessionId).toBe('session-1');
+    now += 15 * 60_000;
+    await expect(keys.verifyAccessToken(token)).rejects.toThrow();
+
+    const second = await keys.signAccessToken(session);
+    expect((await keys.verifyAccessToken(second)).subject).toBe('subject-1');
+    // Its key withdrawn from the database: the next reload ends the remembered token too.
+    const kid = keys.kid;
+    await keys.rotate();
+    await testDb.db.query('DELETE FROM signing_keys WHERE kid = $1', [kid]);
+    await keys.reload();
+    await expect(keys.verifyAccessToken(second)).rejects.toThrow();
+    keys.close();
+  });
+
+  it('a token altered after a successful check is verified again, and refused', async () => {
+    const keys = await loadOrCreateKeys(testDb.db, { keyEncryptionKey: randomBytes(32) });
+    const token = await keys.signAccessToken(session);
+    expect((await keys.verifyAccessToken(token)).subject).toBe('subject-1');
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'someone-else', sid: 'session-1', scope: 'sbam' })).toString('base64url')}.${signature}`;
+    await expect(keys.verifyAccessToken(forged)).rejects.toThrow();
+    keys.close();
+  });
+});
+
 describe('where the key-encryption key comes from', () => {
   let dir: string;
   beforeEach(() => {
