@@ -17,13 +17,6 @@ import { takeBankReturnToken } from './browser/bank-return-token';
 import { startErrorReporting } from './app/error-reporting';
 import './ui/styles.css';
 
-// Our CSP allows no eval, so zod's compiled fast path can never run here; without this, zod probes for it
-// with `new Function('')` at the first object parse, which the browser reports as a CSP violation
-// (Lighthouse best practices). The same object as z.config({ jitless: true }) writes, set without
-// importing zod into the entry (zod creates it with ??= at load and keeps the reference).
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
-
 async function start() {
   // §4: a bank return's `?token=` leaves the address bar before anything else reads or records it.
   const bankReturnToken = takeBankReturnToken(window);

@@ -4,6 +4,7 @@
  * cancellation, answers checked against the contract's zod schemas, and every failure turned into a
  * PortalError by the error catalogue (errors.ts).
  */
+import './zod-jitless';
 import { FetchError, ofetch } from 'ofetch';
 import {
   getEndpoint,

@@ -1,3 +1,4 @@
+import '../api/zod-jitless';
 import { ofetch, FetchError } from 'ofetch';
 import {
   AuthErrorBody,
