@@ -175,4 +175,22 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
     const dashboard = await server.app.inject({ method: 'GET', url: '/api/Dashboard/GetDashboard', headers });
     expect(dashboard.statusCode).toBe(200);
   });
+
+  it('an id too large for the database (2^31) is a 400, not a 500 (found by the bench fuzz)', async () => {
+    await expectClientError(
+      { method: 'GET', url: '/api/Documents/GetAllDocuments?documentTypeCfgNr=2147483648', headers },
+      400,
+      { code: 'validation' },
+    );
+    await expectClientError(
+      {
+        method: 'POST',
+        url: '/api/Aml/GenerateUserAmlDeclarationDraftPreview',
+        headers,
+        payload: { draftUserDeclarationId: 2147483648 },
+      },
+      400,
+      { code: 'validation' },
+    );
+  });
 });
