@@ -22,7 +22,23 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    ...(storybook ? [] : [preloadChunks(['login'])]),
+    ...(storybook
+      ? []
+      : [
+          preloadChunks(['login'], {
+            // What a reload of a portal screen needs at once (served for /portal/*, server/http/static-files.ts):
+            // the token refresh's HTTP code, the API client, the portal's routes, texts and layout.
+            pages: {
+              'portal.html': [
+                /[\\/]src[\\/]app[\\/]auth-http\.ts$/,
+                /[\\/]src[\\/]api[\\/]client\.ts$/,
+                /[\\/]src[\\/]routes[\\/]route-tree\.tsx$/,
+                /[\\/]src[\\/]locales[\\/]lt[\\/]portal\.po/,
+                /[\\/]src[\\/]views[\\/]portal[\\/]portal-layout\.tsx$/,
+              ],
+            },
+          }),
+        ]),
     precompress(),
   ],
   server: {
@@ -52,6 +68,12 @@ export default defineConfig({
                 groups: [
                   { name: 'initial', tags: ['$initial'] },
                   { name: 'login', test: /[\\/]src[\\/]views[\\/]login[\\/]/ },
+                  // The authorized area's route table with its loaders: one file for a portal screen's
+                  // routes and data loading instead of a route-tree chunk and one small chunk per loader.
+                  {
+                    name: 'portal-routes',
+                    test: /[\\/]src[\\/]routes[\\/](?:route-tree\.tsx|portal[\\/][\w-]+-(?:routes|loaders)\.ts|portal[\\/]load\.ts)$/,
+                  },
                 ],
               },
             },

@@ -11,7 +11,7 @@
 // that tab (puppeteer-core, which Lighthouse itself depends on, drives the tab) with storage reset off, so
 // the SPA restores the session and renders the dashboard. Everything started here is stopped at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +99,9 @@ function summarise(name, lhr) {
   };
 }
 
-async function runLighthouse(page, url) {
+let saved = 0;
+
+async function runLighthouse(page, url, attempt = 1) {
   const result = await lighthouse(
     url,
     { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true },
@@ -107,7 +109,19 @@ async function runLighthouse(page, url) {
     page,
   );
   if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  // A trace without its navigation start (NO_NAVSTART) happens now and then on a loaded machine: run again.
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3)
+    return runLighthouse(page, url, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  // LIGHTHOUSE_SAVE=<dir> keeps each full report (JSON) for a look at the request chain and the LCP element.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    saved += 1;
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_SAVE, `lighthouse-${saved}${name}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   return result.lhr;
 }
 
@@ -201,6 +215,29 @@ async function main() {
   }
   rows.push(summarise('/portal/dashboard', dashboard));
 
+  // 3. The dashboard as a returning customer sees it: the cookie notice answered earlier (so the largest
+  // element is the dashboard's own content, not the notice), a new session restored, cold HTTP cache.
+  const returningTokens = await passwordTokens(base);
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(
+    ({ refreshToken, consent }) => {
+      sessionStorage.clear();
+      sessionStorage.setItem('sessionRefresh', refreshToken);
+      localStorage.setItem('cookieConsent', consent);
+    },
+    {
+      refreshToken: returningTokens.refresh_token,
+      consent: JSON.stringify({ analytics: false, decidedAt: new Date().toISOString() }),
+    },
+  );
+  await clearCache(page);
+  const returning = await runLighthouse(page, `${base}/portal/dashboard`);
+  const returningShown = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
+  if (returningShown !== 'Pradžia') {
+    throw new Error(`the returning customer's run did not show the dashboard (h1 "${returningShown}")`);
+  }
+  rows.push(summarise('/portal/dashboard (returning)', returning));
+
   console.log(
     `\n== Lighthouse ${dashboard.lighthouseVersion} (mobile, ${dashboard.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}) ==`,
   );
@@ -208,6 +245,7 @@ async function main() {
   for (const [name, lhr] of [
     ['/login', login],
     ['/portal/dashboard', dashboard],
+    ['/portal/dashboard (returning)', returning],
   ]) {
     const refs = lhr.categories['best-practices']?.auditRefs ?? [];
     for (const ref of refs) {
@@ -228,6 +266,13 @@ async function main() {
   recordLighthouse(
     '/portal/dashboard',
     dashboard,
+    { performance: 90, lcp: 2.5 },
+    { performance: 98, lcp: 1.8 },
+  );
+  // Not a row of the issue's table: the same budget and goal, for the customer who answered the notice.
+  recordLighthouse(
+    '/portal/dashboard (returning customer)',
+    returning,
     { performance: 90, lcp: 2.5 },
     { performance: 98, lcp: 1.8 },
   );

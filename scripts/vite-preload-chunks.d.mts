@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
 
-/** The Vite plugin: index.html preloads the chunks of these names (`codeSplitting.groups[].name`). */
-export function preloadChunks(names: string[]): Plugin;
+/**
+ * The Vite plugin: index.html preloads the chunks of these names (`codeSplitting.groups[].name`); each of
+ * `pages` is written as a copy of index.html preloading the chunks that hold the modules matching its
+ * patterns (and their static imports) instead.
+ */
+export function preloadChunks(names: string[], options?: { pages?: Record<string, RegExp[]> }): Plugin;

@@ -3,12 +3,24 @@
  * screens' chunk, so the browser fetches them together with the entry instead of discovering them only
  * after the entry has run and the router has matched the URL. Vite itself preloads only the entry's
  * static imports. The links follow the build's base (ASSET_BASE_URL).
+ *
+ * `pages` writes further HTML documents beside index.html: the same document with its own preloads in place
+ * of the named chunks, e.g. `portal.html`, which the server sends for the authorized area's addresses
+ * (server/http/static-files.ts), preloading what a reload of a portal screen needs at once (the token
+ * refresh's HTTP code, the portal's routes, texts, layout and API client) instead of the login screens.
+ * Each page lists modules by a pattern of their path; the chunks holding them and every chunk those import
+ * statically are preloaded (not the entry, which the document loads anyway).
  */
 
-/** @param {string[]} names chunk names (`codeSplitting.groups[].name`) @returns {import('vite').Plugin} */
-export function preloadChunks(names) {
+/**
+ * @param {string[]} names chunk names (`codeSplitting.groups[].name`) preloaded by index.html
+ * @param {{ pages?: Record<string, RegExp[]> }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function preloadChunks(names, options = {}) {
   /** @type {string} */
   let base = '/';
+  const pages = options.pages ?? {};
   return {
     name: 'portal-preload-chunks',
     apply: 'build',
@@ -29,6 +41,48 @@ export function preloadChunks(names) {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
           injectTo: 'head',
         }));
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (Object.keys(pages).length === 0 || !index || index.type !== 'asset') return;
+        const html = String(index.source);
+        /** @type {import('rollup').OutputChunk[]} */
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const namedLinks = chunks
+          .filter((chunk) => !chunk.isEntry && names.includes(chunk.name))
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`);
+        for (const [fileName, patterns] of Object.entries(pages)) {
+          /** @type {Set<string>} */
+          const wanted = new Set();
+          const add = (/** @type {import('rollup').OutputChunk} */ chunk) => {
+            if (chunk.isEntry || wanted.has(chunk.fileName)) return;
+            wanted.add(chunk.fileName);
+            for (const imported of chunk.imports) {
+              const next = byFile.get(imported);
+              if (next) add(next);
+            }
+          };
+          for (const pattern of patterns) {
+            const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+            if (holding.length === 0)
+              throw new Error(`preloadChunks: ${fileName}: no chunk holds ${pattern}`);
+            holding.forEach(add);
+          }
+          let page = html;
+          for (const link of namedLinks) {
+            if (!page.includes(link)) throw new Error(`preloadChunks: ${fileName}: index.html lacks ${link}`);
+            page = page.replace(`\n    ${link}`, '').replace(link, '');
+          }
+          const links = [...wanted]
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
+            .join('\n');
+          page = page.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+          this.emitFile({ type: 'asset', fileName, source: page });
+        }
       },
     },
   };

@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -6,12 +7,13 @@ import { setupInspector } from './app/inspector';
 import { createMainServices } from './app/main-services';
 import { DataCache } from './app/data-cache';
 import { createFlows, portalFlowLoader, registerFlowLoader } from './app/flows';
-import { connectNavigation } from './app/navigation';
+import { connectNavigation, type Navigation } from './app/navigation';
 import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
-import { activateLocale, initI18n } from './i18n/locale';
+import { activateLocale, ensureCatalog, initI18n } from './i18n/locale';
+import { portalCatalog } from './routes/portal/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
 import { startErrorReporting } from './app/error-reporting';
@@ -27,7 +29,6 @@ async function start() {
   if (stored !== 'lt') await activateLocale(stored, { persist: false });
   // Long-lived actors are created once here, outside React, so StrictMode cannot start them twice.
   const session = createSession();
-  await whenSessionSettled(session);
   const data = new DataCache();
   // §4: logout clears every cached query.
   session.actor.on('session.ended', () => data.clear());
@@ -37,38 +38,77 @@ async function start() {
   // the authorized area's flows are loaded with /portal.
   const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
   const flows = createFlows(ports);
+  const loadPortalFlows = portalFlowLoader(flows, ports);
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
-  const router = createPortalRouter(
-    session,
-    data,
-    services,
-    api,
-    portalFlowLoader(flows, ports),
-    referral,
-    registerFlowLoader(flows),
-  );
-  // Where the app goes next is decided in one place, from the machines' emitted events.
-  const navigation = connectNavigation(router, session.actor);
-  // The bank return's token finishes the login like /login/sb/:token (a failure leads to /error-sb).
-  if (bankReturnToken !== null && !session.isAuthorized()) {
-    session.actor.send({ type: 'login.sbToken', token: bankReturnToken });
+  const router = createPortalRouter(session, data, services, api, referral, registerFlowLoader(flows));
+  // A reload inside the authorized area while the stored session is being restored: the portal's routes,
+  // texts and the screen's code are fetched during the token refresh instead of after it.
+  if (window.location.pathname.startsWith('/portal') && session.actor.getSnapshot().matches('restoring')) {
+    void warmPortalScreen(router);
   }
+  // The frame is shown at once; the route guards wait for the stored session's restore (SessionPort.whenSettled).
+  let navigation: Navigation | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <App
         router={router}
-        flows={{ flows, flowEvent: navigation.flowEvent }}
+        flows={{
+          flows,
+          flowEvent: (flow, event) => navigation?.flowEvent(flow, event),
+          loadFlows: loadPortalFlows,
+        }}
         referral={referral}
         auth={session.actor}
       />
     </StrictMode>,
   );
+  await whenSessionSettled(session);
+  // Where the app goes next is decided in one place, from the machines' emitted events (not the restore's:
+  // the guards above decide where a reload lands).
+  navigation = connectNavigation(router, session.actor);
+  // The bank return's token finishes the login like /login/sb/:token (a failure leads to /error-sb).
+  if (bankReturnToken !== null && !session.isAuthorized()) {
+    session.actor.send({ type: 'login.sbToken', token: bankReturnToken });
+  }
   // The login's HTTP code (ofetch and the zod contract) is fetched when the visitor first interacts with
   // the page (focus, a key, a pointer), while they are still typing: a page that is only looked at
   // downloads none of it, and the first submit does not wait for it. A restored session loads it at once.
   prefetchOnFirstInteraction(prefetchAuthHttp);
+  // The portal's flows (the wizards' machines) once the first portal screen is shown and the browser is idle,
+  // so the first screen does not wait for them and a later wizard rarely does (it suspends until they load).
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+    if (!toLocation.pathname.startsWith('/portal') || !session.isAuthorized()) return;
+    unsubscribe();
+    whenIdle(() => void loadPortalFlows().catch(() => undefined));
+  });
+}
+
+/** Loads the portal's routes and texts and the code of the screen the address names (not its data). */
+async function warmPortalScreen(router: ReturnType<typeof createPortalRouter>): Promise<void> {
+  try {
+    await Promise.all([
+      router.options.context.loadPortalRoutes?.(),
+      ensureCatalog('portal', portalCatalog),
+      import('./api/client'),
+    ]);
+    const matches = router.matchRoutes(window.location.pathname);
+    const routes: Record<string, AnyRoute> = router.routesById;
+    await Promise.all(
+      matches.map((match) => {
+        const route = routes[match.routeId];
+        return route ? router.loadRouteChunk(route) : undefined;
+      }),
+    );
+  } catch {
+    // Only a head start: the navigation loads the same modules and reports a failure itself.
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else window.setTimeout(run, 200);
 }
 
 function prefetchOnFirstInteraction(prefetch: () => void): void {

@@ -1,7 +1,8 @@
 /**
  * Serves the built SPA from `staticDir`: hashed assets under /assets cached for a year (immutable),
- * index.html revalidated (`no-cache`), and a history fallback to index.html for client routes (not for
- * /api, /connect, or paths with a file extension). Unknown /api and /connect routes answer 404 JSON.
+ * index.html revalidated (`no-cache`), and a history fallback to index.html for client routes (portal.html,
+ * the same document with the authorized area's preloads, for /portal/*; not for /api, /connect, or paths
+ * with a file extension). Unknown /api and /connect routes answer 404 JSON.
  *
  * Compression, static: the build writes `.br` and `.gz` beside every text asset (scripts/vite-precompress.ts);
  * the file sent is chosen by the request's Accept-Encoding (brotli, then gzip, then the plain file), with
@@ -27,6 +28,12 @@ import { isApiRequest } from '../security/request-kind';
 import { pathOf } from './canonical-url';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PORTAL_PAGE = 'portal.html';
+
+/** /portal and every address below it (the SPA's authorized area). */
+function isPortalPath(path: string): boolean {
+  return path === '/portal' || path.startsWith('/portal/');
+}
 /** JSON answers below this size are sent uncompressed. */
 export const API_COMPRESS_MIN_BYTES = 1024;
 
@@ -41,7 +48,7 @@ function originalPath(filePath: string): string {
 function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const path = originalPath(filePath);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (path.endsWith('index.html')) {
+  if (path.endsWith('.html')) {
     res.setHeader('Cache-Control', 'no-cache');
     return;
   }
@@ -104,6 +111,9 @@ export async function registerStaticFiles(
 ): Promise<void> {
   const root = staticDir ? resolve(staticDir) : undefined;
   const hasIndex = root !== undefined && existsSync(join(root, 'index.html'));
+  // The authorized area's document: index.html preloading what a reload of a portal screen needs
+  // (scripts/vite-preload-chunks.mjs); index.html where a build has none.
+  const hasPortalPage = root !== undefined && existsSync(join(root, PORTAL_PAGE));
   if (root && existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
@@ -128,7 +138,8 @@ export async function registerStaticFiles(
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(lastSegment);
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && hasIndex) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const page = hasPortalPage && isPortalPath(path) ? PORTAL_PAGE : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(page);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

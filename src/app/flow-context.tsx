@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import type {
   ActorOptions,
   AnyActorRef,
@@ -21,6 +21,12 @@ export interface FlowHost {
   flows: Flows;
   /** Called with every event a screen's flow actor emits (`form.submitted`, `form.failed` …). */
   flowEvent(flow: FlowName, event: AnyEventObject): void;
+  /**
+   * Loads the flows that are not part of the first download (the authorized area's, src/app/portal-flows.ts):
+   * a screen whose flow is missing suspends on it (the route's pending view shows) instead of failing. The
+   * same promise on every call (React's `use` caches by promise).
+   */
+  loadFlows?: () => Promise<void>;
 }
 
 const FlowHostContext = createContext<FlowHost | null>(null);
@@ -47,7 +53,11 @@ export function useFlow<N extends FlowName>(
   if (!host) throw new Error('useFlow: wrap the tree in <FlowHostProvider>');
   const inspect = getInspect();
   // The flows differ in type; the actor is typed back by the flow name.
-  const flow: AnyStateMachine | undefined = host.flows[name];
+  let flow: AnyStateMachine | undefined = host.flows[name];
+  if (!flow && host.loadFlows) {
+    use(host.loadFlows());
+    flow = host.flows[name];
+  }
   if (!flow)
     throw new Error(`useFlow: the flow "${String(name)}" is not loaded (portal flows load with /portal)`);
   const machine = flow;

@@ -201,8 +201,16 @@ export function registerFlowLoader(flows: Flows): () => Promise<void> {
 
 export function portalFlowLoader(flows: Flows, ports: FlowPorts): () => Promise<void> {
   let loading: Promise<void> | undefined;
+  // The same promise until it fails (a screen suspends on it with React's `use`); a failed fetch is tried
+  // again on the next call.
   return () =>
-    (loading ??= import('./portal-flows').then(({ createPortalFlows }) => {
-      Object.assign(flows, createPortalFlows(ports));
-    }));
+    (loading ??= import('./portal-flows').then(
+      ({ createPortalFlows }) => {
+        Object.assign(flows, createPortalFlows(ports));
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 }

@@ -17,9 +17,10 @@ import { provideAddressSearch, provideBankAccount, provideContactsChange } from 
 import { provideDocumentUpload } from './upload-actors';
 
 /**
- * The flows only the authorized area runs, with their actors provided. Loaded with the /portal route
- * (src/routes/portal/portal-route.ts calls the router context's `loadPortalFlows`), so their machines
- * are not part of the login page's JavaScript.
+ * The flows only the authorized area runs, with their actors provided. Loaded when the browser is idle after
+ * the first portal screen (src/main.tsx), or earlier by the first screen that runs one (it suspends until
+ * then, src/app/flow-context.tsx), so their machines are neither in the login page's nor in the dashboard's
+ * JavaScript.
  */
 export function createPortalFlows(ports: FlowPorts) {
   return {

@@ -30,7 +30,6 @@ export function createPortalRouter(
   data: DataCache,
   services: PublicServices,
   api: PortalApi,
-  loadPortalFlows?: () => Promise<void>,
   referral: Referral | null = null,
   loadRegisterFlow?: () => Promise<void>,
 ) {
@@ -44,7 +43,6 @@ export function createPortalRouter(
       api,
       referral,
       loadPortalRoutes,
-      ...(loadPortalFlows ? { loadPortalFlows } : {}),
       ...(loadRegisterFlow ? { loadRegisterFlow } : {}),
     },
     defaultPendingMs: 300,

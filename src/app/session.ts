@@ -21,6 +21,7 @@ function sessionStore(): Storage | undefined {
 
 export interface Session extends SessionPort {
   actor: AuthActorRef;
+  whenSettled(): Promise<void>;
   accessToken(): string | null;
 }
 
@@ -49,25 +50,28 @@ export function createSession(): Session {
     }
   });
   actor.start();
+  const settled = whenActorSettled(actor);
   return {
     actor,
     isAuthorized: () => actor.getSnapshot().hasTag('authorized'),
+    whenSettled: () => settled,
     accessToken: () => actor.getSnapshot().context.tokens?.accessToken ?? null,
   };
 }
 
 /** Resolves once the start-up restore (if any) has finished, so the first route guard sees the truth. */
 export function whenSessionSettled(session: Session): Promise<void> {
+  return session.whenSettled();
+}
+
+function whenActorSettled(actor: AuthActorRef): Promise<void> {
   return new Promise((resolve) => {
-    const settled = () => {
-      const s = session.actor.getSnapshot();
-      return !s.matches('restoring');
-    };
+    const settled = () => !actor.getSnapshot().matches('restoring');
     if (settled()) {
       resolve();
       return;
     }
-    const sub = session.actor.subscribe(() => {
+    const sub = actor.subscribe(() => {
       if (settled()) {
         sub.unsubscribe();
         resolve();

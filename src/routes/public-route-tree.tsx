@@ -53,7 +53,8 @@ const to = <const TPath extends string>(path: TPath, target: string) =>
   });
 
 /** Guard for pages that only make sense before login (login, registration, password reset). */
-function onlyUnauthorized({ context, search }: { context: RouterContext; search: unknown }) {
+async function onlyUnauthorized({ context, search }: { context: RouterContext; search: unknown }) {
+  await context.session.whenSettled?.();
   if (context.session.isAuthorized()) {
     const target = safeReturnUrl(returnSearch(search as Record<string, unknown>).returnUrl) ?? '/portal';
     throw redirect({ href: target, replace: true });
@@ -137,8 +138,7 @@ const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   beforeLoad: async (options) => {
-    onlyUnauthorized(options);
-    await options.context.loadRegisterFlow?.();
+    await Promise.all([onlyUnauthorized(options), options.context.loadRegisterFlow?.()]);
   },
   staticData: { title: msg`Registracija` },
   component: lazyTextPage(() => import('../views/register/register-layout'), 'RegisterLayout'),
@@ -246,7 +246,8 @@ const limitRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/imoku-limitas',
   staticData: { title: msg`Įmokų limito didinimas` },
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
+    await context.session.whenSettled?.();
     if (context.session.isAuthorized()) throw redirect({ to: '/portal/limit-increase', replace: true });
   },
   component: lazyTextPage(() => import('../views/public/limit-increase'), 'LimitIncreasePage'),

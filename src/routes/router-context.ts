@@ -18,11 +18,6 @@ export interface RouterContext {
   /** The authorized API (src/app/portal-api.ts). */
   api: PortalApi;
   /**
-   * Loads the authorized area's flows (src/app/portal-flows.ts) into the flow catalogue; the /portal route
-   * waits for it. Absent where the catalogue already has them (stories, tests).
-   */
-  loadPortalFlows?: () => Promise<void>;
-  /**
    * Loads the authorized area's routes (src/routes/route-tree.tsx) and adds them below /portal; the /portal
    * route waits for it. Until then one placeholder route holds every /portal URL (public-route-tree.tsx);
    * without this loader (a router built for a test) that placeholder leads to the 404 page.

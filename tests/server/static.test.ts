@@ -210,3 +210,40 @@ describe('assets on a content-delivery host (ASSET_BASE_URL)', () => {
     expect(plain).toContain("connect-src 'self';");
   });
 });
+
+describe('serving the authorized area with its own preloads (portal.html)', () => {
+  const PORTAL =
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/portal-routes-abc.js"></head><body><div id="root"></div></body></html>';
+  let portalServer: TestServer;
+  let portalDir: string;
+
+  beforeAll(async () => {
+    portalDir = mkdtempSync(join(tmpdir(), 'portal-static-page-'));
+    writeFileSync(join(portalDir, 'index.html'), INDEX);
+    writeFileSync(join(portalDir, 'portal.html'), PORTAL);
+    portalServer = await startTestServer({ staticDir: portalDir });
+  });
+  afterAll(async () => {
+    await portalServer.close();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('answers /portal and every address below it with portal.html, never cached', async () => {
+    for (const url of ['/portal', '/portal/dashboard', '/portal/fund-change/2?step=1']) {
+      const response = await portalServer.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PORTAL);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(String(response.headers['content-security-policy']), url).toContain("default-src 'self'");
+    }
+  });
+
+  it('answers the public pages with index.html (a path that only starts like /portal too)', async () => {
+    for (const url of ['/', '/login', '/register/smart-id', '/portalas', '/error-404']) {
+      const response = await portalServer.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+});

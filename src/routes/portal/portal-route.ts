@@ -17,14 +17,14 @@ export const portalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/portal',
   beforeLoad: async ({ context, location, matches }) => {
+    await context.session.whenSettled?.();
     if (!context.session.isAuthorized()) {
       throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
     }
-    await Promise.all([
-      ensureCatalog('portal', portalCatalog),
-      context.loadPortalFlows?.(),
-      context.loadPortalRoutes?.(),
-    ]);
+    // The portal's flows (machines with their actors) are not awaited here: a screen that runs one suspends
+    // until they are loaded (src/app/flow-context.tsx), and the layout fetches them once the first screen
+    // is shown, so the dashboard does not wait for the wizards' code.
+    await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalRoutes?.()]);
     // The first entry matched the placeholder: match the same address again, now against the real routes.
     if (
       context.loadPortalRoutes &&
@@ -47,6 +47,11 @@ export const portalRoute = createRoute({
     return { notifications, broker };
   },
   component: lazyPage(() => import('../../views/portal/portal-layout'), 'PortalLayout'),
+  // The page's frame with a spinner at once while the session is restored (a reload) and the portal's
+  // code arrives, instead of a blank page until the whole screen is there; no minimum time on screen.
+  pendingComponent: PendingPage,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
 /** A screen with a loader: Pending while it loads, the load-failure screen with a retry if it fails. */
