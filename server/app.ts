@@ -34,7 +34,13 @@ import { createAmlHandlers, DEFAULT_AML_REVIEW_DELAY_MS } from './api/aml';
 import { bankAccountHandlers } from './api/bank-accounts';
 import { contributionLimitHandlers } from './api/contribution-limits';
 import { brokerHandlers } from './api/brokers';
-import { dashboardHandlers } from './api/dashboard';
+import {
+  createCachedDashboardHandlers,
+  DASHBOARD_CHANNEL,
+  dashboardHandlers,
+  type DashboardAnswer,
+} from './api/dashboard';
+import { createCustomerReadCache } from './api/customer-read-cache';
 import { documentHandlers } from './api/documents';
 import { fundsContractsHandlers } from './api/funds-contracts';
 import { invoiceHandlers } from './api/invoices';
@@ -210,6 +216,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const reminders = startReminderQueue(db, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.decorate('reminders', reminders);
   app.addHook('onClose', async () => reminders.stop());
+  // Per server instance (as per process): each keeps its own memory and hears every process's writes.
+  const dashboardCache = await createCustomerReadCache<DashboardAnswer>(db, { channel: DASHBOARD_CHANNEL });
+  app.addHook('onClose', async () => dashboardCache.close());
 
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toErrorBody(error);
@@ -254,6 +263,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accessTokens,
     handlers: {
       ...ALL_HANDLERS,
+      ...createCachedDashboardHandlers(dashboardCache),
       ...amlHandlers,
       ...createSigningHandlers({ db, clients: signingClients }),
       ...createApplicationDocumentHandlers({

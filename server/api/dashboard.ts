@@ -10,7 +10,8 @@ import { holdingValue, totalAssets } from '../../src/domain/assets';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ASSET_COMPARISON_DIVISOR } from '../../src/domain/constants';
 import { isForeignResident } from '../../src/domain/foreign-resident';
-import { queryPreparedInts } from '../db/db';
+import type { EndpointResponse } from '../../src/api/contract/endpoints';
+import { queryPreparedInts, type Db } from '../db/db';
 import { notFound } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import {
@@ -22,6 +23,7 @@ import {
   PAID_OPERATIONS_SQL,
   round2,
 } from './queries';
+import type { CustomerReadCache, Loaded } from './customer-read-cache';
 
 const ACCOUNT_TYPES: readonly AccountType[] = [
   'SocialInsuranceContributions',
@@ -67,6 +69,8 @@ interface DashboardRow {
   has_phone: boolean;
   contracts: DashboardContractRow[] | null;
   accounts: Partial<Record<AccountType, number>> | null;
+  /** A Pending AML declaration's simulated review time still ahead (aml_current turns it Valid then). */
+  aml_review_due_at: string | null;
 }
 
 const DASHBOARD_SQL = `
@@ -76,6 +80,10 @@ SELECT cu.birth_date::text AS birth_date, cu.first_name, cu.last_name,
   (SELECT iso_ts(created_at) FROM auth_refresh_families WHERE customer_id = cu.id
     ORDER BY created_at DESC OFFSET 1 LIMIT 1) AS previous_login_at,
   (SELECT status FROM aml_current WHERE customer_id = cu.id) AS aml_status, cu.citizenship,
+  (SELECT iso_ts(d.review_due_at) FROM (
+     SELECT status, review_due_at FROM aml_declarations WHERE customer_id = cu.id
+     ORDER BY created_at DESC, id DESC LIMIT 1) d
+   WHERE d.status = 'Pending' AND d.review_due_at > now()) AS aml_review_due_at,
   (SELECT country_code FROM customer_addresses WHERE customer_id = cu.id AND kind = 'residence') AS residence_country,
   EXISTS (SELECT 1 FROM investment_fund_holdings WHERE customer_id = cu.id) AS has_investments,
   (SELECT json_agg(json_build_object('units', units::float8, 'unit_value', unit_value::float8))
@@ -99,64 +107,87 @@ SELECT cu.birth_date::text AS birth_date, cu.first_name, cu.last_name,
      GROUP BY account_type) a) AS accounts
 FROM customers cu WHERE cu.id = $1`;
 
-export const dashboardHandlers: Handlers = {
-  // One statement (one round trip, planned once per database session): the portal's hottest read.
-  'Dashboard.GetDashboard': async (context) => {
-    const customerId = requireCustomer(context);
-    const rows = await queryPreparedInts<DashboardRow>(context.db, 'get_dashboard_v1', DASHBOARD_SQL, [
-      customerId,
-    ]);
-    const row = rows[0];
-    if (!row) throw notFound('Customer');
-    const contracts = row.contracts ?? [];
-    const valueDates = contracts
-      .map((contract) => contract.value_date)
-      .filter((date): date is string => date !== null)
-      .sort();
-    const value = (contract: DashboardContractRow): number =>
-      holdingValue(contract.units, contract.unit_value ?? 0);
-    const assets = totalAssets(
-      contracts.map(value),
-      (row.investment_fund_values ?? []).map((holding) => holdingValue(holding.units, holding.unit_value)),
-    );
-    return {
-      validContracts: contracts.map((contract) => ({
-        contractNumber: contract.contract_number,
-        contractType: contract.contract_type,
-        pillar: contract.pillar,
-        status: contract.status,
-        accumulationState: contract.accumulation_state,
-        fundCode: contract.fund_code,
-        fundName: contract.fund_name,
-        contractValue: value(contract),
-      })),
-      userHasActiveContracts: contracts.length > 0,
-      profileUpdateRequired: row.profile_update_required,
-      showBannerAlert: row.show_banner_alert,
-      isAdult: isAdult(row),
+export type DashboardAnswer = EndpointResponse<'Dashboard.GetDashboard'>;
+
+/** One statement (one round trip, planned once per database session): the portal's hottest read. */
+async function loadDashboard(db: Db, customerId: number): Promise<Loaded<DashboardAnswer>> {
+  const rows = await queryPreparedInts<DashboardRow>(db, 'get_dashboard_v2', DASHBOARD_SQL, [customerId]);
+  const row = rows[0];
+  if (!row) throw notFound('Customer');
+  return {
+    value: dashboardAnswer(row),
+    changesAt: row.aml_review_due_at === null ? null : Date.parse(row.aml_review_due_at),
+  };
+}
+
+function dashboardAnswer(row: DashboardRow): DashboardAnswer {
+  const contracts = row.contracts ?? [];
+  const valueDates = contracts
+    .map((contract) => contract.value_date)
+    .filter((date): date is string => date !== null)
+    .sort();
+  const value = (contract: DashboardContractRow): number =>
+    holdingValue(contract.units, contract.unit_value ?? 0);
+  const assets = totalAssets(
+    contracts.map(value),
+    (row.investment_fund_values ?? []).map((holding) => holdingValue(holding.units, holding.unit_value)),
+  );
+  return {
+    validContracts: contracts.map((contract) => ({
+      contractNumber: contract.contract_number,
+      contractType: contract.contract_type,
+      pillar: contract.pillar,
+      status: contract.status,
+      accumulationState: contract.accumulation_state,
+      fundCode: contract.fund_code,
+      fundName: contract.fund_name,
+      contractValue: value(contract),
+    })),
+    userHasActiveContracts: contracts.length > 0,
+    profileUpdateRequired: row.profile_update_required,
+    showBannerAlert: row.show_banner_alert,
+    isAdult: isAdult(row),
+    isUsaCitizen: row.is_usa_citizen,
+    isForeignResident: isForeignResident({
       isUsaCitizen: row.is_usa_citizen,
-      isForeignResident: isForeignResident({
-        isUsaCitizen: row.is_usa_citizen,
-        citizenship: row.citizenship,
-        residenceCountry: row.residence_country,
-      }),
-      phoneRequired: !row.has_phone,
-      amlStatus: row.aml_status,
-      secondPillarActive: contracts.some((contract) => contract.pillar === 2),
-      thirdPillarActive: contracts.some((contract) => contract.pillar === 3),
-      hasInvestmentFundContracts: row.has_investments,
-      totalValue: assets.pensionContracts,
-      investmentFundsValue: assets.investmentFunds,
-      accounts: ACCOUNT_TYPES.map((accountType) => ({
-        accountType,
-        amount: round2(row.accounts?.[accountType] ?? 0),
-      })),
-      valueDate: valueDates.at(-1) ?? null,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      previousLoginAt: row.previous_login_at,
-    };
-  },
+      citizenship: row.citizenship,
+      residenceCountry: row.residence_country,
+    }),
+    phoneRequired: !row.has_phone,
+    amlStatus: row.aml_status,
+    secondPillarActive: contracts.some((contract) => contract.pillar === 2),
+    thirdPillarActive: contracts.some((contract) => contract.pillar === 3),
+    hasInvestmentFundContracts: row.has_investments,
+    totalValue: assets.pensionContracts,
+    investmentFundsValue: assets.investmentFunds,
+    accounts: ACCOUNT_TYPES.map((accountType) => ({
+      accountType,
+      amount: round2(row.accounts?.[accountType] ?? 0),
+    })),
+    valueDate: valueDates.at(-1) ?? null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    previousLoginAt: row.previous_login_at,
+  };
+}
+
+/** The channel the database announces dashboard changes on (migration 0240-15-dashboard-changes.sql). */
+export const DASHBOARD_CHANNEL = 'dashboard_changed';
+
+/** GetDashboard answered from the process's memory while nothing it reads has changed (customer-read-cache.ts). */
+export function createCachedDashboardHandlers(cache: CustomerReadCache<DashboardAnswer>): Handlers {
+  return {
+    'Dashboard.GetDashboard': async (context) => {
+      const customerId = requireCustomer(context);
+      return cache.get(customerId, () => loadDashboard(context.db, customerId));
+    },
+  };
+}
+
+export const dashboardHandlers: Handlers = {
+  // Uncached (the server replaces it with createCachedDashboardHandlers).
+  'Dashboard.GetDashboard': async (context) =>
+    (await loadDashboard(context.db, requireCustomer(context))).value,
 
   'Dashboard.GetAssetScore': async (context) => {
     const customerId = requireCustomer(context);

@@ -17,8 +17,22 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs `fn` inside BEGIN/COMMIT; any thrown error rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets every committed NOTIFY's payload (from any process on the
+   * database; on PGlite before the writing statement's promise resolves). `onLost` is called once if the
+   * listening connection fails, after which nothing more is delivered (listen again). Resolves, once the
+   * LISTEN is in place, to a function that stops listening. Absent on a Db that cannot listen (a test's
+   * wrapper): whoever relies on it then does without.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * PGlite: data in `dataDir`, or in memory when undefined (tests). PGlite serialises queries internally,
@@ -47,6 +61,14 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     },
     async exec(sql: string) {
       await lite.exec(sql);
+    },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      // One in-process session: the listener cannot be lost.
+      const unlisten = await lite.listen(channel, onNotify);
+      return async () => {
+        if (!lite.closed) await unlisten();
+      };
     },
     async close() {
       await lite.close();
@@ -135,6 +157,36 @@ export async function createPgDb(options: PgDbOptions): Promise<Db> {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async listen(channel: string, onNotify: (payload: string) => void, onLost: () => void) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      // A connection of its own, outside the pool: LISTEN belongs to a session.
+      const client = new pg.Client({ connectionString: options.connectionString });
+      let done = false;
+      const lost = (): void => {
+        if (done) return;
+        done = true;
+        onLost();
+        client.end().catch(() => undefined);
+      };
+      client.on('notification', (message) => {
+        if (!done && message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        done = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        if (done) return;
+        done = true;
+        await client.end().catch(() => undefined);
+      };
     },
     async close() {
       await pool.end();

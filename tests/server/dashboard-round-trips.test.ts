@@ -2,6 +2,8 @@
  * Issue 15 (an API that scales): GetDashboard, the portal's hottest read, costs one or two database round
  * trips, and a good request writes nothing for rate limiting. Counted on the database seam itself, for a
  * second call of the same session (the first call may load the session into the per-process cache).
+ * The counting wrapper below cannot LISTEN, so the server's dashboard cache is off and every call goes to
+ * the database: this is the cost of a read the cache cannot answer (tests/server/dashboard-cache.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../server/db/db';

@@ -3,7 +3,8 @@
  * rate-limit counters, ban list, eID simulator), as two processes behind a load balancer would be. On
  * PostgreSQL through scripts/with-postgres.sh, on PGlite otherwise. A Smart-ID login started on one is
  * finished on the other, a refresh works on either, a ban made by one is seen by both, and a signing
- * session started on one is pinged on the other (and on both at once: the contract is made once).
+ * session started on one is pinged on the other (and on both at once: the contract is made once), and a
+ * change made on one shows in the other's dashboard, which each keeps in its own memory.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,5 +169,30 @@ describe('two server instances on one database', () => {
       });
       expect(other.statusCode).toBe(200);
     }
+  });
+
+  it("a change made on one shows in the other's dashboard (each answers it from its own memory)", async () => {
+    const headers = await first.auth('ona');
+    const read = async (server: TestServer) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/Dashboard/GetDashboard',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ showBannerAlert: boolean }>().showBannerAlert;
+    };
+    // Both have read (and keep) the dashboard.
+    const before = await read(first);
+    expect(await read(second)).toBe(before);
+    const modified = await first.app.inject({
+      method: 'PUT',
+      url: `/api/Dashboard/ModifyBannerAlert?showBannerAlert=${String(!before)}`,
+      headers,
+    });
+    expect(modified.statusCode).toBe(200);
+    // The other process hears of the commit over its own LISTEN (at once on PGlite's one session).
+    await expect.poll(() => read(second), { timeout: 15_000, interval: 20 }).toBe(!before);
+    expect(await read(first)).toBe(!before);
   });
 });
