@@ -27,15 +27,25 @@ export default defineConfig({
       : [
           preloadChunks(['login'], {
             // What a reload of a portal screen needs at once (served for /portal/*, server/http/static-files.ts):
-            // the token refresh's HTTP code, the API client, the portal's routes, texts and layout.
+            // the token refresh's HTTP code, the API client, the portal's routes, texts and layout, and the
+            // dashboard (where a login lands). Until the scripts have run it shows the portal's header and a
+            // spinner (the layout's own classes, so nothing jumps when React replaces them).
             pages: {
-              'portal.html': [
-                /[\\/]src[\\/]app[\\/]auth-http\.ts$/,
-                /[\\/]src[\\/]api[\\/]client\.ts$/,
-                /[\\/]src[\\/]routes[\\/]route-tree\.tsx$/,
-                /[\\/]src[\\/]locales[\\/]lt[\\/]portal\.po/,
-                /[\\/]src[\\/]views[\\/]portal[\\/]portal-layout\.tsx$/,
-              ],
+              'portal.html': {
+                preload: [
+                  /[\\/]src[\\/]app[\\/]auth-http\.ts$/,
+                  /[\\/]src[\\/]api[\\/]client\.ts$/,
+                  /[\\/]src[\\/]routes[\\/]route-tree\.tsx$/,
+                  /[\\/]src[\\/]locales[\\/]lt[\\/]portal\.po/,
+                  /[\\/]src[\\/]views[\\/]portal[\\/]portal-layout\.tsx$/,
+                  /[\\/]src[\\/]views[\\/]portal[\\/]overview[\\/]dashboard\.tsx$/,
+                ],
+                root:
+                  '<div aria-hidden="true"><header class="header"><div class="header__inner">' +
+                  '<span class="brand"><span class="brand__mark">P</span>' +
+                  '<span class="brand__name">Pensijų fondai</span></span></div></header>' +
+                  '<div class="page page--narrow pending-page"><span class="spinner"></span></div></div>',
+              },
             },
           }),
         ]),

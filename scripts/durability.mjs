@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Durability check: start the server (PGlite in a temp folder), fire writes that each add a distinct
- * bank account (POST /api/BankAccounts/CreateBankAccount, 8 in flight), kill -9 the server while it is
- * acknowledging them, restart it on the same data folder and check that every acknowledged write is
- * there (GET /api/BankAccounts/GetBankAccounts). Prints the result; exit code 1 on a lost write.
+ * row (POST /api/Dashboard/CreateAssetScoreConsultation with a numbered comment, 8 in flight; a write that
+ * needs no eID confirmation, unlike a bank account since issue 14), kill -9 the server while it is
+ * acknowledging them, restart it on the same data folder (it must come up healthy), stop it, and read the
+ * rows back from the database itself: every acknowledged write must be there. Prints the result; exit code
+ * 1 on a lost write or when nothing was acknowledged.
  *
  *   node scripts/durability.mjs [--writes-ms 3000] [--concurrency 8]
  * With DATABASE_URL set the same check runs against that PostgreSQL server (no seed: the database must
@@ -12,7 +14,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeIBAN } from 'ibantools';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { bundleServer, passwordToken, startServer, waitFor } from './bench-api.mjs';
 
 const args = process.argv.slice(2);
@@ -25,9 +28,33 @@ const CONCURRENCY = option('concurrency', 8);
 const PORT = option('port', 18480);
 const base = `http://127.0.0.1:${PORT}`;
 
-function ibanFor(index) {
-  // SEB (70440) accounts 9xxxxxxxxxx: valid, known bank, distinct per write.
-  return composeIBAN({ countryCode: 'LT', bban: `70440${String(900_000_000_00 + index).padStart(11, '0')}` });
+const MARK = `durability-${process.pid}-${Date.now()}-`;
+const commentFor = (index) => `${MARK}${index}`;
+
+/** The durability writes present in the database (read directly, the server stopped). */
+async function writesPresent(dataDir) {
+  const sql = 'SELECT comment FROM asset_score_consultations WHERE comment LIKE $1';
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return new Set((await client.query(sql, [`${MARK}%`])).rows.map((row) => row.comment));
+    } finally {
+      await client.end();
+    }
+  }
+  const lite = await PGlite.create(dataDir);
+  try {
+    return new Set((await lite.query(sql, [`${MARK}%`])).rows.map((row) => row.comment));
+  } finally {
+    await lite.close();
+  }
+}
+
+function stopped(server) {
+  return new Promise((done) =>
+    server.exitCode !== null || server.signalCode !== null ? done() : server.once('exit', done),
+  );
 }
 
 async function main() {
@@ -53,14 +80,14 @@ async function main() {
         const index = next;
         next += 1;
         attempted += 1;
-        const iban = ibanFor(index);
+        const comment = commentFor(index);
         try {
-          const response = await fetch(`${base}/api/BankAccounts/CreateBankAccount`, {
+          const response = await fetch(`${base}/api/Dashboard/CreateAssetScoreConsultation`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ bankAccountNumber: iban, swiftCode: 'CBVILT2X' }),
+            body: JSON.stringify({ phoneNumber: '+37060000000', comment }),
           });
-          if (response.status === 200) acknowledged.add(iban);
+          if (response.status === 200) acknowledged.add(comment);
           else if (!killed) failedBeforeKill += 1;
           await response.arrayBuffer().catch(() => undefined);
         } catch {
@@ -74,21 +101,16 @@ async function main() {
     server.kill('SIGKILL');
     killed = true;
     await Promise.all(writers);
-    await new Promise((done) =>
-      server.exitCode !== null || server.signalCode !== null ? done() : server.once('exit', done),
-    );
+    await stopped(server);
 
+    // The server recovers on the same data and answers; then the rows are read with it stopped.
     server = startServer(bundle, env);
     await waitFor(`${base}/api/health`);
-    const newToken = await passwordToken(base);
-    const response = await fetch(`${base}/api/BankAccounts/GetBankAccounts`, {
-      headers: { authorization: `Bearer ${newToken}` },
-    });
-    const present = new Set((await response.json()).map((account) => account.bankAccountNumber));
-    const lost = [...acknowledged].filter((iban) => !present.has(iban));
-    const extra = [...present].filter(
-      (iban) => iban.slice(4, 9) === '70440' && iban.slice(9, 10) === '9' && !acknowledged.has(iban),
-    ).length;
+    server.kill('SIGTERM');
+    await stopped(server);
+    const present = await writesPresent(dataDir);
+    const lost = [...acknowledged].filter((comment) => !present.has(comment));
+    const extra = [...present].filter((comment) => !acknowledged.has(comment)).length;
     process.stdout.write(
       [
         `durability (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): kill -9 after ${WRITES_MS} ms of writes, ${CONCURRENCY} in flight`,
@@ -102,7 +124,7 @@ async function main() {
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
+      await stopped(server);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

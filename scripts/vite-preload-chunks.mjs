@@ -9,12 +9,13 @@
  * (server/http/static-files.ts), preloading what a reload of a portal screen needs at once (the token
  * refresh's HTTP code, the portal's routes, texts, layout and API client) instead of the login screens.
  * Each page lists modules by a pattern of their path; the chunks holding them and every chunk those import
- * statically are preloaded (not the entry, which the document loads anyway).
+ * statically are preloaded (not the entry, which the document loads anyway). A page's `root` markup goes
+ * inside its `<div id="root">`: what the browser paints while the scripts load (React replaces it).
  */
 
 /**
  * @param {string[]} names chunk names (`codeSplitting.groups[].name`) preloaded by index.html
- * @param {{ pages?: Record<string, RegExp[]> }} [options]
+ * @param {{ pages?: Record<string, { preload: RegExp[], root?: string }> }} [options]
  * @returns {import('vite').Plugin}
  */
 export function preloadChunks(names, options = {}) {
@@ -55,7 +56,7 @@ export function preloadChunks(names, options = {}) {
         const namedLinks = chunks
           .filter((chunk) => !chunk.isEntry && names.includes(chunk.name))
           .map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`);
-        for (const [fileName, patterns] of Object.entries(pages)) {
+        for (const [fileName, { preload: patterns, root }] of Object.entries(pages)) {
           /** @type {Set<string>} */
           const wanted = new Set();
           const add = (/** @type {import('rollup').OutputChunk} */ chunk) => {
@@ -81,6 +82,11 @@ export function preloadChunks(names, options = {}) {
             .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
             .join('\n');
           page = page.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+          if (root !== undefined) {
+            if (!page.includes('<div id="root"></div>'))
+              throw new Error(`preloadChunks: ${fileName}: index.html lacks <div id="root"></div>`);
+            page = page.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+          }
           this.emitFile({ type: 'asset', fileName, source: page });
         }
       },

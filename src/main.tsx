@@ -1,5 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchAuthHttp } from './app/auth-actors';
@@ -12,7 +12,8 @@ import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
-import { activateLocale, ensureCatalog, initI18n } from './i18n/locale';
+import { activateLocale, ensureCatalog, i18n, initI18n } from './i18n/locale';
+import { warmFormats } from './domain/format';
 import { portalCatalog } from './routes/portal/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
@@ -50,19 +51,24 @@ async function start() {
   let navigation: Navigation | null = null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        router={router}
-        flows={{
-          flows,
-          flowEvent: (flow, event) => navigation?.flowEvent(flow, event),
-          loadFlows: loadPortalFlows,
-        }}
-        referral={referral}
-        auth={session.actor}
-      />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders the first screen in slices and yields to the browser between them (no long
+  // task on a slow phone) instead of in one piece.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App
+          router={router}
+          flows={{
+            flows,
+            flowEvent: (flow, event) => navigation?.flowEvent(flow, event),
+            loadFlows: loadPortalFlows,
+          }}
+          referral={referral}
+          auth={session.actor}
+        />
+      </StrictMode>,
+    ),
   );
   await whenSessionSettled(session);
   // Where the app goes next is decided in one place, from the machines' emitted events (not the restore's:
@@ -75,15 +81,29 @@ async function start() {
   // The login's HTTP code (ofetch and the zod contract) is fetched when the visitor first interacts with
   // the page (focus, a key, a pointer), while they are still typing: a page that is only looked at
   // downloads none of it, and the first submit does not wait for it. A restored session loads it at once.
-  prefetchOnFirstInteraction(prefetchAuthHttp);
-  // The portal's flows (the wizards' machines) once the first portal screen is shown and the browser is idle,
-  // so the first screen does not wait for them and a later wizard rarely does (it suspends until they load).
+  onFirstInteraction(prefetchAuthHttp);
+  // The portal's flows (the wizards' machines: evaluating them is a long task on a phone) after the first
+  // portal screen, at the customer's first tap or key (which precedes opening a wizard) or when the browser
+  // is idle 10 s later, so the first screen's main thread stays free; a wizard opened before that suspends
+  // until they load (its route's pending page shows).
   const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
     if (!toLocation.pathname.startsWith('/portal') || !session.isAuthorized()) return;
     unsubscribe();
-    whenIdle(() => void loadPortalFlows().catch(() => undefined));
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      void loadPortalFlows().catch(() => {
+        loaded = false;
+      });
+    };
+    onFirstInteraction(load, ['pointerdown', 'keydown', 'touchstart']);
+    window.setTimeout(() => whenIdle(load), PORTAL_FLOWS_LATEST_MS);
   });
 }
+
+/** The latest the portal's flows are loaded after the first portal screen when nobody interacts. */
+const PORTAL_FLOWS_LATEST_MS = 10_000;
 
 /** Loads the portal's routes and texts and the code of the screen the address names (not its data). */
 async function warmPortalScreen(router: ReturnType<typeof createPortalRouter>): Promise<void> {
@@ -101,6 +121,10 @@ async function warmPortalScreen(router: ReturnType<typeof createPortalRouter>): 
         return route ? router.loadRouteChunk(route) : undefined;
       }),
     );
+    // Still waiting for the token: the first number and date formatters (the locale's data) are built now
+    // rather than inside the screen's first render.
+    i18n.number(0);
+    warmFormats();
   } catch {
     // Only a head start: the navigation loads the same modules and reports a failure itself.
   }
@@ -111,11 +135,15 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 200);
 }
 
-function prefetchOnFirstInteraction(prefetch: () => void): void {
-  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+type InteractionEvent = 'pointerdown' | 'keydown' | 'focusin' | 'touchstart';
+
+function onFirstInteraction(
+  run: () => void,
+  events: readonly InteractionEvent[] = ['pointerdown', 'keydown', 'focusin', 'touchstart'],
+): void {
   const once = () => {
     for (const type of events) document.removeEventListener(type, once, true);
-    prefetch();
+    run();
   };
   for (const type of events) document.addEventListener(type, once, { capture: true, passive: true });
 }

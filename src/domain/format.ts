@@ -22,13 +22,29 @@ interface NumberParts {
   fraction: string;
 }
 
+/**
+ * One formatter per fraction-digit range: building an Intl formatter costs far more than using one (on a
+ * phone a dashboard of amounts spent most of its render building them).
+ */
+const plainFormats = new Map<string, Intl.NumberFormat>();
+
+function plainFormat(minFraction: number, maxFraction: number): Intl.NumberFormat {
+  const key = `${minFraction}:${maxFraction}`;
+  let format = plainFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+      signDisplay: 'negative',
+    });
+    plainFormats.set(key, format);
+  }
+  return format;
+}
+
 function toParts(value: number, minFraction: number, maxFraction: number): NumberParts {
-  const plain = new Intl.NumberFormat('en-US', {
-    useGrouping: false,
-    minimumFractionDigits: minFraction,
-    maximumFractionDigits: maxFraction,
-    signDisplay: 'negative',
-  }).format(value);
+  const plain = plainFormat(minFraction, maxFraction).format(value);
   const negative = plain.startsWith('-');
   const [integer = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
   return { negative, integer, fraction };
@@ -112,6 +128,22 @@ interface DateTimeParts {
   time: string;
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function toDateTimeParts(value: DateInput, timeZone: string): DateTimeParts | null {
   if (typeof value === 'string') {
     if (parseIsoDate(value)) return { date: value, time: '00:00' };
@@ -120,13 +152,7 @@ function toDateTimeParts(value: DateInput, timeZone: string): DateTimeParts | nu
   }
   const instant = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(instant.getTime())) return null;
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-  return { date: calendarDateAt(instant, timeZone), time };
+  return { date: calendarDateAt(instant, timeZone), time: timeFormatIn(timeZone).format(instant) };
 }
 
 export interface DateFormatOptions {
@@ -159,4 +185,10 @@ export function parseDmyDate(value: string): IsoDate | null {
   if (!match) return null;
   const iso = `${match[3]}-${match[2]}-${match[1]}`;
   return parseIsoDate(iso) ? iso : null;
+}
+
+/** Builds the formatters a first screen of amounts and dates uses (the locale's data load is the slow part). */
+export function warmFormats(): void {
+  formatMoney(0);
+  formatDateTime(new Date());
 }
