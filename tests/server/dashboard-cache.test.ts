@@ -6,8 +6,7 @@
  * the reads below wait for it (generously) there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../server/db/db';
-import { createTestDb, startTestServer, type TestDb, type TestServer } from './helpers';
+import { countingDb, createTestDb, startTestServer, type TestDb, type TestServer } from './helpers';
 
 interface Dashboard {
   showBannerAlert: boolean;
@@ -17,38 +16,9 @@ interface Dashboard {
   validContracts: { contractNumber: string; contractValue: number }[];
 }
 
-/** The statements the server sent while `counting` is on; LISTEN passes through (the cache needs it). */
-const sent: string[] = [];
-let counting = false;
-
-function counted(db: Db): Db {
-  const record = (sql: string): void => {
-    if (counting) sent.push(sql.replace(/\s+/g, ' ').trim());
-  };
-  const wrap = (inner: Queryable): Queryable => ({
-    query: (sql, params) => {
-      record(sql);
-      return inner.query(sql, params);
-    },
-    exec: (sql) => {
-      record(sql);
-      return inner.exec(sql);
-    },
-  });
-  return {
-    kind: db.kind,
-    ...wrap(db),
-    transaction: (fn) => {
-      record('BEGIN');
-      return db.transaction((tx) => fn(wrap(tx)));
-    },
-    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
-    close: () => db.close(),
-  };
-}
-
 let testDb: TestDb;
 let server: TestServer;
+let counter: ReturnType<typeof countingDb>;
 let headers: { authorization: string };
 
 async function dashboard(): Promise<Dashboard> {
@@ -71,7 +41,8 @@ async function dashboardOnce(check: (answer: Dashboard) => boolean, timeoutMs = 
 
 beforeAll(async () => {
   const real = await createTestDb();
-  testDb = { db: counted(real.db), drop: real.drop };
+  counter = countingDb(real.db, { listen: true });
+  testDb = { db: counter.db, drop: real.drop };
   server = await startTestServer({}, testDb);
   headers = await server.auth('jonas');
 });
@@ -84,12 +55,12 @@ afterAll(async () => {
 describe('GetDashboard from memory', () => {
   it('answers a repeated read without a statement', async () => {
     const first = await dashboard();
-    sent.length = 0;
-    counting = true;
+    counter.sent.length = 0;
+    counter.state.counting = true;
     const second = await dashboard();
-    counting = false;
+    counter.state.counting = false;
     expect(second).toEqual(first);
-    expect(sent).toEqual([]);
+    expect(counter.sent).toEqual([]);
   });
 
   it('shows a change made through the API on the next read', async () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { DEMO_FEATURES_ON } from '../../server/config';
-import { createPgDb, createPgliteDb, type Db } from '../../server/db/db';
+import { createPgDb, createPgliteDb, type Db, type Queryable } from '../../server/db/db';
 import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
 
 export const PERSONAS = {
@@ -133,4 +133,37 @@ export async function passwordGrant(
     }).toString(),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/**
+ * A Db that records the statements sent through it while `counting` is on (round-trip tests). `listen`
+ * passes through only when asked: without it the server's dashboard cache is off (every read is a query).
+ */
+export function countingDb(db: Db, options: { listen: boolean }) {
+  const sent: string[] = [];
+  const state = { counting: false };
+  const record = (sql: string): void => {
+    if (state.counting) sent.push(sql.replace(/\s+/g, ' ').trim());
+  };
+  const wrap = (inner: Queryable): Queryable => ({
+    query: (sql, params) => {
+      record(sql);
+      return inner.query(sql, params);
+    },
+    exec: (sql) => {
+      record(sql);
+      return inner.exec(sql);
+    },
+  });
+  const counted: Db = {
+    kind: db.kind,
+    ...wrap(db),
+    transaction: (fn) => {
+      record('BEGIN');
+      return db.transaction((tx) => fn(wrap(tx)));
+    },
+    ...(options.listen && db.listen ? { listen: db.listen.bind(db) } : {}),
+    close: () => db.close(),
+  };
+  return { db: counted, sent, state };
 }
