@@ -295,6 +295,12 @@ async function applySigned(
   const { request } = signed;
   // The same change signed twice (a client retry that started a second signing, two tabs): the second
   // signing answers the change already made, so one change exists and both pings say when it applies.
+  // The contract's row is locked first, so two completions of one contract run one after the other and the
+  // second sees the first's change (without the lock it could miss it here and meet it in checkSignable).
+  await tx.query('SELECT id FROM contracts WHERE contract_number = $1 AND customer_id = $2 FOR UPDATE', [
+    request.contractNr,
+    customerId,
+  ]);
   const same = await tx.query<{ effective_date: string }>(
     `SELECT fc.effective_date::text AS effective_date
        FROM fund_changes fc JOIN contracts c ON c.id = fc.contract_id JOIN funds f ON f.id = fc.to_fund_id
@@ -411,6 +417,8 @@ export function createSigningSessions({
       throw error;
     }
     const token = newOpaqueToken();
+    // One instant for both ends of the window (two readings of the clock can differ by a millisecond).
+    const createdAt = now();
     await db.query(
       `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
                                      control_code, created_at, expires_at)
@@ -424,8 +432,8 @@ export function createSigningSessions({
         method.phoneNumber ?? null,
         sessionId,
         controlCode,
-        new Date(now()).toISOString(),
-        new Date(now() + SIGNING_WINDOW_MS).toISOString(),
+        new Date(createdAt).toISOString(),
+        new Date(createdAt + SIGNING_WINDOW_MS).toISOString(),
       ],
     );
     return { token, controlCode };
