@@ -25,13 +25,15 @@ export default defineConfig({
     ...(storybook
       ? []
       : [
-          preloadChunks(['login'], {
+          preloadChunks(['login', 'forms'], {
             // What a reload of a portal screen needs at once (served for /portal/*, server/http/static-files.ts):
             // the token refresh's HTTP code, the API client, the portal's routes, texts and layout, and the
             // dashboard (where a login lands). Until the scripts have run it shows the portal's header and a
             // spinner (the layout's own classes, so nothing jumps when React replaces them).
             pages: {
               'portal.html': {
+                // The head start: the refresh and the first screen's reads sent while the app downloads.
+                scripts: ['src/head-start/main.ts'],
                 preload: [
                   /[\\/]src[\\/]app[\\/]auth-http\.ts$/,
                   /[\\/]src[\\/]api[\\/]client\.ts$/,
@@ -76,13 +78,25 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
+                  // The libraries of the first screen in files of their own, fetched side by side with the
+                  // entry (Vite preloads an entry's static imports), so no one large file is the last to
+                  // arrive; the bundler's small runtime rides with React.
                   { name: 'initial', tags: ['$initial'] },
-                  { name: 'login', test: /[\\/]src[\\/]views[\\/]login[\\/]/ },
-                  // The authorized area's route table with its loaders: one file for a portal screen's
-                  // routes and data loading instead of a route-tree chunk and one small chunk per loader.
+                  // The form parts the login screens and the portal's screens share (fields, alerts, the
+                  // form hook, personal-code checks): neither needs the other's chunk for them.
                   {
-                    name: 'portal-routes',
-                    test: /[\\/]src[\\/]routes[\\/](?:route-tree\.tsx|portal[\\/][\w-]+-(?:routes|loaders)\.ts|portal[\\/]load\.ts)$/,
+                    name: 'forms',
+                    test: /[\\/]src[\\/](?:ui[\\/](?:alert|text-field)\.tsx|views[\\/]forms[\\/](?:use-form|portal-error-message)\.ts|domain[\\/](?:age|personal-code|validation-codes|login)\.ts)$/,
+                  },
+                  { name: 'login', test: /[\\/]src[\\/]views[\\/]login[\\/]/ },
+                  // What a reload inside the authorized area needs at once, in one file: both HTTP clients
+                  // (the token refresh's and the API's: ofetch, zod and the contract, the head start's
+                  // hand-over), the portal's route table with its loaders, the portal layout and the
+                  // dashboard, where a login lands. Fewer, fuller files: on a phone's connection each
+                  // further request costs a round trip. A login fetches it at the first interaction.
+                  {
+                    name: 'portal-first',
+                    test: /[\\/](?:node_modules[\\/](?:ofetch|ufo|destr|zod)[\\/]|src[\\/]api[\\/](?!upload\.ts$)|src[\\/]app[\\/]auth-http\.ts$|src[\\/]head-start[\\/]slot\.ts$|src[\\/]routes[\\/](?:route-tree\.tsx|portal[\\/][\w-]+-(?:routes|loaders)\.ts|portal[\\/]load\.ts)$|src[\\/]views[\\/]portal[\\/](?:portal-layout\.tsx|overview[\\/](?:dashboard|asset-score|labels|offerings|promotions|overview-data|use-overview)\.tsx?)$)/,
                   },
                 ],
               },

@@ -19,6 +19,7 @@ import { ApiHttpError } from './http/api-error';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register-endpoints';
 import { registerApiCompression, registerStaticFiles } from './http/static-files';
+import { inlineStyleHashes } from './http/inline-styles';
 import type { Handlers } from './http/handler-types';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './security/rate-limit';
 import { registerSecurityHeaders } from './security/headers';
@@ -233,6 +234,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerSecurityHeaders(app, {
+    // The built pages' own <style> blocks (the entry's stylesheet, inlined at build).
+    inlineStyleHashes: inlineStyleHashes(options.staticDir),
     ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}),
     ...(options.browserErrorDsn ? { reportDsn: options.browserErrorDsn } : {}),
   });

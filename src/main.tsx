@@ -18,6 +18,7 @@ import { portalCatalog } from './routes/portal/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
 import { startErrorReporting } from './app/error-reporting';
+import { yieldToMain } from './browser/yield-to-main';
 import './ui/styles.css';
 
 async function start() {
@@ -28,6 +29,9 @@ async function start() {
   const stored = initI18n();
   await setupInspector();
   if (stored !== 'lt') await activateLocale(stored, { persist: false });
+  // Start-up runs as a few short tasks instead of one long one after the scripts' evaluation (a phone
+  // can paint and answer a tap in between): the session, then the flows and the router, then the render.
+  await yieldToMain();
   // Long-lived actors are created once here, outside React, so StrictMode cannot start them twice.
   const session = createSession();
   const data = new DataCache();
@@ -35,6 +39,7 @@ async function start() {
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
   const api = createPortalApi(() => session.accessToken());
+  await yieldToMain();
   // Every screen's flow with its I/O actors provided here (the views only send events and read tags);
   // the authorized area's flows are loaded with /portal.
   const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
@@ -47,6 +52,7 @@ async function start() {
   if (window.location.pathname.startsWith('/portal') && session.actor.getSnapshot().matches('restoring')) {
     void warmPortalScreen(router);
   }
+  await yieldToMain();
   // The frame is shown at once; the route guards wait for the stored session's restore (SessionPort.whenSettled).
   let navigation: Navigation | null = null;
   const root = document.getElementById('root');
@@ -122,8 +128,10 @@ async function warmPortalScreen(router: ReturnType<typeof createPortalRouter>): 
       }),
     );
     // Still waiting for the token: the first number and date formatters (the locale's data) are built now
-    // rather than inside the screen's first render.
+    // rather than inside the screen's first render, each in a task of its own (each loads locale data).
+    await yieldToMain();
     i18n.number(0);
+    await yieldToMain();
     warmFormats();
   } catch {
     // Only a head start: the navigation loads the same modules and reports a failure itself.

@@ -8,15 +8,21 @@ import { isApiRequest } from './request-kind';
 /**
  * The CSP. With the assets on a content-delivery host (ASSET_BASE_URL, the same value the SPA was built
  * with), that origin may serve scripts, styles, fonts and images; nothing else is allowed from it. With
- * browser error reporting (VITE_SENTRY_DSN), the SPA may send reports to the DSN's origin.
+ * browser error reporting (VITE_SENTRY_DSN), the SPA may send reports to the DSN's origin. `styleHashes`
+ * allow the built pages' own `<style>` blocks by their hash (server/http/inline-styles.ts), nothing else inline.
  */
-export function contentSecurityPolicy(assetOrigin?: string, reportOrigin?: string): string {
+export function contentSecurityPolicy(
+  assetOrigin?: string,
+  reportOrigin?: string,
+  styleHashes: readonly string[] = [],
+): string {
   const assets = assetOrigin ? ` ${assetOrigin}` : '';
   const reports = reportOrigin ? ` ${reportOrigin}` : '';
+  const styles = styleHashes.map((hash) => ` ${hash}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${assets}`,
-    `style-src 'self'${assets}`,
+    `style-src 'self'${assets}${styles}`,
     `img-src 'self' data:${assets}`,
     `connect-src 'self'${reports}`,
     `font-src 'self'${assets}`,
@@ -44,11 +50,12 @@ export function reportOriginOf(dsn: string | undefined): string | undefined {
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { assetBaseUrl?: string; reportDsn?: string } = {},
+  options: { assetBaseUrl?: string; reportDsn?: string; inlineStyleHashes?: readonly string[] } = {},
 ): void {
   const policy = contentSecurityPolicy(
     assetOriginOf(options.assetBaseUrl),
     reportOriginOf(options.reportDsn),
+    options.inlineStyleHashes,
   );
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', policy);

@@ -14,6 +14,7 @@ import {
   type EndpointQueryInput,
   type EndpointResponse,
 } from './contract/endpoints';
+import { headStartFetch } from '../head-start/slot';
 import { PortalApiError, toPortalError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -37,19 +38,23 @@ export function baseUrl(): string {
   return env?.VITE_API_BASE_URL ?? '';
 }
 
-export const http = ofetch.create({
-  baseURL: baseUrl(),
-  retry: 0,
-  headers: { Accept: 'application/json' },
-  async onRequest({ options }) {
-    const token = await accessTokenProvider();
-    if (token) {
-      const headers = new Headers(options.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      options.headers = headers;
-    }
+// headStartFetch: a reload's first reads may already be under way (src/head-start), else the network.
+export const http = ofetch.create(
+  {
+    baseURL: baseUrl(),
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    async onRequest({ options }) {
+      const token = await accessTokenProvider();
+      if (token) {
+        const headers = new Headers(options.headers);
+        headers.set('Authorization', `Bearer ${token}`);
+        options.headers = headers;
+      }
+    },
   },
-});
+  { fetch: headStartFetch },
+);
 
 export interface CallOptions<K extends EndpointId> {
   query?: EndpointQueryInput<K>;

@@ -21,6 +21,7 @@ import {
 import { AuthFlowError, type AuthTokens, type StepUpConfirmation } from '../../machines/auth/auth-types';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { RegistrationResult } from '../../machines/auth/register.machine';
+import { headStartFetch } from '../head-start/slot';
 import { config } from './config';
 
 /**
@@ -28,7 +29,11 @@ import { config } from './config';
  * Failures reject with an AuthFlowError carrying the RFC 6749 `error` code, which the machines map
  * to the §8 catalogue; a network failure or an unreadable body counts as server_error.
  */
-const connect = ofetch.create({ baseURL: config.apiBaseUrl, timeout: 20_000, retry: 0 });
+const connect = ofetch.create(
+  { baseURL: config.apiBaseUrl, timeout: 20_000, retry: 0 },
+  // A reload's refresh may already be under way (src/head-start), else the network.
+  { fetch: headStartFetch },
+);
 
 async function postForm(
   path: string,

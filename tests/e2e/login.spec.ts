@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /** §4 Login as a person sees it, for each demo identity of the eID simulator and the password login. */
@@ -127,6 +127,61 @@ test.describe('password and session', () => {
     await page.reload();
     await expect(await heading(page)).toHaveText('Pradžia');
     expect(await page.evaluate(() => sessionStorage.getItem('sessionRefresh'))).toBeTruthy();
+  });
+
+  test('a reload refreshes the session once and reads each of the first screen’s data once (head start)', async ({
+    page,
+  }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(await heading(page)).toHaveText('Pradžia');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    /** The API and auth requests of one reload of `path`, as "METHOD /path?query". */
+    const reload = async (path: string, title: string) => {
+      const sent: string[] = [];
+      const record = (request: Request) => {
+        const url = new URL(request.url());
+        if (/^\/(api|connect)\//.test(url.pathname))
+          sent.push(`${request.method()} ${url.pathname}${url.search}`);
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await expect(await heading(page)).toHaveText(title);
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      return sent;
+    };
+    const stored = await page.evaluate(() => sessionStorage.getItem('sessionRefresh'));
+    const dashboard = await reload('/portal/dashboard', 'Pradžia');
+    expect(dashboard.filter((r) => r === 'POST /connect/token')).toHaveLength(1);
+    for (const read of [
+      'GET /api/Notifications/GetList',
+      'GET /api/Dashboard/GetDashboard',
+      'GET /api/Contracts/GetContracts',
+      'GET /api/Dashboard/GetAssetScore',
+      'GET /api/Contracts/ExistsInvestmentFundContracts',
+      'GET /api/v2/Invoices/GetInvoices',
+      'GET /api/Documents/GetAllDocuments?documentTypeCfgNr=10',
+    ]) {
+      expect(
+        dashboard.filter((r) => r === read),
+        read,
+      ).toHaveLength(1);
+    }
+    // The rotated refresh token is kept, so the next reload (another screen) works the same way.
+    const rotated = await page.evaluate(() => sessionStorage.getItem('sessionRefresh'));
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(stored);
+    const reports = await reload('/portal/reports', 'Ataskaitos');
+    expect(reports.filter((r) => r === 'POST /connect/token')).toHaveLength(1);
+    expect(reports.filter((r) => r === 'GET /api/Notifications/GetList')).toHaveLength(1);
+    // The inlined stylesheet is allowed by the CSP (its hash), nothing is refused, and it applies (the
+    // brand mark, an inline-grid in a flex row, computes to grid; unstyled it would be inline).
+    expect(violations).toEqual([]);
+    await expect(page.locator('.brand__mark').first()).toHaveCSS('display', 'grid');
   });
 
   test('the return URL is followed after login', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -245,5 +246,44 @@ describe('serving the authorized area with its own preloads (portal.html)', () =
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
     }
+  });
+});
+
+describe('a page with its stylesheet inside (<style>, inlined at build)', () => {
+  let styledDir: string;
+  let styled: TestServer;
+  const CSS = 'body{margin:0;color:#1a1a1a}';
+  beforeAll(async () => {
+    styledDir = mkdtempSync(join(tmpdir(), 'portal-styled-'));
+    writeFileSync(
+      join(styledDir, 'index.html'),
+      `<!doctype html><html><head><style>${CSS}</style></head></html>`,
+    );
+    writeFileSync(
+      join(styledDir, 'portal.html'),
+      `<!doctype html><html><head><style>${CSS}</style></head></html>`,
+    );
+    styled = await startTestServer({ staticDir: styledDir });
+  });
+  afterAll(async () => {
+    await styled.close();
+    rmSync(styledDir, { recursive: true, force: true });
+  });
+
+  it('the CSP allows exactly that block by its SHA-256, and no inline style in general', async () => {
+    const csp = String(
+      (await styled.app.inject({ method: 'GET', url: '/portal/dashboard' })).headers[
+        'content-security-policy'
+      ],
+    );
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+    // One hash for the same block in both pages; a build without <style> adds none.
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+    const plain = String(
+      (await server.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'],
+    );
+    expect(plain).toContain("style-src 'self';");
   });
 });
