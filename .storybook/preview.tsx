@@ -5,12 +5,13 @@ import { useEffect, useState } from 'react';
 import { setInspect } from '../src/app/inspector';
 import { activateLocale, ensureCatalog, i18n, initI18n, type Locale } from '../src/i18n/locale';
 import { pagesCatalog } from '../src/routes/pages-catalog';
-import { portalCatalog } from '../src/routes/portal/portal-catalog';
+import { portalCatalog, portalMoreCatalog } from '../src/routes/portal/portal-catalog';
 import '../src/ui/styles.css';
 
 initI18n();
-// Stories show portal screens directly, so the portal's catalogue is always there.
+// Stories show portal screens directly, so the portal's catalogues are always there.
 void ensureCatalog('portal', portalCatalog);
+void ensureCatalog('portal-more', portalMoreCatalog);
 void ensureCatalog('pages', pagesCatalog);
 
 /** Lingui decorator: every story renders in the locale chosen in the toolbar (Lithuanian by default). */

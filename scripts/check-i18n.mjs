@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const CATALOGS = ['messages', 'pages', 'portal'];
+const CATALOGS = ['messages', 'pages', 'portal', 'portal-more'];
 const read = (locale) => CATALOGS.map((name) => readFileSync(`src/locales/${locale}/${name}.po`, 'utf8'));
 
 const before = [...read('lt'), ...read('en')].join('\n');

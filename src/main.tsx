@@ -12,9 +12,9 @@ import { createPortalApi } from './app/portal-api';
 import { captureReferral } from './app/referral';
 import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
-import { activateLocale, ensureCatalog, i18n, initI18n } from './i18n/locale';
+import { activateLocale, i18n, initI18n } from './i18n/locale';
 import { warmFormats } from './domain/format';
-import { portalCatalog } from './routes/portal/portal-catalog';
+import { ensurePortalCatalogs, prefetchPortalCatalogs } from './routes/portal/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
 import { startErrorReporting } from './app/error-reporting';
@@ -88,8 +88,8 @@ async function start() {
   // the page (focus, a key, a pointer), while they are still typing: a page that is only looked at
   // downloads none of it, and the first submit does not wait for it. A restored session loads it at once.
   onFirstInteraction(prefetchAuthHttp);
-  // The portal's flows (the wizards' machines: evaluating them is a long task on a phone) after the first
-  // portal screen, at the customer's first tap or key (which precedes opening a wizard) or when the browser
+  // The portal's flows (the wizards' machines: evaluating them is a long task on a phone) and the other
+  // screens' texts after the first portal screen, at the customer's first tap or key (which precedes opening a wizard) or when the browser
   // is idle 10 s later, so the first screen's main thread stays free; a wizard opened before that suspends
   // until they load (its route's pending page shows).
   const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
@@ -99,7 +99,7 @@ async function start() {
     const load = () => {
       if (loaded) return;
       loaded = true;
-      void loadPortalFlows().catch(() => {
+      void Promise.all([loadPortalFlows(), prefetchPortalCatalogs()]).catch(() => {
         loaded = false;
       });
     };
@@ -116,7 +116,7 @@ async function warmPortalScreen(router: ReturnType<typeof createPortalRouter>): 
   try {
     await Promise.all([
       router.options.context.loadPortalRoutes?.(),
-      ensureCatalog('portal', portalCatalog),
+      ensurePortalCatalogs(window.location.pathname),
       import('./api/client'),
     ]);
     const matches = router.matchRoutes(window.location.pathname);

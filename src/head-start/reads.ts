@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_CFG_NR } from '../api/contract/document-types';
+import { isFirstPortalScreen } from '../routes/portal/first-screen';
 
 /**
  * The reads a reload of an authorized address sends before anything else, as the app's loaders send them
@@ -17,10 +18,8 @@ const DASHBOARD_READS = [
   `/api/Documents/GetAllDocuments?documentTypeCfgNr=${DOCUMENT_TYPE_CFG_NR.STA}`,
 ] as const;
 
-const DASHBOARD_PATHS = new Set(['/portal', '/portal/', '/portal/dashboard', '/portal/dashboard/']);
-
 /** The reads to send ahead of the app for this address ([] outside the authorized area). */
 export function headStartReads(pathname: string): string[] {
   if (pathname !== '/portal' && !pathname.startsWith('/portal/')) return [];
-  return DASHBOARD_PATHS.has(pathname) ? [...PORTAL_READS, ...DASHBOARD_READS] : [...PORTAL_READS];
+  return isFirstPortalScreen(pathname) ? [...PORTAL_READS, ...DASHBOARD_READS] : [...PORTAL_READS];
 }

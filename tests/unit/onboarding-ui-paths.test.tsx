@@ -19,7 +19,7 @@ import { signingMachine } from '../../machines/signing/signing.machine';
 import { SIGNING_FIXTURE_NOW, signingFixtures } from '../../machines/signing/signing.fixtures';
 import { qualifyIdentification, qualifyMachine } from '../../machines/auth/qualify.machine';
 import { i18n, initI18n, ensureCatalog } from '../../src/i18n/locale';
-import { portalCatalog } from '../../src/routes/portal/portal-catalog';
+import { portalCatalog, portalMoreCatalog } from '../../src/routes/portal/portal-catalog';
 import { SecondPillarView } from '../../src/views/portal/onboarding/second-pillar';
 import { SigningPanel } from '../../src/views/portal/signing/signing-panel';
 import { StoryRouter } from '../../stories/support/story-router';
@@ -100,6 +100,7 @@ let user: UserEvent;
 beforeAll(async () => {
   initI18n();
   await ensureCatalog('portal', portalCatalog);
+  await ensureCatalog('portal-more', portalMoreCatalog);
 });
 beforeEach(() => {
   vi.useFakeTimers({

@@ -1,10 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { ensureCatalog } from '../../i18n/locale';
 import { PendingPage } from '../../views/shell/pending-page';
 import { DataRouteError } from '../../views/errors/data-route-error';
 import { lazyPage } from '../lazy-page';
 import { rootRoute } from '../root-route';
-import { portalCatalog } from './portal-catalog';
+import { ensurePortalCatalogs } from './portal-catalog';
 
 /** The placeholder below /portal until the portal's routes are added (public-route-tree.tsx). */
 export const PORTAL_LOADING_ROUTE_ID = 'portal-routes-loading';
@@ -24,7 +23,7 @@ export const portalRoute = createRoute({
     // The portal's flows (machines with their actors) are not awaited here: a screen that runs one suspends
     // until they are loaded (src/app/flow-context.tsx), and the layout fetches them once the first screen
     // is shown, so the dashboard does not wait for the wizards' code.
-    await Promise.all([ensureCatalog('portal', portalCatalog), context.loadPortalRoutes?.()]);
+    await Promise.all([ensurePortalCatalogs(location.pathname), context.loadPortalRoutes?.()]);
     // The first entry matched the placeholder: match the same address again, now against the real routes.
     if (
       context.loadPortalRoutes &&
