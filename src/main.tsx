@@ -49,10 +49,16 @@ async function start() {
   const router = createPortalRouter(session, data, services, api, referral, registerFlowLoader(flows));
   // A reload inside the authorized area while the stored session is being restored: the portal's routes,
   // texts and the screen's code are fetched during the token refresh instead of after it.
-  if (window.location.pathname.startsWith('/portal') && session.actor.getSnapshot().matches('restoring')) {
-    void warmPortalScreen(router);
-  }
+  const portalReload =
+    window.location.pathname.startsWith('/portal') && session.actor.getSnapshot().matches('restoring');
+  if (portalReload) void warmPortalScreen(router);
   await yieldToMain();
+  // A reload inside the authorized area: portal.html already shows the portal's frame and a spinner, so
+  // React mounts once the router has loaded the address (session, code, data). The first render is then one
+  // transition over the whole screen, rendered in slices, instead of a pending page followed by the screen
+  // in one synchronous piece when the data arrives (a long task on a phone). A failed load renders anyway:
+  // the router shows its error or follows its redirect as it would.
+  if (portalReload) await router.load().catch(() => undefined);
   // The frame is shown at once; the route guards wait for the stored session's restore (SessionPort.whenSettled).
   let navigation: Navigation | null = null;
   const root = document.getElementById('root');
@@ -89,9 +95,9 @@ async function start() {
   // downloads none of it, and the first submit does not wait for it. A restored session loads it at once.
   onFirstInteraction(prefetchAuthHttp);
   // The portal's flows (the wizards' machines: evaluating them is a long task on a phone) and the other
-  // screens' texts after the first portal screen, at the customer's first tap or key (which precedes opening a wizard) or when the browser
-  // is idle 10 s later, so the first screen's main thread stays free; a wizard opened before that suspends
-  // until they load (its route's pending page shows).
+  // screens' texts after the first portal screen, at the customer's first tap or key (which precedes
+  // opening a wizard) or when the browser is idle 10 s later, so the first screen's main thread stays free;
+  // a wizard opened before that suspends until they load (its route's pending page shows).
   const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
     if (!toLocation.pathname.startsWith('/portal') || !session.isAuthorized()) return;
     unsubscribe();
