@@ -1,8 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { CookieConsent } from './cookie-consent';
-import { focusMainHeading, focusMainHeadingWhenReady } from './focus-heading';
+import {
+  focusMainHeading,
+  focusMainHeadingWhenReady,
+  mainHeadingSnapshot,
+  type HeadingSnapshot,
+} from './focus-heading';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceBar } from './maintenance-bar';
@@ -19,6 +24,17 @@ export function AppShell() {
   // The resolved location changes once the new page's loaders and chunks are done, so its h1 is there.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const first = useRef(true);
+  // The heading of the page being left, taken when a navigation starts: the resolved location can change
+  // before the new page has rendered (it renders in a transition), and that heading must not be focused.
+  const leaving = useRef<HeadingSnapshot | undefined>(undefined);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', () => {
+        leaving.current = mainHeadingSnapshot();
+      }),
+    [router],
+  );
   useEffect(() => {
     // After client-side navigation, move focus to the new page's heading so screen readers announce it
     // and the next Tab starts in the content, not at the top of the menu. Not on the first load.
@@ -26,7 +42,7 @@ export function AppShell() {
       first.current = false;
       return undefined;
     }
-    return focusMainHeadingWhenReady();
+    return focusMainHeadingWhenReady(undefined, leaving.current);
   }, [pathname]);
   return (
     <div className="app">
