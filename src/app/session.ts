@@ -3,13 +3,9 @@ import type { SessionPort } from './session-port';
 import type { AuthActorRef } from './auth-context';
 import { liveAuthMachine } from './auth-actors';
 import { getInspect } from './inspector';
-
-/**
- * Where the refresh token lives: sessionStorage. It survives a reload of this tab (so F5 does not log
- * the customer out) and dies with the tab; the access token stays in memory only. CSP forbids inline
- * and foreign scripts, which is what would be needed to read it.
- */
-export const REFRESH_TOKEN_STORAGE_KEY = 'sessionRefresh';
+// The refresh token is kept in sessionStorage under this key; CSP forbids the inline and foreign scripts that
+// would be needed to read it.
+import { REFRESH_TOKEN_STORAGE_KEY } from '../browser/refresh-token-key';
 
 function sessionStore(): Storage | undefined {
   try {

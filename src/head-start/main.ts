@@ -11,11 +11,9 @@
  * after any refresh of its own.
  */
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../api/contract/auth-codes';
+import { REFRESH_TOKEN_STORAGE_KEY } from '../browser/refresh-token-key';
 import { headStartReads } from './reads';
 import { headStartSlot, type HeadStartEntry } from './slot';
-
-/** src/app/session.ts: REFRESH_TOKEN_STORAGE_KEY (not imported: that module brings the session machine). */
-const REFRESH_TOKEN_STORAGE_KEY = 'sessionRefresh';
 
 function storedRefreshToken(): string | null {
   try {
