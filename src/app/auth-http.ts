@@ -21,7 +21,7 @@ import {
 import { AuthFlowError, type AuthTokens, type StepUpConfirmation } from '../../machines/auth/auth-types';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { RegistrationResult } from '../../machines/auth/register.machine';
-import { headStartFetch } from '../head-start/slot';
+import { closeHeadStart, headStartFetch } from '../head-start/slot';
 import { config } from './config';
 
 /**
@@ -105,6 +105,9 @@ export async function exchangeSbToken(input: { token: string }, signal?: AbortSi
 }
 
 export async function refreshTokens(input: { refreshToken: string }, signal?: AbortSignal) {
+  // From here on only the app exchanges the stored token: a head start that has not run yet sends nothing
+  // (a second exchange of the same token would be refused as a reuse); one that has is taken over below.
+  closeHeadStart();
   return toTokens(
     await postForm(
       AUTH_PATHS.token,

@@ -29,9 +29,11 @@ function absolute(path: string): string {
 
 function headStart(): void {
   const reads = headStartReads(window.location.pathname);
+  const slot = headStartSlot(window);
+  // The app started first (this script arrived late): it exchanges the token itself.
+  if (slot.closed) return;
   const refreshToken = reads.length > 0 ? storedRefreshToken() : null;
   if (!refreshToken) return;
-  const slot = headStartSlot(window);
   const form = { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: refreshToken };
   const url = absolute(AUTH_PATHS.token);
   const refresh: HeadStartEntry = {

@@ -28,6 +28,12 @@ export interface HeadStartEntry {
 
 export interface HeadStartSlot {
   entries: HeadStartEntry[];
+  /**
+   * Set by the app before its session starts (`closeHeadStart`): a head start that runs later sends
+   * nothing. Otherwise a late head start would refresh with the token the app is already exchanging, and the
+   * auth server refuses a reused refresh token (and ends that session).
+   */
+  closed?: boolean;
 }
 
 const GLOBAL_KEY = '__portalHeadStart';
@@ -39,6 +45,11 @@ export function headStartSlot(scope: object = globalThis): HeadStartSlot {
   const holder = scope as WithSlot;
   holder[GLOBAL_KEY] ??= { entries: [] };
   return holder[GLOBAL_KEY];
+}
+
+/** The app's start: from now on only the app itself exchanges the stored refresh token. */
+export function closeHeadStart(scope: object = globalThis): void {
+  headStartSlot(scope).closed = true;
 }
 
 function absolute(url: string): string {

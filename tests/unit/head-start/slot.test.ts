@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  closeHeadStart,
   headStartFetch,
   headStartSlot,
   takeHeadStart,
@@ -22,6 +23,8 @@ function slotWith(...entries: Omit<HeadStartEntry, 'sentAt'>[]): HeadStartSlot {
 afterEach(() => {
   vi.unstubAllGlobals();
   headStartSlot().entries = [];
+  headStartSlot().closed = false;
+  window.sessionStorage.clear();
 });
 
 describe('the head start hands an answer only to the very request it sent', () => {
@@ -142,5 +145,33 @@ describe('headStartFetch: the app clients’ fetch', () => {
     await expect(
       headStartFetch('/api/Dashboard/GetDashboard', { headers: { Authorization: 'Bearer a' } }),
     ).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the head start never races the app for the refresh token', () => {
+  it('a head start that runs after the app began its own exchange sends nothing', async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    window.sessionStorage.setItem('sessionRefresh', 'r-1');
+    window.history.replaceState(null, '', '/portal/dashboard');
+    closeHeadStart();
+    vi.resetModules();
+    await import('../../../src/head-start/main');
+    expect(network).not.toHaveBeenCalled();
+    expect(headStartSlot().entries).toEqual([]);
+  });
+
+  it('one that runs first exchanges the stored token once and leaves the answer for the app', async () => {
+    const network = vi.fn(async () => new Response('{}', { status: 400 }));
+    vi.stubGlobal('fetch', network);
+    window.sessionStorage.setItem('sessionRefresh', 'r-1');
+    window.history.replaceState(null, '', '/portal/dashboard');
+    headStartSlot().closed = false;
+    vi.resetModules();
+    await import('../../../src/head-start/main');
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(headStartSlot().entries).toMatchObject([
+      { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: 'r-1' } },
+    ]);
   });
 });
