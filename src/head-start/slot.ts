@@ -5,12 +5,12 @@
  * reads, and leaves each answer here, unread, as the fetch `Response` it will be. The app's two HTTP
  * clients (src/app/auth-http.ts, src/api/client.ts) send through `headStartFetch`, which hands a request
  * the answer already under way when the head start sent the same request, once; every other request,
- * a second one of the same, and a request after HEAD_START_MAX_AGE_MS go to the network as before.
+ * a second one of the same, and a read after HEAD_START_MAX_AGE_MS go to the network as before.
  *
  * Plain JavaScript only (no schema library, no app code): the head start is a few hundred bytes.
  */
 
-/** How long an answer of the head start may be taken (a reload's first screen takes it within seconds). */
+/** How long a read's answer may be taken (a reload's first screen takes it within seconds); not the refresh's. */
 export const HEAD_START_MAX_AGE_MS = 30_000;
 
 /** One request the head start sent, with its answer (never read by the head start itself). */
@@ -75,7 +75,7 @@ function bearerOf(headers: HeadersInit | undefined): string | undefined {
 
 /**
  * Takes the head start's answer to this request, if it sent the same one (method, URL, form fields,
- * bearer token) less than HEAD_START_MAX_AGE_MS ago; each answer is given once. Stale entries are dropped.
+ * bearer token), a read less than HEAD_START_MAX_AGE_MS ago; each answer is given once. Stale reads are dropped.
  */
 export function takeHeadStart(
   input: string,
@@ -83,7 +83,11 @@ export function takeHeadStart(
   now: number = Date.now(),
   slot: HeadStartSlot = headStartSlot(),
 ): Promise<Response> | undefined {
-  slot.entries = slot.entries.filter((entry) => now - entry.sentAt < HEAD_START_MAX_AGE_MS);
+  // Reads go stale; the refresh never does: its token is spent, so the app must take this answer however
+  // long it took to start (sending the same token again would be refused as a reuse).
+  slot.entries = slot.entries.filter(
+    (entry) => entry.method === 'POST' || now - entry.sentAt < HEAD_START_MAX_AGE_MS,
+  );
   if (slot.entries.length === 0) return undefined;
   const method = (init?.method ?? 'GET').toUpperCase();
   const url = absolute(input);

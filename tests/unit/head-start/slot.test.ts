@@ -85,7 +85,13 @@ describe('the head start hands an answer only to the very request it sent', () =
     expect(takeHeadStart(READ_URL, init, 2_000, slot)).toBeUndefined();
   });
 
-  it('an answer sent 30 seconds ago or earlier is dropped, not given', () => {
+  it('the refresh’s answer is given however late the app asks (its token is spent)', () => {
+    const slot = slotWith({ method: 'POST', url: TOKEN_URL, form: REFRESH_FORM, response: answer('tokens') });
+    const body = new URLSearchParams(REFRESH_FORM);
+    expect(takeHeadStart('/connect/token', { method: 'POST', body }, 1_000 + 600_000, slot)).toBeDefined();
+  });
+
+  it('a read sent 30 seconds ago or earlier is dropped, not given', () => {
     const init = { headers: { Authorization: 'Bearer a' } };
     const fresh = slotWith({ method: 'GET', url: READ_URL, bearer: 'a', response: answer('x') });
     expect(takeHeadStart(READ_URL, init, 1_000 + 29_999, fresh)).toBeDefined();
