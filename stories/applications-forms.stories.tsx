@@ -92,7 +92,7 @@ function Driven<TLogic extends AnyActorLogic>({
 
 const vacation = (load: () => Promise<unknown>, sign: AnyActorLogic = signing) =>
   vacationMachine.provide({
-    actors: { loadVacation: fromPromise(load) as never, signApplication: sign as never },
+    actors: { loadVacation: fromPromise(load) as never, sign: sign as never },
   });
 const VACATION_URL = '/portal/applications/vacation';
 const vacationStory = (
@@ -184,7 +184,7 @@ const terminationStory = (
   render: () => (
     <Driven
       logic={terminationMachine.provide({
-        actors: { loadTermination: fromPromise(load) as never, signApplication: sign as never },
+        actors: { loadTermination: fromPromise(load) as never, sign: sign as never },
         // The stories show the pause's two faces at once: the timer of a story is its own.
         delays: { pauseToThink: events.some((e) => e.type === 'story.pause-over') ? 0 : 10_000 },
       })}
@@ -261,7 +261,7 @@ const maxStory = (
   render: () => (
     <Driven
       logic={maxAccumulationMachine.provide({
-        actors: { loadMaxAccumulation: fromPromise(load) as never, signApplication: sign as never },
+        actors: { loadMaxAccumulation: fromPromise(load) as never, sign: sign as never },
       })}
       input={{ loginProvider: 'smart_id' }}
       events={events}

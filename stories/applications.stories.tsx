@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
 import {
   alreadyOpenError,
@@ -18,6 +18,8 @@ import {
   type StopRenewInput,
 } from '../machines/applications/stop-renew.machine';
 import type { PdfDocument } from '../machines/onboarding/onboarding-types';
+import { qualifyMachine } from '../machines/auth/qualify.machine';
+import { confirmThenSignMachine } from '../machines/signing/confirm-then-sign.machine';
 import {
   signingMachine,
   type PingSigningInput,
@@ -173,12 +175,17 @@ function StopRenew({
           fetchApplicationPreview: fromPromise<PdfDocument, { application: StopRenewApplication }>(
             fakes.preview ?? never,
           ),
-          signing: signingMachine.provide({
+          sign: confirmThenSignMachine.provide({
             actors: {
-              startSigning: fromPromise<StartSigningOutput, StartSigningInput>(fakes.start ?? never),
-              pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
+              qualify: qualifyMachine,
+              signing: signingMachine.provide({
+                actors: {
+                  startSigning: fromPromise<StartSigningOutput, StartSigningInput>(fakes.start ?? never),
+                  pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
+                },
+                delays: { pollInterval: 0 },
+              }),
             },
-            delays: { pollInterval: 0 },
           }),
         },
       }),
@@ -190,9 +197,12 @@ function StopRenew({
     void (async () => {
       await tick();
       for (const event of plan) {
-        // The signing child's events go to the child (the person clicks inside the signing panel).
-        if (event.type.startsWith('signing.') && event.type !== 'signing.back')
-          actor.getSnapshot().children.signing?.send(event as never);
+        // The signing kit's events go to the kit (the phone's confirmation), the signing's to the kit's
+        // signing child (the person clicks inside the signing panel).
+        const kit = actor.getSnapshot().children.sign;
+        if (event.type === 'qualify.confirmed') kit?.send(event as never);
+        else if (event.type.startsWith('signing.'))
+          (kit?.getSnapshot() as AnyMachineSnapshot | undefined)?.children.signing?.send(event as never);
         else actor.send(event as never);
         await tick();
         await tick();

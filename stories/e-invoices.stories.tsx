@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
-import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
+import { qualifyMachine } from '../machines/auth/qualify.machine';
+import { confirmThenSignMachine } from '../machines/signing/confirm-then-sign.machine';
 import {
   eInvoiceAgreementsMachine,
   type EInvoiceAgreementsEvent,
@@ -75,10 +76,15 @@ function machineWith(fakes: Fakes): AnyStateMachine {
     actors: {
       loadOptions: fromPromise<EInvoiceOptions>(fakes.load ?? (() => Promise.resolve(openOptions))),
       disableAgreement: fromPromise<void, { agreementId: number }>(fakes.disable ?? never),
-      signing: signingMachine.provide({
+      sign: confirmThenSignMachine.provide({
         actors: {
-          startSigning: fromPromise<StartSigningOutput, StartSigningInput>(fakes.start ?? never),
-          pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
+          qualify: qualifyMachine,
+          signing: signingMachine.provide({
+            actors: {
+              startSigning: fromPromise<StartSigningOutput, StartSigningInput>(fakes.start ?? never),
+              pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
+            },
+          }),
         },
       }),
     },
@@ -147,17 +153,10 @@ export const Signing: Story = {
   name: 'Signing: choose the method',
   render: () => <Screen events={[create, { type: 'agreement.submit', values: sebValues }]} />,
 };
-export const SigningAfterQualify: Story = {
-  name: 'Signing after the confirmation',
+export const ConfirmBeforeSigning: Story = {
+  name: 'Password login: confirm with eID before signing',
   render: () => (
-    <Screen
-      loginProvider="password"
-      events={[
-        create,
-        { type: 'agreement.submit', values: sebValues },
-        { type: 'qualify.confirmed', confirmation: stepUpConfirmation },
-      ]}
-    />
+    <Screen loginProvider="password" events={[create, { type: 'agreement.submit', values: sebValues }]} />
   ),
 };
 export const Created: Story = {

@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { amlMachine, type AmlOpenedDraft, type AmlValidityOutput } from '../machines/aml/aml.machine';
-import { qualifyMachine } from '../machines/auth/qualify.machine';
-import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
 import {
   FUND_CHANGE_NOW,
   fundChangeFacts,
@@ -13,7 +11,7 @@ import {
 import type { FundChangeFacts, FundChangePreviewRequest } from '../machines/fund-change/fund-change-types';
 import { fundChangeMachine } from '../machines/fund-change/fund-change.machine';
 import type { PdfDocument } from '../machines/onboarding/onboarding-types';
-import { signingMachine } from '../machines/signing/signing.machine';
+import { confirmThenSignMachine } from '../machines/signing/confirm-then-sign.machine';
 import { FundChangeView } from '../src/flows/fund-change/fund-change-view';
 import { StoryRouter } from './support/story-router';
 
@@ -37,7 +35,7 @@ interface Fakes {
   preview?: () => Promise<PdfDocument>;
 }
 
-type Step = 'contract3' | 'fund' | 'next' | 'accept' | 'sign' | 'qualified';
+type Step = 'contract3' | 'fund' | 'next' | 'accept' | 'sign';
 
 /** The short AML child at its first step (the questionnaire is due, a fresh draft). */
 const amlChild = amlMachine.provide({
@@ -69,8 +67,7 @@ function Wizard({
             fakes.preview ?? never,
           ),
           aml: amlChild,
-          qualify: qualifyMachine,
-          signing: signingMachine,
+          sign: confirmThenSignMachine,
         },
       }),
       { input: { loginProvider, now: FUND_CHANGE_NOW } },
@@ -86,8 +83,7 @@ function Wizard({
         else if (step === 'fund') target.send({ type: 'fund.select', fundNr: '302' });
         else if (step === 'next') target.send({ type: 'step.next' });
         else if (step === 'accept') target.send({ type: 'terms.accept', accepted: true });
-        else if (step === 'sign') target.send({ type: 'sign.begin' });
-        else target.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+        else target.send({ type: 'sign.begin' });
         await tick();
         await tick();
       }
@@ -229,7 +225,6 @@ function Restored({ value, url }: { value: string | Record<string, string>; url:
         clientConfirmed: true,
         accepted: true,
         preview: null,
-        confirmation: null,
         effectiveDate: '2026-12-03',
         error: null,
       },

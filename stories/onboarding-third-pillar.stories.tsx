@@ -8,7 +8,6 @@ import {
   type AmlValidityOutput,
   type FillDraftInput,
 } from '../machines/aml/aml.machine';
-import { qualifyMachine } from '../machines/auth/qualify.machine';
 import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
 import type { LogStepInput, PdfDocument } from '../machines/onboarding/onboarding-types';
 import {
@@ -24,7 +23,7 @@ import {
   thirdPillarFacts,
   thirdPillarPreview,
 } from '../machines/onboarding/third-pillar.fixtures';
-import { signingMachine } from '../machines/signing/signing.machine';
+import { confirmThenSignMachine } from '../machines/signing/confirm-then-sign.machine';
 import type { ThirdPillarPaymentPlan } from '../src/domain/third-pillar-payments';
 import { ThirdPillarView } from '../src/flows/onboarding/third-pillar';
 import { StoryRouter } from './support/story-router';
@@ -78,8 +77,7 @@ function Wizard({
             },
           }),
           fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(fakes.preview ?? never),
-          qualify: qualifyMachine,
-          signing: signingMachine,
+          sign: confirmThenSignMachine,
         },
       }),
       { input: { loginProvider, now: FIXTURE_WIZARD_NOW } },
@@ -229,7 +227,6 @@ function SuccessWizard({ payment }: { payment: ThirdPillarPaymentPlan }) {
         payment,
         paymentProblems: [],
         preview: null,
-        confirmation: null,
         contractNumber: '3P-5000002',
         error: null,
       },

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { qualifyMachine } from '../machines/auth/qualify.machine';
 import { stepUpConfirmation } from '../machines/auth/qualify.fixtures';
 import type { LogStepInput, OnboardingFacts, PdfDocument } from '../machines/onboarding/onboarding-types';
 import { secondPillarMachine, type SecondPillarRequest } from '../machines/onboarding/second-pillar.machine';
 import { contractPreview, onboardingFacts } from '../machines/onboarding/second-pillar.fixtures';
-import { signingMachine } from '../machines/signing/signing.machine';
+import { confirmThenSignMachine } from '../machines/signing/confirm-then-sign.machine';
 import { SecondPillarView } from '../src/flows/onboarding/second-pillar';
 import { StoryRouter } from './support/story-router';
 
@@ -48,8 +47,7 @@ function Wizard({
           loadOnboarding: fromPromise<OnboardingFacts, { pillar: 2 | 3 }>(fakes.load ?? never),
           logStep: fromPromise<void, LogStepInput>(() => Promise.resolve()),
           fetchPreview: fromPromise<PdfDocument, { request: SecondPillarRequest }>(fakes.preview ?? never),
-          qualify: qualifyMachine,
-          signing: signingMachine,
+          sign: confirmThenSignMachine,
         },
       }),
       { input: { loginProvider } },
@@ -171,7 +169,6 @@ function SuccessWizard() {
         fundNr: '207',
         clientConfirmed: true,
         preview: null,
-        confirmation: null,
         contractNumber: '2P-5000001',
         error: null,
       },

@@ -48,7 +48,7 @@ function Panel({
           pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
         },
       }),
-      { input: { request: signingRequest } },
+      { input: { request: signingRequest, confirmation: null } },
     ).start(),
   );
   const [plan] = useState(steps);
@@ -118,20 +118,6 @@ export const DeviceSelection: Story = {
 export const WrongCode: Story = {
   name: 'failed – a wrong verification code picked on the phone',
   render: () => <Panel fakes={{ start: started, ping: failedWith('wrong_vc') }} steps={['smart-id']} />,
-};
-export const ConfirmationExpired: Story = {
-  name: 'failed – the eID confirmation before signing expired (password login)',
-  render: () => (
-    <Panel
-      fakes={{
-        start: () =>
-          Promise.reject({
-            portalError: { kind: 'confirmation-required', status: 403, message: 'Confirm' },
-          }),
-      }}
-      steps={['smart-id']}
-    />
-  ),
 };
 export const PingFailed: Story = {
   name: 'failed – the signing could not be finished',

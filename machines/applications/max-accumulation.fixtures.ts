@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { MaxAccumulationFacts, MaxAccumulationMachine } from './max-accumulation.machine';
 
 export const maxAccumulationFacts: MaxAccumulationFacts = {
@@ -38,17 +38,15 @@ export const maxAccumulationFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'application.edit': [{ type: 'application.edit' }],
     'application.retry': [{ type: 'application.retry' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
   },
   actors: {
     loadMaxAccumulation: {
       done: [maxAccumulationFacts, oneMaxContract, everyContractAtMax],
       error: [new Error('network')],
     },
-    qualify: { done: [], error: [] },
-    signApplication: {
-      done: [{ status: 'signed', documentId: 9002, contractNumber: null, effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [{ status: 'signed', documentId: 9002, contractNumber: null, effectiveDate: null }, signFailed],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<MaxAccumulationMachine>;

@@ -10,9 +10,12 @@
  *                                       \-> submitFailed (error-500-applications)
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import {
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
+  type LoginProviderKind,
+} from '../signing/confirm-then-sign.machine';
 import type {
   ApplicationContract,
   ApplicationDraft,
@@ -41,8 +44,6 @@ export interface MaxAccumulationInput {
 
 export interface MaxAccumulationContext {
   loginProvider: LoginProviderKind | null;
-  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
-  confirmation: string | null;
   facts: MaxAccumulationFacts | null;
   contractNumber: string | null;
   contractMissing: boolean;
@@ -51,7 +52,6 @@ export interface MaxAccumulationContext {
 }
 
 export type MaxAccumulationEvent =
-  | QualifyConfirmedEvent
   | { type: 'max.contract'; contractNumber: string }
   | { type: 'form.submit' }
   | { type: 'load.retry' }
@@ -88,11 +88,10 @@ export const maxAccumulationMachine = setup({
     loadMaxAccumulation: fromPromise<MaxAccumulationFacts, void>(async () =>
       notProvided('loadMaxAccumulation'),
     ),
-    qualify: qualifyMachine,
-    signApplication: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     nothingToApplyFor: (_, params: { facts: MaxAccumulationFacts }) => params.facts.contracts.length === 0,
     contractChosen: ({ context }) =>
       context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
@@ -170,49 +169,37 @@ export const maxAccumulationMachine = setup({
     },
     signing: {
       description:
-        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
       tags: ['step:sign-applications'],
-      initial: 'routing',
-      on: {
-        'application.edit': { target: '#maxAccumulation.choosing', actions: assign({ confirmation: null }) },
-      },
-      states: {
-        routing: {
-          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-        },
-        qualifying: {
-          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
-          invoke: { id: 'qualify', src: 'qualify' },
-          on: {
-            'qualify.confirmed': {
-              target: 'signing',
-              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
-            },
-          },
-        },
-        signing: {
-          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
-          invoke: {
-            id: 'signApplication',
-            src: 'signApplication',
-            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
-              request: {
-                application: maxAccumulationDraft(context),
-                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
-              },
-            }),
-            onDone: {
-              target: '#maxAccumulation.success',
-              actions: assign({
-                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
-                confirmation: null,
+      on: { 'application.edit': '#maxAccumulation.choosing' },
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
+          request: { application: maxAccumulationDraft(context) },
+          loginProvider: context.loginProvider,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+            target: '#maxAccumulation.success',
+            actions: assign({
+              submitted: ({ event }) => ({
+                applicationId: null,
+                documentId: event.output.status === 'signed' ? event.output.documentId : null,
               }),
-            },
-            onError: {
-              target: '#maxAccumulation.submitFailed',
-              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-            },
+            }),
           },
+          {
+            target: '#maxAccumulation.submitFailed',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+            }),
+          },
+        ],
+        onError: {
+          target: '#maxAccumulation.submitFailed',
+          actions: assign({ error: ({ event }) => event.error }),
         },
       },
     },

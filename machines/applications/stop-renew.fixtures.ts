@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { PdfDocument } from '../onboarding/onboarding-types';
 import type { StopRenewFacts, StopRenewMachine } from './stop-renew.machine';
 
@@ -58,9 +58,7 @@ export const stopRenewFixtures = {
     'submit.back': [{ type: 'submit.back' }],
     'step.back': [{ type: 'step.back' }],
     'sign.begin': [{ type: 'sign.begin' }],
-    'signing.back': [{ type: 'signing.back' }],
-    'qualify.back': [{ type: 'qualify.back' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'sign.back': [{ type: 'sign.back' }],
   },
   actors: {
     loadStopRenew: {
@@ -68,10 +66,12 @@ export const stopRenewFixtures = {
       error: [new Error('network')],
     },
     fetchApplicationPreview: { done: [applicationPreview], error: [alreadyOpenError, serverError] },
-    qualify: { done: [], error: [] },
-    signing: {
-      done: [{ status: 'signed', documentId: 901, contractNumber: '3P-2008813', effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [
+        { status: 'signed', documentId: 901, contractNumber: '3P-2008813', effectiveDate: null },
+        signFailed,
+      ],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<StopRenewMachine>;

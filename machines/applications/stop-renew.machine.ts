@@ -6,24 +6,23 @@
  *           -> submitting (GetDocumentPreview: the server checks the application and answers its PDF)
  *              -> 4xx: back to the form with the reason (an open application of the kind …)
  *              -> 5xx / no answer: error-500-applications (back keeps what was chosen, or retry)
- *           -> sign-applications (preview -> [qualify, §4] -> the one signing child) -> success
+ *           -> sign-applications (preview -> the signing kit's child) -> success
  *
  * - The customer must say they understood the incentive effect before submitting (a guard).
  * - An open application of the kind blocks a second (GetContractActions / GetList, src/domain): the form
  *   says why and offers nothing to sign.
- * Actors (provided at src/flows/applications/stop-renew-actors.ts): loadStopRenew, fetchApplicationPreview, qualify,
- * signing.
+ * Actors (provided at src/flows/applications/stop-renew-actors.ts): loadStopRenew, fetchApplicationPreview,
+ * sign (machines/signing/confirm-then-sign.machine.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ApplicationStatusName } from '../../src/domain/applications';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import type { PdfDocument } from '../onboarding/onboarding-types';
 import {
-  needsQualify,
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
   type LoginProviderKind,
-  type PdfDocument,
-  type StepUpConfirmation,
-} from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
+} from '../signing/confirm-then-sign.machine';
 
 export type StopRenewOffer = 'stop' | 'renew';
 
@@ -48,7 +47,6 @@ export type StopRenewApplication =
 
 export interface StopRenewSigningRequest {
   application: StopRenewApplication;
-  confirmation?: string;
 }
 
 export interface StopRenewInput {
@@ -62,7 +60,6 @@ export interface StopRenewContext {
   facts: StopRenewFacts | null;
   understood: boolean;
   preview: PdfDocument | null;
-  confirmation: StepUpConfirmation | null;
   /** The signed application's PDF in the documents. */
   documentId: number | null;
   error: unknown;
@@ -76,9 +73,7 @@ export type StopRenewEvent =
   | { type: 'submit.back' }
   | { type: 'step.back' }
   | { type: 'sign.begin' }
-  | { type: 'signing.back' }
-  | { type: 'qualify.back' }
-  | QualifyConfirmedEvent;
+  | { type: 'sign.back' };
 
 function notProvided(name: string): never {
   throw new Error(`Actor '${name}' is not provided (src/flows/applications/stop-renew-actors.ts)`);
@@ -127,8 +122,7 @@ export const stopRenewMachine = setup({
     fetchApplicationPreview: fromPromise<PdfDocument, { application: StopRenewApplication }>(async () =>
       notProvided('fetchApplicationPreview'),
     ),
-    qualify: qualifyMachine,
-    signing: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
     /** The contract allows it now and no application of the kind is open. */
@@ -136,7 +130,7 @@ export const stopRenewMachine = setup({
     /** §9: the incentive effect was read and acknowledged before signing. */
     incentiveUnderstood: ({ context }) => context.understood,
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
 }).createMachine({
   id: 'stopRenew',
@@ -148,7 +142,6 @@ export const stopRenewMachine = setup({
     facts: null,
     understood: false,
     preview: null,
-    confirmation: null,
     documentId: null,
     error: null,
   }),
@@ -217,47 +210,37 @@ export const stopRenewMachine = setup({
       on: { 'step.back': { target: 'form' } },
       states: {
         reviewing: {
-          on: {
-            'sign.begin': [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-          },
-        },
-        qualifying: {
-          description:
-            '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
-          invoke: { id: 'qualify', src: 'qualify' },
-          on: {
-            'qualify.confirmed': {
-              target: 'signing',
-              actions: assign({ confirmation: ({ event }) => event.confirmation }),
-            },
-            'qualify.back': 'reviewing',
-          },
+          on: { 'sign.begin': 'signing' },
         },
         signing: {
           description:
-            'The one signing machine (document actor): SignDocument, then PingSignDocument every 3 s.',
+            'The signing kit (document calls): a fresh eID confirmation for a password or bank login (§4 Qualify), then SignDocument and PingSignDocument every 3 s.',
           invoke: {
-            id: 'signing',
-            src: 'signing',
-            input: ({ context }): SigningInput<StopRenewSigningRequest> => ({
-              request: {
-                application: applicationOf(context.facts) as StopRenewApplication,
-                ...(context.confirmation ? { confirmation: context.confirmation.confirmation } : {}),
-              },
+            id: 'sign',
+            src: 'sign',
+            input: ({ context }): ConfirmThenSignInput<StopRenewSigningRequest> => ({
+              request: { application: applicationOf(context.facts) as StopRenewApplication },
+              loginProvider: context.loginProvider,
             }),
-            onDone: {
-              target: '#stopRenew.success',
-              actions: assign({
-                documentId: ({ event }) => (event.output as SigningResultOutput).documentId,
-                confirmation: null,
-              }),
-            },
-            onError: {
-              target: 'reviewing',
-              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-            },
+            onDone: [
+              {
+                guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+                target: '#stopRenew.success',
+                actions: assign({
+                  documentId: ({ event }) =>
+                    event.output.status === 'signed' ? event.output.documentId : null,
+                }),
+              },
+              {
+                target: 'reviewing',
+                actions: assign({
+                  error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+                }),
+              },
+            ],
+            onError: { target: 'reviewing', actions: assign({ error: ({ event }) => event.error }) },
           },
-          on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+          on: { 'sign.back': 'reviewing' },
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { TerminationFacts, TerminationMachine } from './termination.machine';
 
 /** A fixed day for fixtures and stories. */
@@ -43,17 +43,15 @@ export const terminationFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'application.edit': [{ type: 'application.edit' }],
     'application.retry': [{ type: 'application.retry' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
   },
   actors: {
     loadTermination: {
       done: [terminationFacts, oneContractFacts, { contracts: [] }],
       error: [new Error('network')],
     },
-    qualify: { done: [], error: [] },
-    signApplication: {
-      done: [{ status: 'signed', documentId: 9001, contractNumber: null, effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [{ status: 'signed', documentId: 9001, contractNumber: null, effectiveDate: null }, signFailed],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<TerminationMachine>;

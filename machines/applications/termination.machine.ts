@@ -13,12 +13,15 @@
  *   `termination.keep` (the customer keeps the contract). Only its timer (`pauseToThink`, 10 s) leads to
  *   `confirming`, where the customer confirms. So no view, keyboard or URL can skip the pause: signing is
  *   reachable from `confirming` only.
- * - Signing is the applications' one signing child (`signApplication`, provided at src/app).
+ * - Signing is the signing kit's child (`sign`, machines/signing/confirm-then-sign.machine.ts).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import {
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
+  type LoginProviderKind,
+} from '../signing/confirm-then-sign.machine';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
   TERMINATION_PAUSE_SECONDS,
@@ -52,8 +55,6 @@ export interface TerminationInput {
 
 export interface TerminationContext {
   loginProvider: LoginProviderKind | null;
-  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
-  confirmation: string | null;
   today: IsoDate;
   facts: TerminationFacts | null;
   contractNumber: string | null;
@@ -64,7 +65,6 @@ export interface TerminationContext {
 }
 
 export type TerminationEvent =
-  | QualifyConfirmedEvent
   | { type: 'termination.contract'; contractNumber: string }
   | { type: 'termination.request' }
   | { type: 'termination.keep' }
@@ -117,15 +117,14 @@ export const terminationMachine = setup({
     loadTermination: fromPromise<TerminationFacts, { today: IsoDate }>(async () =>
       notProvided('loadTermination'),
     ),
-    qualify: qualifyMachine,
-    signApplication: signingMachine,
+    sign: confirmThenSignMachine,
   },
   delays: {
     /** The pause to think (§2): the team's 10 seconds (src/domain/termination.ts). */
     pauseToThink: TERMINATION_PAUSE_SECONDS * 1000,
   },
   guards: {
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     hasNoContract: (_, params: { facts: TerminationFacts }) => params.facts.contracts.length === 0,
     contractChosen: ({ context }) =>
       context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
@@ -148,7 +147,6 @@ export const terminationMachine = setup({
     'Terminating a contract: what is lost is shown first (§9), then a pause to think (§2) that cannot be skipped, then signing.',
   context: ({ input }) => ({
     loginProvider: input.loginProvider,
-    confirmation: null,
     today: input.today,
     facts: null,
     contractNumber: input.contractNumber ?? null,
@@ -221,49 +219,37 @@ export const terminationMachine = setup({
     },
     signing: {
       description:
-        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
       tags: ['step:sign-applications'],
-      initial: 'routing',
-      on: {
-        'application.edit': { target: '#termination.choosing', actions: assign({ confirmation: null }) },
-      },
-      states: {
-        routing: {
-          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-        },
-        qualifying: {
-          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
-          invoke: { id: 'qualify', src: 'qualify' },
-          on: {
-            'qualify.confirmed': {
-              target: 'signing',
-              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
-            },
-          },
-        },
-        signing: {
-          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
-          invoke: {
-            id: 'signApplication',
-            src: 'signApplication',
-            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
-              request: {
-                application: terminationDraft(context),
-                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
-              },
-            }),
-            onDone: {
-              target: '#termination.success',
-              actions: assign({
-                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
-                confirmation: null,
+      on: { 'application.edit': '#termination.choosing' },
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
+          request: { application: terminationDraft(context) },
+          loginProvider: context.loginProvider,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+            target: '#termination.success',
+            actions: assign({
+              submitted: ({ event }) => ({
+                applicationId: null,
+                documentId: event.output.status === 'signed' ? event.output.documentId : null,
               }),
-            },
-            onError: {
-              target: '#termination.submitFailed',
-              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-            },
+            }),
           },
+          {
+            target: '#termination.submitFailed',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+            }),
+          },
+        ],
+        onError: {
+          target: '#termination.submitFailed',
+          actions: assign({ error: ({ event }) => event.error }),
         },
       },
     },

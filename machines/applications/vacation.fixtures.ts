@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { VacationFacts, VacationMachine } from './vacation.machine';
 
 /** A fixed day for fixtures and stories: the 30-day notice counts from it. */
@@ -42,17 +42,15 @@ export const vacationFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'application.edit': [{ type: 'application.edit' }],
     'application.retry': [{ type: 'application.retry' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
   },
   actors: {
     loadVacation: {
       done: [vacationFacts, tenMonthsUsedFacts, { contracts: [], registered: [] }],
       error: [new Error('network')],
     },
-    qualify: { done: [], error: [] },
-    signApplication: {
-      done: [{ status: 'signed', documentId: 9003, contractNumber: null, effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [{ status: 'signed', documentId: 9003, contractNumber: null, effectiveDate: null }, signFailed],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<VacationMachine>;

@@ -15,14 +15,18 @@
  *   second one, src/domain/applications.ts). The rules all read one domain function, `validateHolidayApplication`
  *   (src/domain/applications-holiday.ts), which the server runs on the same application (with its own
  *   4xx codes).
- * - sign-applications: a password or bank-handover login confirms with eID first (the qualify child, §4),
- *   then the one signing machine signs the application (Documents SignDocument / PingSignDocument). A
+ * - sign-applications: the signing kit's child (machines/signing/confirm-then-sign.machine.ts) — a password
+ *   or bank-handover login confirms with eID first (§4), then the application is signed (Documents
+ *   SignDocument / PingSignDocument). A
  *   failed submission shows the applications' error page; going back keeps what was entered.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import { needsQualify, type LoginProviderKind } from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import {
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
+  type LoginProviderKind,
+} from '../signing/confirm-then-sign.machine';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
   holidayAllowance,
@@ -69,8 +73,6 @@ export type VacationRefusal = ValidationCode | 'application-already-open';
 
 export interface VacationContext {
   loginProvider: LoginProviderKind | null;
-  /** The fresh eID confirmation for this signing (§4 Qualify), or null. */
-  confirmation: string | null;
   today: IsoDate;
   facts: VacationFacts | null;
   contractNumber: string | null;
@@ -85,7 +87,6 @@ export interface VacationContext {
 }
 
 export type VacationEvent =
-  | QualifyConfirmedEvent
   | { type: 'vacation.contract'; contractNumber: string }
   | { type: 'vacation.start'; value: string }
   | { type: 'vacation.months'; value: string }
@@ -154,11 +155,10 @@ export const vacationMachine = setup({
   },
   actors: {
     loadVacation: fromPromise<VacationFacts, { today: IsoDate }>(async () => notProvided('loadVacation')),
-    qualify: qualifyMachine,
-    signApplication: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     hasNoContract: (_, params: { facts: VacationFacts }) => params.facts.contracts.length === 0,
     contractChosen: ({ context }) =>
       context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
@@ -190,7 +190,6 @@ export const vacationMachine = setup({
     'Contribution holiday (§5, §9): whole months, at least 1 month, at most 12 in total with the registered ones, asked at least 30 days ahead.',
   context: ({ input }) => ({
     loginProvider: input.loginProvider,
-    confirmation: null,
     today: input.today,
     facts: null,
     contractNumber: input.contractNumber ?? null,
@@ -305,48 +304,35 @@ export const vacationMachine = setup({
     },
     signing: {
       description:
-        'sign-applications: a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the signing machine signs the application (SignDocument / PingSignDocument, 10 minutes).',
+        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
       tags: ['step:sign-applications'],
-      initial: 'routing',
-      on: { 'application.edit': { target: '#vacation.editing', actions: assign({ confirmation: null }) } },
-      states: {
-        routing: {
-          always: [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-        },
-        qualifying: {
-          description: '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing.',
-          invoke: { id: 'qualify', src: 'qualify' },
-          on: {
-            'qualify.confirmed': {
-              target: 'signing',
-              actions: assign({ confirmation: ({ event }) => event.confirmation.confirmation }),
-            },
-          },
-        },
-        signing: {
-          description: 'The one signing machine: method, control code, ping every 3 s until signed.',
-          invoke: {
-            id: 'signApplication',
-            src: 'signApplication',
-            input: ({ context }): SigningInput<ApplicationSigningRequest> => ({
-              request: {
-                application: vacationDraft(context),
-                ...(context.confirmation !== null ? { confirmation: context.confirmation } : {}),
-              },
-            }),
-            onDone: {
-              target: '#vacation.success',
-              actions: assign({
-                submitted: ({ event }) => ({ applicationId: null, documentId: event.output.documentId }),
-                confirmation: null,
+      on: { 'application.edit': '#vacation.editing' },
+      invoke: {
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
+          request: { application: vacationDraft(context) },
+          loginProvider: context.loginProvider,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+            target: '#vacation.success',
+            actions: assign({
+              submitted: ({ event }) => ({
+                applicationId: null,
+                documentId: event.output.status === 'signed' ? event.output.documentId : null,
               }),
-            },
-            onError: {
-              target: '#vacation.submitFailed',
-              actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-            },
+            }),
           },
-        },
+          {
+            target: '#vacation.submitFailed',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+            }),
+          },
+        ],
+        onError: { target: '#vacation.submitFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     submitFailed: {

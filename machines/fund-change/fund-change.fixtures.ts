@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { FundOption, PdfDocument } from '../onboarding/onboarding-types';
 import type { FundChangeContract, FundChangeFacts } from './fund-change-types';
 import type { FundChangeMachine } from './fund-change.machine';
@@ -106,9 +106,7 @@ export const fundChangeFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'preview.retry': [{ type: 'preview.retry' }],
     'sign.begin': [{ type: 'sign.begin' }],
-    'signing.back': [{ type: 'signing.back' }],
-    'qualify.back': [{ type: 'qualify.back' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'sign.back': [{ type: 'sign.back' }],
   },
   actors: {
     loadFundChange: {
@@ -133,12 +131,12 @@ export const fundChangeFixtures = {
       ],
       error: [new Error('aml crashed')],
     },
-    qualify: { done: [], error: [] },
-    signing: {
+    sign: {
       done: [
         { status: 'signed', documentId: null, contractNumber: '3P-2008813', effectiveDate: '2026-12-03' },
+        signFailed,
       ],
-      error: [new Error('signing crashed')],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<FundChangeMachine>;

@@ -13,28 +13,27 @@
  *   AML child's own steps (machines/aml, AML_SHORT_STEP_OF names their routes); the child ends with the
  *   validity: Valid goes on, Pending or Invalid stop the change (the questionnaire must be approved).
  * - The preview (a PDF of this change) is fetched, read and accepted before anything is signed.
- * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
- *   (the qualify child, step-up action `signing`; §4), then signs (the one signing child, ChangeFund ->
- *   PingChangeFund).
+ * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
+ *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first (§4), then signs
+ *   (ChangeFund -> PingChangeFund).
  * - §7 Contracts/Log "logs onboarding steps": this wizard is not onboarding, so its steps are not logged
  *   (README "Fund change").
  * - create-invoice (pillar III): the e-invoice of the contributions after the change (an e-invoice consent
  *   names the fund, §3), offered, never required.
- * Actors (provided at src/flows/fund-change/fund-change-actors.ts): loadFundChange, fetchPreview, aml, qualify, signing.
+ * Actors (provided at src/flows/fund-change/fund-change-actors.ts): loadFundChange, fetchPreview, aml, sign.
  */
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { todayInLithuania, type IsoDate } from '../../src/domain/calendar-date';
 import { fundChangeCosts, fundChangeRefusal } from '../../src/domain/fund-change';
 import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.machine';
 import type { AmlStep } from '../aml/aml-answers';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import type { PdfDocument } from '../onboarding/onboarding-types';
 import {
-  needsQualify,
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
   type LoginProviderKind,
-  type PdfDocument,
-  type StepUpConfirmation,
-} from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
+} from '../signing/confirm-then-sign.machine';
 import type {
   FundChangeAmlStep,
   FundChangeContract,
@@ -69,7 +68,6 @@ export interface FundChangeContext {
   /** The customer read the preview and accepts the change with its costs. */
   accepted: boolean;
   preview: PdfDocument | null;
-  confirmation: StepUpConfirmation | null;
   /** §1: the working day the signed change takes effect (from the signing's answer). */
   effectiveDate: IsoDate | null;
   error: unknown;
@@ -85,9 +83,7 @@ export type FundChangeEvent =
   | { type: 'load.retry' }
   | { type: 'preview.retry' }
   | { type: 'sign.begin' }
-  | { type: 'signing.back' }
-  | { type: 'qualify.back' }
-  | QualifyConfirmedEvent;
+  | { type: 'sign.back' };
 
 /** The AML child's first step of each short step's route (a URL asks the child for it). */
 export const AML_STEP_OF_ROUTE: Record<Exclude<FundChangeAmlStep, 'aml-validating'>, AmlStep | 'approve'> = {
@@ -171,8 +167,7 @@ export const fundChangeMachine = setup({
       notProvided('fetchPreview'),
     ),
     aml: amlMachine,
-    qualify: qualifyMachine,
-    signing: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
     isMinor: (_, params: { facts: FundChangeFacts }) => !params.facts.adult,
@@ -195,7 +190,7 @@ export const fundChangeMachine = setup({
     isAmlValid: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Valid',
     isAmlPending: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Pending',
     accepted: ({ context }) => context.accepted,
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     /** Pillar III contributions are paid by e-invoice or transfer; pillar II's come through Sodra. */
     invoiceOffered: ({ context }) => chosenContract(context)?.pillar === 3,
   },
@@ -247,7 +242,6 @@ export const fundChangeMachine = setup({
     clientConfirmed: false,
     accepted: false,
     preview: null,
-    confirmation: null,
     effectiveDate: null,
     error: null,
   }),
@@ -442,32 +436,15 @@ export const fundChangeMachine = setup({
             },
             reviewing: {
               description: 'The preview is open to read; once accepted, the customer starts signing.',
-              on: {
-                'sign.begin': [
-                  { guard: and(['accepted', 'needsQualify']), target: 'qualifying' },
-                  { guard: 'accepted', target: 'signing' },
-                ],
-              },
-            },
-            qualifying: {
-              description:
-                '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
-              invoke: { id: 'qualify', src: 'qualify' },
-              on: {
-                'qualify.confirmed': {
-                  target: 'signing',
-                  actions: assign({ confirmation: ({ event }) => event.confirmation }),
-                },
-                'qualify.back': 'reviewing',
-              },
+              on: { 'sign.begin': { guard: 'accepted', target: 'signing' } },
             },
             signing: {
               description:
-                'The one signing machine: ChangeFund, the control code, PingChangeFund until signed (10 minutes, §9).',
+                'The signing kit: a fresh eID confirmation for a password or bank login (§4 Qualify), then ChangeFund, the control code and PingChangeFund until signed (10 minutes, §9).',
               invoke: {
-                id: 'signing',
-                src: 'signing',
-                input: ({ context }): SigningInput<FundChangeRequest> => ({
+                id: 'sign',
+                src: 'sign',
+                input: ({ context }): ConfirmThenSignInput<FundChangeRequest> => ({
                   request: {
                     personalCode: context.facts?.personalCode ?? '',
                     fundChangeDto: {
@@ -475,25 +452,30 @@ export const fundChangeMachine = setup({
                       movingToFundNr: context.fundNr ?? '',
                       gdpr: true,
                     },
-                    ...(context.confirmation ? { confirmation: context.confirmation.confirmation } : {}),
                   },
+                  loginProvider: context.loginProvider,
                 }),
-                onDone: {
-                  target: '#fundChange.signed',
-                  actions: assign({
-                    effectiveDate: ({ event, context }) =>
-                      (event.output as SigningResultOutput).effectiveDate ??
-                      costsOf(context)?.effectiveDate ??
-                      null,
-                    confirmation: null,
-                  }),
-                },
-                onError: {
-                  target: 'reviewing',
-                  actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-                },
+                onDone: [
+                  {
+                    guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+                    target: '#fundChange.signed',
+                    actions: assign({
+                      effectiveDate: ({ event, context }) =>
+                        (event.output.status === 'signed' ? event.output.effectiveDate : null) ??
+                        costsOf(context)?.effectiveDate ??
+                        null,
+                    }),
+                  },
+                  {
+                    target: 'reviewing',
+                    actions: assign({
+                      error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+                    }),
+                  },
+                ],
+                onError: { target: 'reviewing', actions: assign({ error: ({ event }) => event.error }) },
               },
-              on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+              on: { 'sign.back': 'reviewing' },
             },
           },
         },

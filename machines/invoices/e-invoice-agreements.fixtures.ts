@@ -1,6 +1,6 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { EInvoiceValues } from '../../src/domain/e-invoice';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
 import type { EInvoiceAgreementsMachine, EInvoiceOptions } from './e-invoice-agreements.machine';
 
 /** A SEB account (bank code 70440, accepts e-invoices) and a Revolut one (32500, does not). */
@@ -60,16 +60,16 @@ export const eInvoiceAgreementsFixtures = {
     'agreement.disable': [{ type: 'agreement.disable', agreementId: 41 }],
     'disable.confirm': [{ type: 'disable.confirm' }],
     'disable.cancel': [{ type: 'disable.cancel' }],
-    'signing.back': [{ type: 'signing.back' }],
-    'qualify.back': [{ type: 'qualify.back' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'sign.back': [{ type: 'sign.back' }],
   },
   actors: {
     loadOptions: { done: [openOptions, closedOptions], error: [new Error('network')] },
-    qualify: { done: [], error: [] },
-    signing: {
-      done: [{ status: 'signed', documentId: null, contractNumber: '3P-2014207', effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [
+        { status: 'signed', documentId: null, contractNumber: '3P-2014207', effectiveDate: null },
+        signFailed,
+      ],
+      error: [signCrashed],
     },
     disableAgreement: { done: [undefined], error: [new Error('network')] },
   },

@@ -1,20 +1,20 @@
 /**
  * E-invoice agreements (§2 e-invoices/invoices-agreements, §3 E-invoice consent, §5 E-invoice, §7
- * Invoices): create one for a pillar III contract with the customer's bank, signed with the one signing
- * machine, and disable one after a confirmation.
+ * Invoices): create one for a pillar III contract with the customer's bank, signed with the signing kit,
+ * and disable one after a confirmation.
  *
  *   idle -> loading (contracts, agreements, bank accounts, supported banks)
  *        -> notAllowed (§5 "no new e-invoice consents can be submitted")
  *        -> editing -> bankUnsupported (§5: refused, with the list of supported banks)
- *                   -> [qualifying, §4] -> signing (machines/signing) -> created
+ *                   -> signing (the signing kit: [qualify, §4] -> sign) -> created
  *   idle -> confirmingDisable -> disabling -> disabled | disableFailed
  *
  * - The §5 rules are the domain's (src/domain/e-invoice.ts); the server checks them again.
- * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
- *   (the qualify child); the confirmation goes with the signing's start call.
+ * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
+ *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first.
  * - Nothing typed is lost: leaving the signing or the unsupported-bank message returns to the form
  *   with the values.
- * Actors (provided at src/flows/e-invoices/e-invoice-actors.ts): loadOptions, qualify, signing, disableAgreement.
+ * Actors (provided at src/flows/e-invoices/e-invoice-actors.ts): loadOptions, sign, disableAgreement.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -24,10 +24,12 @@ import {
   type EInvoiceBank,
   type EInvoiceValues,
 } from '../../src/domain/e-invoice';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import type { LoginProviderKind, StepUpConfirmation } from '../onboarding/onboarding-types';
-import { needsQualify } from '../onboarding/onboarding-types';
-import { signingMachine, type SigningInput } from '../signing/signing.machine';
+import {
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
+  type LoginProviderKind,
+} from '../signing/confirm-then-sign.machine';
 
 export interface EInvoiceOptions {
   contracts: { contractNumber: string; pillar: number; status: string; fundName: string }[];
@@ -36,10 +38,8 @@ export interface EInvoiceOptions {
   supportedBanks: EInvoiceBank[];
 }
 
-/** The body of Invoices.SignDocument (§7), without the signing method. */
-export interface EInvoiceSigningRequest extends EInvoiceValues {
-  confirmation?: string;
-}
+/** The body of Invoices.SignDocument (§7), without the signing method and confirmation. */
+export type EInvoiceSigningRequest = EInvoiceValues;
 
 export interface EInvoiceAgreementsInput {
   loginProvider: LoginProviderKind | null;
@@ -49,7 +49,6 @@ export interface EInvoiceAgreementsContext {
   loginProvider: LoginProviderKind | null;
   options: EInvoiceOptions | null;
   values: EInvoiceValues | null;
-  confirmation: StepUpConfirmation | null;
   disableId: number | null;
   error: unknown;
 }
@@ -63,9 +62,7 @@ export type EInvoiceAgreementsEvent =
   | { type: 'agreement.disable'; agreementId: number }
   | { type: 'disable.confirm' }
   | { type: 'disable.cancel' }
-  | { type: 'signing.back' }
-  | { type: 'qualify.back' }
-  | QualifyConfirmedEvent;
+  | { type: 'sign.back' };
 
 const emptyValues: EInvoiceValues = {
   contractNumber: '',
@@ -95,8 +92,7 @@ export const eInvoiceAgreementsMachine = setup({
   },
   actors: {
     loadOptions: fromPromise<EInvoiceOptions>(async () => notProvided('loadOptions')),
-    qualify: qualifyMachine,
-    signing: signingMachine,
+    sign: confirmThenSignMachine,
     disableAgreement: fromPromise<void, { agreementId: number }>(async () => notProvided('disableAgreement')),
   },
   actions: {
@@ -120,7 +116,7 @@ export const eInvoiceAgreementsMachine = setup({
     /** §5: the account's bank does not accept e-invoices. */
     bankUnsupported: ({ context }, params: { values: EInvoiceValues }) =>
       eInvoiceBankOf(params.values.bankAccountNumber, context.options?.supportedBanks ?? []) === null,
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
 }).createMachine({
   id: 'eInvoiceAgreements',
@@ -130,7 +126,6 @@ export const eInvoiceAgreementsMachine = setup({
     loginProvider: input.loginProvider,
     options: null,
     values: null,
-    confirmation: null,
     disableId: null,
     error: null,
   }),
@@ -202,7 +197,6 @@ export const eInvoiceAgreementsMachine = setup({
           },
           target: 'bankUnsupported',
         },
-        { guard: 'needsQualify', target: 'qualifying' },
         { target: 'signing' },
       ],
     },
@@ -214,37 +208,32 @@ export const eInvoiceAgreementsMachine = setup({
         'agreement.close': { target: 'idle', actions: assign({ values: null }) },
       },
     },
-    qualifying: {
-      description:
-        '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
-      invoke: { id: 'qualify', src: 'qualify' },
-      on: {
-        'qualify.confirmed': {
-          target: 'signing',
-          actions: assign({ confirmation: ({ event }) => event.confirmation }),
-        },
-        'qualify.back': 'editing',
-      },
-    },
     signing: {
       description:
-        'The one signing machine: Invoices.SignDocument, then SignDocumentGetStatus every 3 s (§4, §7).',
+        'The signing kit: a fresh eID confirmation for a password or bank login (§4 Qualify), then Invoices.SignDocument and SignDocumentGetStatus every 3 s (§4, §7).',
       invoke: {
-        id: 'signing',
-        src: 'signing',
-        input: ({ context }): SigningInput<EInvoiceSigningRequest> => ({
-          request: {
-            ...(context.values ?? emptyValues),
-            ...(context.confirmation ? { confirmation: context.confirmation.confirmation } : {}),
-          },
+        id: 'sign',
+        src: 'sign',
+        input: ({ context }): ConfirmThenSignInput<EInvoiceSigningRequest> => ({
+          request: context.values ?? emptyValues,
+          loginProvider: context.loginProvider,
         }),
-        onDone: { target: 'created', actions: assign({ confirmation: null, values: null }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-        },
+        onDone: [
+          {
+            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+            target: 'created',
+            actions: assign({ values: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+            }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
       },
-      on: { 'signing.back': { target: 'editing', actions: assign({ confirmation: null }) } },
+      on: { 'sign.back': 'editing' },
     },
     created: {
       description:

@@ -3,7 +3,6 @@
  * the small shared pieces of both machines. Loaded by one provided actor (`loadOnboarding`) at the
  * composition root from the dashboard (§6 offering flags), the funds and the contacts.
  */
-import type { StepUpConfirmation } from '../auth/auth-types';
 
 export interface FundOption {
   fundNr: string;
@@ -43,9 +42,6 @@ export interface OnboardingFacts {
   contacts: OnboardingContacts;
 }
 
-/** How the customer logged in (§3 provider): password and bank handover confirm with eID before signing. */
-export type LoginProviderKind = 'smart_id' | 'mobile_id' | 'password' | 'sb';
-
 export interface LogStepInput {
   pillar: 2 | 3;
   step: string;
@@ -59,10 +55,4 @@ export interface PreviewInput<TRequest> {
 export interface PdfDocument {
   fileName: string;
   contentBase64: string;
-}
-
-export type { StepUpConfirmation };
-
-export function needsQualify(provider: LoginProviderKind | null): boolean {
-  return provider !== 'smart_id' && provider !== 'mobile_id';
 }

@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { FundOption, OnboardingFacts, PdfDocument } from './onboarding-types';
 import type { SecondPillarMachine } from './second-pillar.machine';
 
@@ -63,9 +63,7 @@ export const secondPillarFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'preview.retry': [{ type: 'preview.retry' }],
     'sign.begin': [{ type: 'sign.begin' }],
-    'signing.back': [{ type: 'signing.back' }],
-    'qualify.back': [{ type: 'qualify.back' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'sign.back': [{ type: 'sign.back' }],
   },
   actors: {
     loadOnboarding: {
@@ -81,10 +79,12 @@ export const secondPillarFixtures = {
     },
     logStep: { done: [undefined], error: [new Error('log failed')] },
     fetchPreview: { done: [contractPreview], error: [new Error('pdf failed')] },
-    qualify: { done: [], error: [] },
-    signing: {
-      done: [{ status: 'signed', documentId: null, contractNumber: '2P-5000001', effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [
+        { status: 'signed', documentId: null, contractNumber: '2P-5000001', effectiveDate: null },
+        signFailed,
+      ],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<SecondPillarMachine>;

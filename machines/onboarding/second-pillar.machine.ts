@@ -5,27 +5,23 @@
  *
  *   loading -> minor | already-onboarded | phone-required | aml-required            (lockouts, §1, §6)
  *           -> choose-second-pillar-fund -> [payments-stopped] -> client-data
- *           -> sign-agreement (preview PDF -> [qualify, §4] -> signing child) -> success-second-pillar
+ *           -> sign-agreement (preview PDF -> the signing kit's child) -> success-second-pillar
  *
  * - Each step is logged with Contracts/Log when it is entered (§7, sent synchronously: the step waits
  *   for nothing, but the log call is made before anything else of the step).
  * - The contract preview (GetSecondPillarNewContractPreview) is fetched before anything is signed.
- * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
- *   (the qualify child; §4), then signs (the one signing child, machines/signing).
- * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, fetchPreview, qualify,
- * signing.
+ * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
+ *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first (§4), then signs.
+ * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, fetchPreview, sign.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
 import {
-  needsQualify,
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
   type LoginProviderKind,
-  type LogStepInput,
-  type OnboardingFacts,
-  type PdfDocument,
-  type StepUpConfirmation,
-} from './onboarding-types';
+} from '../signing/confirm-then-sign.machine';
+import type { LogStepInput, OnboardingFacts, PdfDocument } from './onboarding-types';
 
 export const SECOND_PILLAR_STEPS = [
   'choose-second-pillar-fund',
@@ -43,7 +39,7 @@ export interface SecondPillarInput {
 
 export interface SecondPillarRequest {
   pillar: 2;
-  body: { fundNr: string; gdpr: boolean; confirmation?: string };
+  body: { fundNr: string; gdpr: boolean };
 }
 
 export interface SecondPillarContext {
@@ -53,7 +49,6 @@ export interface SecondPillarContext {
   fundNr: string | null;
   clientConfirmed: boolean;
   preview: PdfDocument | null;
-  confirmation: StepUpConfirmation | null;
   contractNumber: string | null;
   error: unknown;
 }
@@ -66,9 +61,7 @@ export type SecondPillarEvent =
   | { type: 'load.retry' }
   | { type: 'preview.retry' }
   | { type: 'sign.begin' }
-  | { type: 'signing.back' }
-  | { type: 'qualify.back' }
-  | QualifyConfirmedEvent;
+  | { type: 'sign.back' };
 
 function notProvided(name: string): never {
   throw new Error(`Actor '${name}' is not provided (src/flows/onboarding/onboarding-actors.ts)`);
@@ -113,8 +106,7 @@ export const secondPillarMachine = setup({
     fetchPreview: fromPromise<PdfDocument, { request: SecondPillarRequest }>(async () =>
       notProvided('fetchPreview'),
     ),
-    qualify: qualifyMachine,
-    signing: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
     isMinor: (_, params: { facts: OnboardingFacts }) => !params.facts.adult,
@@ -126,7 +118,7 @@ export const secondPillarMachine = setup({
     canGoToPaymentsStopped: ({ context }) =>
       context.fundNr !== null && context.facts?.paymentsStopped === true,
     canGoToSignAgreement: ({ context }) => context.fundNr !== null && context.clientConfirmed,
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
   actions: {
     ignoreLogFailure: () => undefined,
@@ -150,7 +142,6 @@ export const secondPillarMachine = setup({
     fundNr: null,
     clientConfirmed: false,
     preview: null,
-    confirmation: null,
     contractNumber: null,
     error: null,
   }),
@@ -306,50 +297,37 @@ export const secondPillarMachine = setup({
             },
             reviewing: {
               description: 'The preview is open to read; the customer starts signing.',
-              on: {
-                'sign.begin': [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-              },
-            },
-            qualifying: {
-              description:
-                '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
-              invoke: { id: 'qualify', src: 'qualify' },
-              on: {
-                'qualify.confirmed': {
-                  target: 'signing',
-                  actions: assign({ confirmation: ({ event }) => event.confirmation }),
-                },
-                'qualify.back': 'reviewing',
-              },
+              on: { 'sign.begin': 'signing' },
             },
             signing: {
-              description: 'The one signing machine: control code, ping until signed (10 minutes, §9).',
+              description:
+                'The signing kit: a fresh eID confirmation for a password or bank login (§4 Qualify), then the control code and pings until signed (10 minutes, §9).',
               invoke: {
-                id: 'signing',
-                src: 'signing',
-                input: ({ context }): SigningInput<SecondPillarRequest> => ({
-                  request: {
-                    pillar: PILLAR,
-                    body: {
-                      fundNr: context.fundNr ?? '',
-                      gdpr: true,
-                      ...(context.confirmation ? { confirmation: context.confirmation.confirmation } : {}),
-                    },
-                  },
+                id: 'sign',
+                src: 'sign',
+                input: ({ context }): ConfirmThenSignInput<SecondPillarRequest> => ({
+                  request: { pillar: PILLAR, body: { fundNr: context.fundNr ?? '', gdpr: true } },
+                  loginProvider: context.loginProvider,
                 }),
-                onDone: {
-                  target: '#secondPillarOnboarding.success',
-                  actions: assign({
-                    contractNumber: ({ event }) => (event.output as SigningResultOutput).contractNumber,
-                    confirmation: null,
-                  }),
-                },
-                onError: {
-                  target: 'reviewing',
-                  actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-                },
+                onDone: [
+                  {
+                    guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+                    target: '#secondPillarOnboarding.success',
+                    actions: assign({
+                      contractNumber: ({ event }) =>
+                        event.output.status === 'signed' ? event.output.contractNumber : null,
+                    }),
+                  },
+                  {
+                    target: 'reviewing',
+                    actions: assign({
+                      error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+                    }),
+                  },
+                ],
+                onError: { target: 'reviewing', actions: assign({ error: ({ event }) => event.error }) },
               },
-              on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+              on: { 'sign.back': 'reviewing' },
             },
           },
         },

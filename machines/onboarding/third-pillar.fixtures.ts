@@ -1,5 +1,5 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { ThirdPillarPaymentPlan } from '../../src/domain/third-pillar-payments';
 import type { FundOption, PdfDocument } from './onboarding-types';
 import type { ThirdPillarFacts, ThirdPillarMachine } from './third-pillar.machine';
@@ -109,9 +109,7 @@ export const thirdPillarFixtures = {
     'load.retry': [{ type: 'load.retry' }],
     'preview.retry': [{ type: 'preview.retry' }],
     'sign.begin': [{ type: 'sign.begin' }],
-    'signing.back': [{ type: 'signing.back' }],
-    'qualify.back': [{ type: 'qualify.back' }],
-    'qualify.confirmed': [{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }],
+    'sign.back': [{ type: 'sign.back' }],
   },
   actors: {
     loadOnboarding: {
@@ -135,10 +133,12 @@ export const thirdPillarFixtures = {
       error: [new Error('aml crashed')],
     },
     fetchPreview: { done: [thirdPillarPreview], error: [new Error('pdf failed')] },
-    qualify: { done: [], error: [] },
-    signing: {
-      done: [{ status: 'signed', documentId: null, contractNumber: '3P-5000002', effectiveDate: null }],
-      error: [new Error('signing crashed')],
+    sign: {
+      done: [
+        { status: 'signed', documentId: null, contractNumber: '3P-5000002', effectiveDate: null },
+        signFailed,
+      ],
+      error: [signCrashed],
     },
   },
 } satisfies MachineFixtures<ThirdPillarMachine>;

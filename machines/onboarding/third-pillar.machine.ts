@@ -8,7 +8,7 @@
  *           -> [aml-process | aml-identification | aml-income | aml-preview | aml-validating]
  *                (the short AML questionnaire, a child; skipped when AML is Valid)
  *           -> client-data -> payments-into-fund
- *           -> sign-agreement (preview PDF -> [qualify, §4] -> signing child) -> success-third-pillar
+ *           -> sign-agreement (preview PDF -> the signing kit's child) -> success-third-pillar
  *
  * - Each step is logged with Contracts/Log when it is entered (§7, sent synchronously: the call is made
  *   as the step is entered, before anything else of the step; a failed log never blocks the customer).
@@ -20,29 +20,26 @@
  *   threshold of 1,000 EUR a year (83 a month, §5): above it the limit-increase questionnaire is
  *   mandatory, so the customer confirms having read that before going on (`limitQuestionnaireNotRead`).
  * - The contract preview (GetThirdPillarNewContractPreview) is fetched before anything is signed.
- * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
- *   (the qualify child; §4), then signs (the one signing child, machines/signing).
- * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, aml, fetchPreview, qualify,
- * signing.
+ * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
+ *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first (§4), then signs.
+ * Actors (provided at src/flows/onboarding/third-pillar-actors.ts): loadOnboarding, logStep, aml, fetchPreview,
+ * sign.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AmlShortStep } from '../aml/aml-answers';
 import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.machine';
-import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
-import { signingMachine, type SigningInput, type SigningResultOutput } from '../signing/signing.machine';
+import {
+  confirmThenSignMachine,
+  type ConfirmThenSignInput,
+  type ConfirmThenSignOutput,
+  type LoginProviderKind,
+} from '../signing/confirm-then-sign.machine';
 import {
   paymentPlanProblems,
   type PaymentPlanProblem,
   type ThirdPillarPaymentPlan,
 } from '../../src/domain/third-pillar-payments';
-import {
-  needsQualify,
-  type LoginProviderKind,
-  type LogStepInput,
-  type OnboardingFacts,
-  type PdfDocument,
-  type StepUpConfirmation,
-} from './onboarding-types';
+import type { LogStepInput, OnboardingFacts, PdfDocument } from './onboarding-types';
 
 export const THIRD_PILLAR_STEPS = [
   'choose-third-pillar-fund',
@@ -91,7 +88,6 @@ export type ThirdPillarRequestBody = {
   monthlyAmount: number;
   paymentDay: number;
   bankAccountNumber?: string;
-  confirmation?: string;
 };
 
 export interface ThirdPillarRequest {
@@ -112,7 +108,6 @@ export interface ThirdPillarContext {
   /** Shown after "Toliau" on payments-into-fund while the plan cannot go on. */
   paymentProblems: PaymentPlanProblem[];
   preview: PdfDocument | null;
-  confirmation: StepUpConfirmation | null;
   contractNumber: string | null;
   error: unknown;
 }
@@ -128,9 +123,7 @@ export type ThirdPillarEvent =
   | { type: 'load.retry' }
   | { type: 'preview.retry' }
   | { type: 'sign.begin' }
-  | { type: 'signing.back' }
-  | { type: 'qualify.back' }
-  | QualifyConfirmedEvent;
+  | { type: 'sign.back' };
 
 export type ThirdPillarTag =
   | 'loading'
@@ -169,7 +162,7 @@ export function initialPaymentPlan(facts: ThirdPillarFacts | null): ThirdPillarP
 }
 
 /** The body of GetThirdPillarNewContractPreview / ThirdPillarCreateNewContract (§7). */
-export function requestOf(context: ThirdPillarContext, withConfirmation: boolean): ThirdPillarRequest {
+export function requestOf(context: ThirdPillarContext): ThirdPillarRequest {
   const { payment } = context;
   return {
     pillar: PILLAR,
@@ -182,9 +175,6 @@ export function requestOf(context: ThirdPillarContext, withConfirmation: boolean
       paymentDay: payment.paymentDay,
       ...(payment.paymentType === 'e-invoice' && payment.bankAccountNumber
         ? { bankAccountNumber: payment.bankAccountNumber }
-        : {}),
-      ...(withConfirmation && context.confirmation
-        ? { confirmation: context.confirmation.confirmation }
         : {}),
     },
   };
@@ -228,8 +218,7 @@ export const thirdPillarMachine = setup({
     fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(async () =>
       notProvided('fetchPreview'),
     ),
-    qualify: qualifyMachine,
-    signing: signingMachine,
+    sign: confirmThenSignMachine,
   },
   guards: {
     isMinor: (_, params: { facts: ThirdPillarFacts }) => !params.facts.adult,
@@ -266,7 +255,7 @@ export const thirdPillarMachine = setup({
       context.amlDone &&
       context.clientConfirmed &&
       paymentPlanProblems(context.payment).length === 0,
-    needsQualify: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
   actions: {
     ignoreLogFailure: () => undefined,
@@ -302,7 +291,6 @@ export const thirdPillarMachine = setup({
     payment: initialPaymentPlan(null),
     paymentProblems: [],
     preview: null,
-    confirmation: null,
     contractNumber: null,
     error: null,
   }),
@@ -528,7 +516,7 @@ export const thirdPillarMachine = setup({
               invoke: {
                 id: 'fetchPreview',
                 src: 'fetchPreview',
-                input: ({ context }) => ({ request: requestOf(context, false) }),
+                input: ({ context }) => ({ request: requestOf(context) }),
                 onDone: {
                   target: 'reviewing',
                   actions: assign({ preview: ({ event }) => event.output, error: null }),
@@ -543,43 +531,37 @@ export const thirdPillarMachine = setup({
             },
             reviewing: {
               description: 'The preview is open to read; the customer starts signing.',
-              on: {
-                'sign.begin': [{ guard: 'needsQualify', target: 'qualifying' }, { target: 'signing' }],
-              },
-            },
-            qualifying: {
-              description:
-                '§4 Qualify: a customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first.',
-              invoke: { id: 'qualify', src: 'qualify' },
-              on: {
-                'qualify.confirmed': {
-                  target: 'signing',
-                  actions: assign({ confirmation: ({ event }) => event.confirmation }),
-                },
-                'qualify.back': 'reviewing',
-              },
+              on: { 'sign.begin': 'signing' },
             },
             signing: {
-              description: 'The one signing machine: control code, ping until signed (10 minutes, §9).',
+              description:
+                'The signing kit: a fresh eID confirmation for a password or bank login (§4 Qualify), then the control code and pings until signed (10 minutes, §9).',
               invoke: {
-                id: 'signing',
-                src: 'signing',
-                input: ({ context }): SigningInput<ThirdPillarRequest> => ({
-                  request: requestOf(context, true),
+                id: 'sign',
+                src: 'sign',
+                input: ({ context }): ConfirmThenSignInput<ThirdPillarRequest> => ({
+                  request: requestOf(context),
+                  loginProvider: context.loginProvider,
                 }),
-                onDone: {
-                  target: '#thirdPillarOnboarding.success',
-                  actions: assign({
-                    contractNumber: ({ event }) => (event.output as SigningResultOutput).contractNumber,
-                    confirmation: null,
-                  }),
-                },
-                onError: {
-                  target: 'reviewing',
-                  actions: assign({ error: ({ event }) => event.error, confirmation: null }),
-                },
+                onDone: [
+                  {
+                    guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
+                    target: '#thirdPillarOnboarding.success',
+                    actions: assign({
+                      contractNumber: ({ event }) =>
+                        event.output.status === 'signed' ? event.output.contractNumber : null,
+                    }),
+                  },
+                  {
+                    target: 'reviewing',
+                    actions: assign({
+                      error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
+                    }),
+                  },
+                ],
+                onError: { target: 'reviewing', actions: assign({ error: ({ event }) => event.error }) },
               },
-              on: { 'signing.back': { target: 'reviewing', actions: assign({ confirmation: null }) } },
+              on: { 'sign.back': 'reviewing' },
             },
           },
         },

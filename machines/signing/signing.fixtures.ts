@@ -38,12 +38,16 @@ export const applicationAlreadyOpen = {
     code: 'application_already_open',
   },
 };
+/** The step-up confirmation was spent by an earlier signing or expired (403 confirmation_required). */
+export const confirmationSpent = {
+  portalError: { kind: 'confirmation-required', status: 403, message: 'Confirmation required' },
+};
 export const certificateNotFetched = {
   portalError: { kind: 'unable-to-fetch-certificate', status: 400, message: 'Unable to fetch certificate' },
 };
 
 export const signingFixtures = {
-  input: { request: signingRequest },
+  input: { request: signingRequest, confirmation: null },
   events: {
     'signing.start': [
       { type: 'signing.start', provider: 'pension_smart_id' },
@@ -55,7 +59,13 @@ export const signingFixtures = {
   actors: {
     startSigning: {
       done: [signingStarted],
-      error: [alreadyExists, certificateNotFetched, applicationAlreadyOpen, new Error('network')],
+      error: [
+        alreadyExists,
+        certificateNotFetched,
+        applicationAlreadyOpen,
+        confirmationSpent,
+        new Error('network'),
+      ],
     },
     pingSigning: {
       done: [

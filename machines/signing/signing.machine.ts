@@ -3,13 +3,13 @@
  * contract (…CreateNewContract → PingCreateNewContract), a fund change (ChangeFund → PingChangeFund), a
  * document (SignDocument → PingSignDocument) and an e-invoice agreement (Invoices/SignDocument →
  * SignDocumentGetStatus). The machine declares one pair of actors, `startSigning` and `pingSigning`; the
- * composition root provides the pair of each kind (src/app/signing-actors.ts), so the four flows share
+ * composition root provides the pair of each kind (src/kits/signing/signing-actors.ts), so the four flows share
  * these states, timers and messages.
  *
  *   choosingMethod -> starting -> awaitingConfirmation (waiting <-> pinging, 3 s) -> signed
  *                                                   \-> failed (§8 signing messages) -> retry = a new signing
  *
- * - The control code and a countdown are shown exactly as at login (src/views/signing/signing-panel.tsx
+ * - The control code and a countdown are shown exactly as at login (src/kits/signing/signing-panel.tsx
  *   reuses the login's control-code screen).
  * - Ping answers 204 (the actor resolves with null) while the person has not signed yet: keep pinging.
  * - The window is "Smart-ID contracting up to 10 minutes" (§9): after 10 minutes the signing fails.
@@ -39,10 +39,13 @@ export interface SigningMethodChoice {
 export interface SigningInput<TRequest = unknown> {
   /** What is signed: the body of the call that starts the signing (without the method). */
   request: TRequest;
+  /** The step-up confirmation a password or bank login shows (§4 Qualify), else null. */
+  confirmation: string | null;
 }
 
 export interface StartSigningInput<TRequest = unknown> extends SigningMethodChoice {
   request: TRequest;
+  confirmation: string | null;
 }
 
 export interface StartSigningOutput {
@@ -72,8 +75,15 @@ export interface SigningResultOutput {
   effectiveDate: string | null;
 }
 
+/**
+ * How a signing ends: signed, or refused at its start because the step-up confirmation is missing, spent or
+ * expired (the invoking kit asks for a fresh one).
+ */
+export type SigningOutput = SigningResultOutput | { status: 'confirmation-required' };
+
 export interface SigningContext {
   request: unknown;
+  confirmation: string | null;
   method: SigningMethodChoice | null;
   controlCode: string | null;
   token: string | null;
@@ -99,7 +109,7 @@ export const signingMachine = setup({
     context: {} as SigningContext,
     events: {} as SigningEvent,
     input: {} as SigningInput,
-    output: {} as SigningResultOutput,
+    output: {} as SigningOutput,
     tags: {} as 'loading' | 'eid-waiting' | 'error' | 'success',
   },
   actors: {
@@ -115,6 +125,9 @@ export const signingMachine = setup({
     isStillWaiting: (_, params: { output: PingSigningOutput }) => params.output === null,
     isSigned: (_, params: { output: PingSigningOutput }) => params.output?.status === 'signed',
     canRetry: ({ context }) => context.retries < EID_MAX_FINALIZE_RETRIES,
+    /** The step-up confirmation is missing, spent by an earlier signing, or expired (§4 Qualify). */
+    isConfirmationRequired: (_, params: { error: unknown }) =>
+      signingErrorOfStart(params.error) === 'confirmation-required',
   },
   actions: {
     fail: assign((_, params: { error: SigningErrorCode }) => ({ ...cleared, error: params.error })),
@@ -125,6 +138,7 @@ export const signingMachine = setup({
     'One Smart-ID / Mobile-ID signing (§4 Signing): start, control code, ping every 3 s until a result; 10-minute window (§9).',
   context: ({ input }) => ({
     request: input.request,
+    confirmation: input.confirmation,
     method: null,
     ...cleared,
     error: null,
@@ -156,6 +170,7 @@ export const signingMachine = setup({
         src: 'startSigning',
         input: ({ context }) => ({
           request: context.request,
+          confirmation: context.confirmation,
           provider: context.method?.provider ?? 'pension_smart_id',
           ...(context.method?.phoneNumber !== undefined ? { phoneNumber: context.method.phoneNumber } : {}),
         }),
@@ -168,10 +183,16 @@ export const signingMachine = setup({
             retries: 0,
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: signingErrorOfStart(event.error) }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isConfirmationRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmationRequired',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ error: signingErrorOfStart(event.error) }) },
+          },
+        ],
       },
       on: {
         'signing.cancel': { target: 'failed', actions: { type: 'fail', params: { error: 'cancelled' } } },
@@ -250,9 +271,13 @@ export const signingMachine = setup({
       tags: ['success'],
       type: 'final',
     },
+    confirmationRequired: {
+      description:
+        'The server refused to start: the step-up confirmation is missing, spent or expired; a fresh one is needed (§4 Qualify). Nothing was signed.',
+      type: 'final',
+    },
   },
-  output: ({ context }) =>
-    context.result ?? { status: 'signed', documentId: null, contractNumber: null, effectiveDate: null },
+  output: ({ context }): SigningOutput => context.result ?? { status: 'confirmation-required' },
 });
 
 export type SigningMachine = typeof signingMachine;

@@ -44,40 +44,15 @@ export function chosenContract(
 }
 
 /**
- * §4 Qualify: the fresh confirmation a password login gave for this signing; going back to the form or a
- * finished signing forgets it.
+ * What the signing kit is started with: the application, and how the customer logged in (the kit's own
+ * specification checks §4 Qualify: a password login confirms with eID first, an eID login signs at once).
  */
-function confirmationOf(history: readonly AnyEventObject[]): { confirmation?: string } {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const forgotten = history.findLastIndex(
-    (e) => e.type === 'application.edit' || e.type.endsWith('.actor.signApplication'),
-  );
-  if (index < 0 || forgotten > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-}
-
-/** What the signing machine is started with: the application and the confirmation (if any). */
-const signingInput = (history: readonly AnyEventObject[], application: Record<string, unknown>) => ({
-  request: { application, ...confirmationOf(history) },
+const signingInput = (login: LoginKind, application: Record<string, unknown>) => ({
+  request: { application },
+  loginProvider: login,
 });
 
-/**
- * §4: the fixtures log in by password, so every signing follows a fresh eID confirmation (qualify) that
- * no earlier signing or return to the form used up.
- */
-const qualifiedBeforeSigning = ({ invoked, history }: SpecStep) => {
-  if (invoked.has('signApplication') && confirmationOf(history).confirmation === undefined)
-    fail('§4: a password login signs only after a fresh eID confirmation');
-};
-
-/** §4: a Smart-ID / Mobile-ID login signs at once, never asked to confirm again. */
-const signsWithoutQualify = ({ invoked }: SpecStep) => {
-  if (invoked.has('qualify')) fail('§4: an eID login is not asked to confirm again');
-};
-
 export type LoginKind = 'password' | 'smart_id';
-const qualifyRule = (login: LoginKind) =>
-  login === 'password' ? qualifiedBeforeSigning : signsWithoutQualify;
 
 const lastIndexOf = (history: readonly AnyEventObject[], test: (event: AnyEventObject) => boolean) =>
   history.findLastIndex(test);
@@ -92,21 +67,19 @@ export const terminationSpec = (login: LoginKind): SpecExpectations => ({
   delays: { pauseToThink: 10_000 },
   inputs: {
     loadTermination: () => ({ today: TODAY }),
-    qualify: () => undefined,
     // §3: EndContract / EndContract on the chosen contract.
-    signApplication: ({ history }) =>
-      signingInput(history, {
+    sign: ({ history }) =>
+      signingInput(login, {
         kind: 'EndContract',
         actionType: 'EndContract',
         contractNumber: chosenContract(history, 'loadTermination', 'termination.contract') ?? '',
       }),
   },
   rules: [
-    qualifyRule(login),
     // §2: nothing is signed before the pause is over: every signing follows a pause timer that fired
     // after the customer's last request to terminate.
     ({ invoked, history }: SpecStep) => {
-      if (!invoked.has('signApplication')) return;
+      if (!invoked.has('sign')) return;
       const request = lastIndexOf(history, (e) => e.type === 'termination.request');
       const pauseOver = lastIndexOf(history, (e) => e.type.startsWith('xstate.after.'));
       const confirmed = lastIndexOf(history, (e) => e.type === 'termination.confirm');
@@ -129,18 +102,16 @@ export const maxAccumulationSpec = (login: LoginKind): SpecExpectations => ({
   delays: {},
   inputs: {
     loadMaxAccumulation: () => undefined,
-    qualify: () => undefined,
-    signApplication: ({ history }) =>
-      signingInput(history, {
+    sign: ({ history }) =>
+      signingInput(login, {
         kind: 'AccumulateMaximum',
         actionType: 'ChangeTarif',
         contractNumber: chosenContract(history, 'loadMaxAccumulation', 'max.contract') ?? '',
       }),
   },
   rules: [
-    qualifyRule(login),
     ({ invoked, history }: SpecStep) => {
-      if (!invoked.has('signApplication')) return;
+      if (!invoked.has('sign')) return;
       if (chosenContract(history, 'loadMaxAccumulation', 'max.contract') === null)
         fail('signing without a contract');
     },
@@ -264,10 +235,9 @@ export const vacationSpec = (login: LoginKind): SpecExpectations => ({
   delays: {},
   inputs: {
     loadVacation: () => ({ today: TODAY }),
-    qualify: () => undefined,
     // §3: SodraVacation / HolidaysSuspensionContributions with one period of whole months.
-    signApplication: ({ history }) =>
-      signingInput(history, {
+    sign: ({ history }) =>
+      signingInput(login, {
         kind: 'HolidaysSuspensionContributions',
         actionType: 'SodraVacation',
         contractNumber: chosenContract(history, 'loadVacation', 'vacation.contract') ?? '',
@@ -281,7 +251,6 @@ export const vacationSpec = (login: LoginKind): SpecExpectations => ({
       }),
   },
   rules: [
-    qualifyRule(login),
     // §5, §9: a submit goes on to signing exactly when every rule holds; otherwise it stays on the form.
     ({ event, before, after, history }: SpecStep) => {
       if (event.type !== 'form.submit' || !before?.matches('editing')) return;
@@ -310,9 +279,9 @@ export const vacationSpec = (login: LoginKind): SpecExpectations => ({
 });
 
 /**
- * The generated paths of one machine run twice: logged in by password (every signing asks for the fresh
- * eID confirmation first, §4 Qualify) and by Smart-ID (signing at once). Each login covers one branch of
- * the qualify routing, so the coverage (100 % of states, transitions and branches) is of the two together.
+ * The generated paths of one machine run twice: logged in by password and by Smart-ID, so each signing hands
+ * the signing kit the login it must act on (§4 Qualify is the kit's). The coverage (100 % of states,
+ * transitions and branches) is of the two together.
  */
 export function testGeneratedPathsOfLogins(models: readonly [Model, Model]): void {
   for (const model of models)

@@ -7,11 +7,8 @@ import {
   revolutValues,
   sebValues,
 } from '../../machines/invoices/e-invoice-agreements.fixtures';
-import type { SigningInput } from '../../machines/signing/signing.machine';
+import type { ConfirmThenSignInput } from '../../machines/signing/confirm-then-sign.machine';
 import { assertFullCoverage, createModel, formatCoverage, type SpecExpectations } from './harness';
-
-const done = (id: string) => `xstate.done.actor.${id}`;
-const error = (id: string) => `xstate.error.actor.${id}`;
 
 /** §5 banks that accept e-invoices in the reference data: SEB, Swedbank, Luminor, Artea (IBAN chars 5-9). */
 const SUPPORTED_BANK_CODES = ['70440', '73000', '40100', '71800'];
@@ -25,24 +22,15 @@ function acceptedValues(history: readonly AnyEventObject[]) {
   return submit?.values as typeof sebValues | undefined;
 }
 
-/** The step-up confirmation in force: given by qualify, forgotten by going back, an error or a signing. */
-function confirmationOf(history: readonly AnyEventObject[]): { confirmation?: string } {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const reset = history.findLastIndex(
-    (e) => e.type === 'signing.back' || e.type === error('signing') || e.type === done('signing'),
-  );
-  if (index < 0 || reset > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-}
-
 const spec: SpecExpectations = {
   delays: {},
   inputs: {
     loadOptions: () => undefined,
-    qualify: () => undefined,
-    // §7 Invoices.SignDocument: contract, sum, payment day, period, bank account (+ the confirmation, §4).
-    signing: ({ history }): SigningInput => ({
-      request: { ...(acceptedValues(history) ?? {}), ...confirmationOf(history) },
+    // §7 Invoices.SignDocument: contract, sum, payment day, period, bank account; the signing kit is told how
+    // the customer logged in (§4 Qualify is the kit's).
+    sign: ({ history }): ConfirmThenSignInput => ({
+      request: acceptedValues(history) ?? {},
+      loginProvider: eInvoiceAgreementsFixtures.input.loginProvider,
     }),
     // §7 DisableInvoiceAgreement: the agreement the customer chose.
     disableAgreement: ({ history }) => ({
@@ -106,26 +94,19 @@ describe('e-invoice agreements machine: generated paths', () => {
     });
   }
   it('covers every state, transition and branch', () => {
-    const exclusions = [
-      {
-        branch: 'checkingBank on always[2]',
-        reason:
-          'signing without qualify is reached with a Smart-ID / Mobile-ID login (another input): see the test below',
-      },
-    ];
     const report = model.coverage();
-    console.log(formatCoverage(report, exclusions));
-    assertFullCoverage(report, exclusions);
+    console.log(formatCoverage(report));
+    assertFullCoverage(report);
   });
 });
 
-describe('e-invoice agreements machine: a Smart-ID login signs without a second confirmation (§4)', () => {
+describe('e-invoice agreements machine: a Smart-ID login hands the signing kit its login (§4)', () => {
   it('goes from the form straight to the signing with the values, and an unsupported bank is refused', async () => {
-    const signed: SigningInput[] = [];
+    const signed: ConfirmThenSignInput[] = [];
     const machine = eInvoiceAgreementsMachine.provide({
       actors: {
         loadOptions: fromPromise(async () => openOptions),
-        signing: fromPromise(async ({ input }: { input: SigningInput }) => {
+        sign: fromPromise(async ({ input }: { input: ConfirmThenSignInput }) => {
           signed.push(input);
           return {
             status: 'signed' as const,
@@ -146,7 +127,7 @@ describe('e-invoice agreements machine: a Smart-ID login signs without a second 
     actor.send({ type: 'agreement.submit', values: sebValues });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('created');
-    expect(signed).toEqual([{ request: sebValues }]);
+    expect(signed).toEqual([{ request: sebValues, loginProvider: 'smart_id' }]);
     actor.stop();
   });
 });

@@ -45,16 +45,6 @@ function choiceOf(history: readonly AnyEventObject[], resume: FundChangeSpecOpti
   return { contractNr, fundNr: fundNr ?? '' };
 }
 
-function confirmationOf(history: readonly AnyEventObject[]) {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  // A confirmation is used for one signing: leaving the signing forgets it.
-  const back = history.findLastIndex(
-    (e) => e.type === 'signing.back' || e.type === 'xstate.error.actor.signing',
-  );
-  if (index < 0 || back > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-}
-
 const lastLoaded = (history: readonly AnyEventObject[]) =>
   history.findLast((e) => e.type === done('loadFundChange'))?.output as
     { adult: boolean; amlValid: boolean; amlRequired: boolean } | undefined;
@@ -72,16 +62,16 @@ export function fundChangeSpec(options: FundChangeSpecOptions): SpecExpectations
       },
       // The short AML steps (§2): the questionnaire in its short form, on the wizard's clock.
       aml: () => ({ mode: 'short', now: options.now, requestedStep: null }),
-      qualify: () => undefined,
-      // §7 ChangeFund: personalCode, fundChangeDto{contractNr, movingToFundNr, gdpr}.
-      signing: ({ history }) => {
+      // §7 ChangeFund: personalCode, fundChangeDto{contractNr, movingToFundNr, gdpr}; the signing kit is told
+      // how the customer logged in (§4 Qualify: a password or bank login confirms with eID first).
+      sign: ({ history }) => {
         const { contractNr, fundNr } = choiceOf(history, options.resume);
         return {
           request: {
             personalCode: options.personalCode,
             fundChangeDto: { contractNr, movingToFundNr: fundNr, gdpr: true },
-            ...confirmationOf(history),
           },
+          loginProvider: options.loginProvider,
         };
       },
     },
@@ -109,19 +99,12 @@ export function fundChangeSpec(options: FundChangeSpecOptions): SpecExpectations
       },
       // The preview PDF is fetched, read and accepted before the change is signed.
       ({ invoked, history }) => {
-        if (!invoked.has('signing')) return;
+        if (!invoked.has('sign')) return;
         const since = history.findLastIndex((e) => e.type === 'contract.select' || e.type === 'fund.select');
         const later = history.slice(since + 1);
         if (!later.some((e) => e.type === done('fetchPreview'))) fail('signing before the preview');
         if (!later.some((e) => e.type === 'terms.accept' && e.accepted === true))
           fail('signing before the change was accepted');
-      },
-      // §4 Qualify: a password or bank-handover login confirms with eID before signing.
-      ({ invoked, history }) => {
-        if (!invoked.has('signing')) return;
-        const qualifyRequired = options.loginProvider === 'password' || options.loginProvider === 'sb';
-        if (qualifyRequired && !history.some((e) => e.type === 'qualify.confirmed'))
-          fail('signing without the eID confirmation');
       },
       // §1: a pillar III change signed on Monday 2026-11-23 takes effect 8 working days later, 2026-12-03.
       ({ after }) => {

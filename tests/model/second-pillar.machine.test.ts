@@ -9,16 +9,6 @@ import { onboardingSpec } from './specification';
 const fundOf = (history: readonly AnyEventObject[]) =>
   String(history.findLast((e) => e.type === 'fund.select')?.fundNr ?? '');
 
-const confirmationOf = (history: readonly AnyEventObject[]) => {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  // A confirmation is used for one signing: going back forgets it.
-  const back = history.findLastIndex(
-    (e) => e.type === 'signing.back' || e.type === 'xstate.error.actor.signing',
-  );
-  if (index < 0 || back > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-};
-
 describe('pillar II onboarding: generated paths', () => {
   const model = createModel({
     name: 'secondPillarOnboarding',
@@ -36,9 +26,7 @@ describe('pillar II onboarding: generated paths', () => {
         'success-second-pillar',
       ],
       previewInput: (history) => ({ request: { pillar: 2, body: { fundNr: fundOf(history), gdpr: true } } }),
-      signingInput: (history) => ({
-        request: { pillar: 2, body: { fundNr: fundOf(history), gdpr: true, ...confirmationOf(history) } },
-      }),
+      signingRequest: (history) => ({ pillar: 2, body: { fundNr: fundOf(history), gdpr: true } }),
     }),
     invariant: (snapshot) => {
       const steps = [...snapshot.tags].filter((tag) => String(tag).startsWith('step:'));

@@ -51,7 +51,10 @@ describe('signing machine: timing against the specification', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { request: signingRequest }, clock }).start();
+    const actor = createActor(machine, {
+      input: { request: signingRequest, confirmation: null },
+      clock,
+    }).start();
     return { actor, clock, starts, pinged };
   }
 
@@ -98,6 +101,7 @@ describe('signing machine: timing against the specification', () => {
     expect(starts).toHaveLength(2);
     expect(starts[1]).toEqual({
       request: signingRequest,
+      confirmation: null,
       provider: 'pension_mobile_id',
       phoneNumber: '+37060000666',
     });

@@ -826,7 +826,7 @@ function signingMethodOf(history: readonly AnyEventObject[]): Record<string, unk
   return requestOf(lastOf(history, 'signing.start'));
 }
 
-export function signingSpec(request: unknown): SpecExpectations {
+export function signingSpec(request: unknown, confirmation: string | null = null): SpecExpectations {
   return {
     delays: {
       // §4: pinging is a timer like the login's polling (3 s).
@@ -836,13 +836,16 @@ export function signingSpec(request: unknown): SpecExpectations {
     },
     inputs: {
       // What is signed, with the method the customer chose (Smart-ID, or Mobile-ID with the phone).
-      startSigning: ({ history }) => ({ request, ...signingMethodOf(history) }),
+      // What is signed, the step-up confirmation handed in (§4 Qualify), and the method chosen.
+      startSigning: ({ history }) => ({ request, confirmation, ...signingMethodOf(history) }),
       // §7 Ping…: token — the token the start answered.
       pingSigning: ({ history }) => ({
         token: (lastOf(history, done('startSigning')).output as { token: string }).token,
       }),
     },
     output: ({ event }) => {
+      // §4 Qualify: a missing, spent or expired confirmation ends the signing so that a fresh one is asked for.
+      if (event.type === error('startSigning')) return { status: 'confirmation-required' };
       const result = event.output as { documentId: number | null; contractNumber?: string | null };
       return {
         status: 'signed',
@@ -916,14 +919,15 @@ export function stepTagOf(snapshot: AnyMachineSnapshot): string | null {
 
 /**
  * Rules every wizard follows: each step entered is logged with Contracts/Log (pillar, step); the
- * contract preview is fetched before anything is signed; a password / bank login qualifies first.
+ * contract preview is fetched before anything is signed; the signing kit is told how the customer logged in
+ * (its own specification: a password / bank login qualifies first).
  */
 export function onboardingSpec(options: {
   pillar: 2 | 3;
   loginProvider: string;
   loggedSteps: readonly string[];
   previewInput: (history: readonly AnyEventObject[]) => unknown;
-  signingInput: (history: readonly AnyEventObject[]) => unknown;
+  signingRequest: (history: readonly AnyEventObject[]) => unknown;
 }): SpecExpectations {
   return {
     delays: {},
@@ -932,8 +936,10 @@ export function onboardingSpec(options: {
       // §7: Contracts/Log with the pillar and the step entered.
       logStep: ({ after }) => ({ pillar: options.pillar, step: stepTagOf(after) }),
       fetchPreview: ({ history }) => options.previewInput(history),
-      qualify: () => undefined,
-      signing: ({ history }) => options.signingInput(history),
+      sign: ({ history }) => ({
+        request: options.signingRequest(history),
+        loginProvider: options.loginProvider,
+      }),
     },
     rules: [
       // §7: every step is logged when it is entered.
@@ -945,15 +951,8 @@ export function onboardingSpec(options: {
       },
       // The preview is fetched (and read) before the contract is signed.
       ({ invoked, history }) => {
-        if (!invoked.has('signing')) return;
+        if (!invoked.has('sign')) return;
         if (!history.some((e) => e.type === done('fetchPreview'))) fail('signing before the preview');
-      },
-      // §4 Qualify: a password or bank-handover login confirms with eID before signing.
-      ({ invoked, history }) => {
-        if (!invoked.has('signing')) return;
-        const qualifyRequired = options.loginProvider === 'password' || options.loginProvider === 'sb';
-        if (qualifyRequired && !history.some((e) => e.type === 'qualify.confirmed'))
-          fail('signing without the eID confirmation');
       },
     ],
   };

@@ -89,3 +89,62 @@ export function confirmThenSubmitSpec(input: {
     ],
   };
 }
+
+/**
+ * The signing kit's "confirm, then sign" child (machines/signing/confirm-then-sign.machine.ts): §4 Qualify
+ * before signing for a password or bank-handover login, then §4 Signing with the confirmation; the server
+ * spends a confirmation on one signing.
+ */
+export function confirmThenSignSpec(input: {
+  request: unknown;
+  loginProvider: string | null;
+}): SpecExpectations {
+  // §4: a second eID confirmation is asked for unless the customer logged in with Smart-ID or Mobile-ID.
+  const confirms = input.loginProvider !== 'smart_id' && input.loginProvider !== 'mobile_id';
+  const spent = (e: AnyEventObject) =>
+    e.type === done('signing') && (e.output as { status: string }).status === 'confirmation-required';
+  /** The confirmation given after the server last said the previous one was spent (none at the start). */
+  const inForce = (history: readonly AnyEventObject[]): Confirmation | null => {
+    const confirmed = history.findLastIndex((e) => e.type === 'qualify.confirmed');
+    return confirmed > history.findLastIndex(spent)
+      ? (history[confirmed]?.confirmation as Confirmation)
+      : null;
+  };
+  return {
+    delays: {},
+    inputs: {
+      qualify: () => undefined,
+      signing: ({ history }) => ({
+        request: input.request,
+        // The confirmation given since the server last asked for one (an eID login has none unless asked).
+        confirmation:
+          inForce(history)?.confirmation ??
+          (confirms ? fail('a signing started without a confirmation') : null),
+      }),
+    },
+    output: ({ event }) => {
+      if (event.type === done('signing')) {
+        const output = event.output as { status: string };
+        if (output.status !== 'signed') return fail('the kit ended although the signing did not');
+        return { ...output, status: 'signed' };
+      }
+      if (event.type === error('signing')) return { status: 'failed', error: event.error };
+      return fail(`ended on ${event.type}`);
+    },
+    rules: [
+      ({ event, invoked, after }) => {
+        if (event.type !== 'xstate.init') return;
+        if (confirms && !(after.matches('confirming') && invoked.has('qualify') && !invoked.has('signing')))
+          fail('a password or bank login must confirm with Smart-ID / Mobile-ID before signing');
+        if (!confirms && !(after.matches('signing') && invoked.has('signing')))
+          fail('a Smart-ID / Mobile-ID login signs at once');
+      },
+      ({ event, after }) => {
+        if (!spent(event)) return;
+        const context = after.context as { confirmationExpired: boolean };
+        if (!after.matches('confirming') || !context.confirmationExpired)
+          fail('a spent or expired confirmation must be asked for again, saying why');
+      },
+    ],
+  };
+}

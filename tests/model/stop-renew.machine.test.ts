@@ -28,15 +28,6 @@ const applicationIn = (history: readonly AnyEventObject[]) => {
     : { kind: 'UpdateAccumulation', actionType: 'RenewAccumulations', contractNumber };
 };
 
-const confirmationOf = (history: readonly AnyEventObject[]) => {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const back = history.findLastIndex(
-    (e) => e.type === 'signing.back' || e.type === 'xstate.error.actor.signing',
-  );
-  if (index < 0 || back > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-};
-
 describe('stop or renew contributions: generated paths', () => {
   const model = createModel({
     name: 'stopRenew',
@@ -47,9 +38,10 @@ describe('stop or renew contributions: generated paths', () => {
       inputs: {
         loadStopRenew: () => ({ pillar: 3 }),
         fetchApplicationPreview: ({ history }) => ({ application: applicationIn(history) }),
-        qualify: () => undefined,
-        signing: ({ history }) => ({
-          request: { application: applicationIn(history), ...confirmationOf(history) },
+        // The signing kit gets the application and how the customer logged in (§4 Qualify is the kit's).
+        sign: ({ history }) => ({
+          request: { application: applicationIn(history) },
+          loginProvider: stopRenewFixtures.input.loginProvider,
         }),
       },
       rules: [
@@ -64,13 +56,11 @@ describe('stop or renew contributions: generated paths', () => {
           const last = history.findLast((e) => e.type === 'incentive.understood');
           if (last?.value !== true) fail('submitted without acknowledging the incentive effect');
         },
-        // The application PDF is read before signing; §4 a password login confirms with eID first.
+        // The application PDF is read before signing.
         ({ invoked, history }) => {
-          if (!invoked.has('signing')) return;
+          if (!invoked.has('sign')) return;
           if (!history.some((e) => e.type === done('fetchApplicationPreview')))
             fail('signing before the preview');
-          if (!history.some((e) => e.type === 'qualify.confirmed'))
-            fail('signing without the eID confirmation');
         },
       ],
     },

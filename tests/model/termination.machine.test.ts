@@ -16,7 +16,7 @@ describe('termination machine: generated paths', () => {
         // The pause tag is on the modal's two states only, and the modal never shows a signing.
         if (snapshot.hasTag('pause') !== (snapshot.matches('pausing') || snapshot.matches('confirming')))
           throw new Error('pause tag');
-        if (snapshot.hasTag('pause') && snapshot.children.signApplication !== undefined)
+        if (snapshot.hasTag('pause') && snapshot.children.sign !== undefined)
           throw new Error('signing under the pause modal');
       },
     });
@@ -32,7 +32,7 @@ describe('termination: the pause to think cannot be skipped (§2)', () => {
       actors: {
         loadTermination: fromPromise<TerminationFacts, { today: string }>(async () => terminationFacts),
         // The signing child as a promise that never settles: only its input matters here.
-        signApplication: fromPromise(async ({ input }) => {
+        sign: fromPromise(async ({ input }) => {
           signed.push(input);
           return new Promise<never>(() => undefined);
         }) as never,
@@ -68,6 +68,7 @@ describe('termination: the pause to think cannot be skipped (§2)', () => {
         request: {
           application: { kind: 'EndContract', actionType: 'EndContract', contractNumber: '2P-1004521' },
         },
+        loginProvider: 'smart_id',
       },
     ]);
     actor.stop();

@@ -27,15 +27,6 @@ const lastPlan = (history: readonly AnyEventObject[]): Plan | undefined =>
 const fundOf = (history: readonly AnyEventObject[]) =>
   String(history.findLast((e) => e.type === 'fund.select')?.fundNr ?? '');
 
-const confirmationOf = (history: readonly AnyEventObject[]) => {
-  const index = history.findLastIndex((e) => e.type === 'qualify.confirmed');
-  const back = history.findLastIndex(
-    (e) => e.type === 'signing.back' || e.type === 'xstate.error.actor.signing',
-  );
-  if (index < 0 || back > index) return {};
-  return { confirmation: (history[index]?.confirmation as { confirmation: string }).confirmation };
-};
-
 /** §7 ThirdPillarCreateNewContract / GetThirdPillarNewContractPreview body, from what the customer chose. */
 function bodyOf(history: readonly AnyEventObject[]) {
   const plan = lastPlan(history) ?? fail('a contract request without a payment plan');
@@ -77,9 +68,7 @@ export function thirdPillarSpec(options: { loginProvider: string; now: string })
       'success-third-pillar',
     ],
     previewInput: (history) => ({ request: { pillar: 3, body: bodyOf(history) } }),
-    signingInput: (history) => ({
-      request: { pillar: 3, body: { ...bodyOf(history), ...confirmationOf(history) } },
-    }),
+    signingRequest: (history) => ({ pillar: 3, body: bodyOf(history) }),
   });
   return {
     ...base,

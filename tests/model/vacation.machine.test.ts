@@ -26,7 +26,7 @@ describe('contribution holiday: the rules by their specified values and at their
     const machine = vacationMachine.provide({
       actors: {
         loadVacation: fromPromise(async () => facts),
-        signApplication: fromPromise(() => new Promise<never>(() => undefined)) as never,
+        sign: fromPromise(() => new Promise<never>(() => undefined)) as never,
       },
     });
     const actor = createActor(machine, { input: { today: '2026-11-23', loginProvider: 'smart_id' } }).start();

@@ -12,6 +12,8 @@ import { terminationFacts } from '../../machines/applications/termination.fixtur
 import { terminationMachine } from '../../machines/applications/termination.machine';
 import { vacationFacts } from '../../machines/applications/vacation.fixtures';
 import { vacationMachine } from '../../machines/applications/vacation.machine';
+import { qualifyMachine } from '../../machines/auth/qualify.machine';
+import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
 import {
   signingMachine,
   type PingSigningInput,
@@ -26,30 +28,39 @@ import { StoryRouter } from '../../stories/support/story-router';
 
 const WAIT = { timeout: 15_000 };
 const never = <T,>() => new Promise<T>(() => undefined);
-const signing = signingMachine.provide({
-  actors: {
-    startSigning: fromPromise<StartSigningOutput, StartSigningInput>(never),
-    pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(never),
-  },
-});
+/** The signing kit (a Smart-ID login: no second confirmation) around a signing child. */
+const kit = (signingChild: AnyActorLogic) =>
+  confirmThenSignMachine.provide({ actors: { qualify: qualifyMachine, signing: signingChild as never } });
+const signing = kit(
+  signingMachine.provide({
+    actors: {
+      startSigning: fromPromise<StartSigningOutput, StartSigningInput>(never),
+      pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(never),
+    },
+  }),
+);
 /** A signing child that crashes at once (an unexpected error: the applications' error page). */
-const crashing = createMachine({
-  entry: () => {
-    throw new Error('signing crashed');
-  },
-});
+const crashing = kit(
+  createMachine({
+    entry: () => {
+      throw new Error('signing crashed');
+    },
+  }),
+);
 /** The real signing machine whose calls sign at once (Smart-ID chosen by the test). */
-const signed = signingMachine.provide({
-  actors: {
-    startSigning: fromPromise<StartSigningOutput, StartSigningInput>(() =>
-      Promise.resolve({ token: 't', controlCode: '1234', startedAt: Date.now() }),
-    ),
-    pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(() =>
-      Promise.resolve({ status: 'signed', documentId: 1, message: null, contractNumber: null }),
-    ),
-  },
-  delays: { pollInterval: 0 },
-});
+const signed = kit(
+  signingMachine.provide({
+    actors: {
+      startSigning: fromPromise<StartSigningOutput, StartSigningInput>(() =>
+        Promise.resolve({ token: 't', controlCode: '1234', startedAt: Date.now() }),
+      ),
+      pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(() =>
+        Promise.resolve({ status: 'signed', documentId: 1, message: null, contractNumber: null }),
+      ),
+    },
+    delays: { pollInterval: 0 },
+  }),
+);
 
 beforeAll(() => {
   initI18n();
@@ -59,7 +70,7 @@ afterEach(cleanup);
 function renderVacation(load: () => Promise<unknown>, sign: AnyActorLogic = signing) {
   const actor = createActor(
     vacationMachine.provide({
-      actors: { loadVacation: fromPromise(load) as never, signApplication: sign as never },
+      actors: { loadVacation: fromPromise(load) as never, sign: sign as never },
     }),
     { input: { today: '2026-11-23', loginProvider: 'smart_id' } },
   ).start();
@@ -181,7 +192,7 @@ describe(
         terminationMachine.provide({
           actors: {
             loadTermination: fromPromise(() => Promise.resolve(terminationFacts)) as never,
-            signApplication: signing as never,
+            sign: signing as never,
           },
         }),
         { input: { today: '2026-11-23', loginProvider: 'smart_id' }, clock },

@@ -12,6 +12,8 @@ import {
   REVOLUT_IBAN,
   SEB_IBAN,
 } from '../../machines/invoices/e-invoice-agreements.fixtures';
+import { qualifyMachine } from '../../machines/auth/qualify.machine';
+import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
 import {
   signingMachine,
   type PingSigningInput,
@@ -100,18 +102,13 @@ const PATHS: Record<string, { steps: Step[]; shows: () => void }> = {
       ]);
     },
   },
-  qualifying: {
+  signing: {
     steps: ['create', 'loadOpen', 'submitSeb'],
-    // §4 Qualify before signing, after a password login.
+    // The signing kit: §4 Qualify before signing, after a password login.
     shows: () =>
       expect(
-        screen.getByRole('heading', { name: 'Patvirtinkite savo tapatybę prieš pasirašydami' }),
+        screen.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
       ).toBeTruthy(),
-  },
-  signing: {
-    steps: ['create', 'loadOpen', 'submitSeb', 'confirmOnPhone'],
-    shows: () =>
-      expect(screen.getByRole('heading', { name: 'Pasirašykite e. sąskaitos sutikimą' })).toBeTruthy(),
   },
   created: {
     steps: ['create', 'loadOpen', 'submitSeb', 'confirmOnPhone', 'signWithSmartId'],
@@ -150,10 +147,15 @@ class Driver {
       actors: {
         loadOptions: this.io.logic<EInvoiceOptions, unknown>(),
         disableAgreement: this.io.logic<void, { agreementId: number }>(),
-        signing: signingMachine.provide({
+        sign: confirmThenSignMachine.provide({
           actors: {
-            startSigning: this.io.logic<StartSigningOutput, StartSigningInput>(),
-            pingSigning: this.io.logic<PingSigningOutput, PingSigningInput>(),
+            qualify: qualifyMachine,
+            signing: signingMachine.provide({
+              actors: {
+                startSigning: this.io.logic<StartSigningOutput, StartSigningInput>(),
+                pingSigning: this.io.logic<PingSigningOutput, PingSigningInput>(),
+              },
+            }),
           },
         }),
       },
@@ -205,7 +207,8 @@ class Driver {
         await this.fill(SEB_IBAN);
         break;
       case 'confirmOnPhone':
-        this.actor.send({
+        // The phone's answer reaches the signing kit (its qualify child tells it).
+        this.actor.getSnapshot().children.sign?.send({
           type: 'qualify.confirmed',
           confirmation: { confirmation: 'step-up-1', expiresAt: Date.now() + 300_000 },
         });
@@ -224,8 +227,8 @@ class Driver {
             paymentDay: 10,
             period: 'monthly',
             bankAccountNumber: SEB_IBAN,
-            confirmation: 'step-up-1',
           },
+          confirmation: 'step-up-1',
         });
         this.io.settle('startSigning', {
           done: true,

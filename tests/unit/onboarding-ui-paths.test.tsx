@@ -16,6 +16,8 @@ import { secondPillarMachine } from '../../machines/onboarding/second-pillar.mac
 import { onboardingFacts, secondPillarFixtures } from '../../machines/onboarding/second-pillar.fixtures';
 import type { OnboardingFacts } from '../../machines/onboarding/onboarding-types';
 import { signingMachine } from '../../machines/signing/signing.machine';
+import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
+import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
 import { SIGNING_FIXTURE_NOW, signingFixtures } from '../../machines/signing/signing.fixtures';
 import { qualifyIdentification, qualifyMachine } from '../../machines/auth/qualify.machine';
 import { i18n, initI18n, ensureCatalog } from '../../src/i18n/locale';
@@ -142,7 +144,14 @@ describe('signing: the shortest path to every state, through the signing screen'
   it('reaches every state of the machine', () => {
     const states = new Set(paths.map(([key]) => key.split('.')[0]));
     expect([...states].sort()).toEqual(
-      ['awaitingConfirmation', 'choosingMethod', 'failed', 'signed', 'starting'].sort(),
+      [
+        'awaitingConfirmation',
+        'choosingMethod',
+        'confirmationRequired',
+        'failed',
+        'signed',
+        'starting',
+      ].sort(),
     );
   });
 
@@ -219,6 +228,9 @@ function expectSigningScreen(snapshot: AnyMachineSnapshot): void {
     screen.getByRole('button', { name: 'Bandyti dar kartą' });
   } else if (snapshot.matches('signed')) {
     screen.getByText('Pasirašyta.');
+  } else if (snapshot.matches('confirmationRequired')) {
+    // The kit asks for a fresh confirmation next (machines/signing/confirm-then-sign.machine.ts).
+    screen.getByText('Reikia iš naujo patvirtinti tapatybę…');
   } else throw new Error(`no screen check for ${JSON.stringify(snapshot.value)}`);
 }
 
@@ -245,10 +257,9 @@ const WIZARD_SCREEN: Record<string, () => void> = {
     screen.getByRole('heading', { name: 'Peržiūrėkite ir pasirašykite sutartį' });
     screen.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' });
   },
-  'wizard.signAgreement.qualifying': () =>
-    screen.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
+  // A password login: the signing kit asks for the eID confirmation first (§4 Qualify).
   'wizard.signAgreement.signing': () =>
-    screen.getByRole('heading', { name: 'Pasirašykite II pakopos sutartį' }),
+    screen.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
   success: () => {
     screen.getByRole('heading', { name: 'Sutartis pasirašyta' });
     screen.getByText(/Jūsų II pakopos sutartis 2P-5000001 pasirašyta/);
@@ -264,15 +275,19 @@ function startWizard(io: ControllableActors) {
       loadOnboarding: io.logic(),
       logStep: io.logic(),
       fetchPreview: io.logic(),
-      // The real qualify screen; its eID start never answers (the phone's answer is the step's event).
-      qualify: qualifyMachine.provide({
+      sign: confirmThenSignMachine.provide({
         actors: {
-          eidLogin: qualifyIdentification.provide({
-            actors: { initiateEid: io.logic(), finalizeEid: io.logic() },
+          // The real qualify screen; its eID start never answers (the phone's answer is sent to the kit).
+          qualify: qualifyMachine.provide({
+            actors: {
+              eidLogin: qualifyIdentification.provide({
+                actors: { initiateEid: io.logic(), finalizeEid: io.logic() },
+              }),
+            },
           }),
+          signing,
         },
       }),
-      signing,
     },
   });
   const actor = createActor(machine, { input: secondPillarFixtures.input }).start();
@@ -290,11 +305,17 @@ describe('pillar II onboarding: the shortest path to every state, through the wi
       loginProvider: 'password',
       loggedSteps: [],
       previewInput: () => undefined,
-      signingInput: () => undefined,
+      signingRequest: () => undefined,
     }),
   });
-  // The signing child never fails as an actor (its failures are its own states, driven above).
-  const paths = shortestToEveryState(model.paths, (event) => event.type === `${ERROR}signing`);
+  // The signing kit never fails as an actor, and ends failed only when its signing child crashes (its
+  // refusals are the signing machine's own states, driven above).
+  const paths = shortestToEveryState(
+    model.paths,
+    (event) =>
+      event.type === `${ERROR}sign` ||
+      (event.type === `${DONE}sign` && (event.output as { status: string }).status === 'failed'),
+  );
 
   it('reaches every state of the machine', () => {
     expect(paths.map(([key]) => key).sort()).toEqual(Object.keys(WIZARD_SCREEN).sort());
@@ -333,16 +354,18 @@ async function causeWizardStep(actor: AnyActorRef, io: ControllableActors, event
     await user.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
   } else if (event.type === 'sign.begin') {
     await user.click(screen.getByRole('button', { name: 'Pasirašyti', exact: true } as never));
-  } else if (event.type === 'qualify.back' || event.type === 'signing.back') {
+  } else if (event.type === 'sign.back') {
     await user.click(screen.getByRole('button', { name: 'Grįžti' }));
   } else if (event.type === 'step.goto') {
     // What a typed, reloaded or "back" URL sends (use-wizard-url.ts; the journeys drive the URL itself).
     await act(async () => actor.send(event));
-  } else if (event.type === 'qualify.confirmed') {
-    // The person confirmed on the phone: the qualify child tells the wizard.
-    await act(async () => actor.send(event));
-  } else if (event.type === `${DONE}signing`) {
-    // The person signs: Smart-ID on the signing screen, the control code, 204, then signed (§4).
+  } else if (event.type === `${DONE}sign`) {
+    // A password login: the person confirms on the phone first (the qualify child tells the kit)…
+    const kit = (snapshot.children as Record<string, AnyActorRef>).sign;
+    if (!kit) throw new Error('no signing kit');
+    await act(async () => kit.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation }));
+    await settle();
+    // …then signs: Smart-ID on the signing screen, the control code, 204, then signed (§4).
     await user.click(screen.getByRole('button', { name: 'Pasirašyti su Smart-ID' }));
     await settle();
     await act(async () =>
@@ -352,7 +375,7 @@ async function causeWizardStep(actor: AnyActorRef, io: ControllableActors, event
       }),
     );
     await settle();
-    const signing = (snapshot.children as Record<string, AnyActorRef>).signing;
+    const signing = (kit.getSnapshot() as AnyMachineSnapshot).children.signing as AnyActorRef | undefined;
     if (!signing) throw new Error('no signing child');
     await advanceTo(signing, 'xstate.after.pollInterval.signing.awaitingConfirmation.waiting');
     const result = event.output as { contractNumber: string };

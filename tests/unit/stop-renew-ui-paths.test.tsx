@@ -16,6 +16,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { stepUpConfirmation } from '../../machines/auth/qualify.fixtures';
+import { qualifyMachine } from '../../machines/auth/qualify.machine';
+import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
 import {
   alreadyOpenError,
   applicationPreview,
@@ -110,7 +112,7 @@ function renderStopRenew(input: StopRenewInput = { pillar: 3, loginProvider: 'sm
         fetchApplicationPreview: fromPromise<PdfDocument, { application: StopRenewApplication }>(
           ({ input: i }) => previews.next(i),
         ),
-        signing,
+        sign: confirmThenSignMachine.provide({ actors: { qualify: qualifyMachine, signing } }),
       },
     }),
     { input },
@@ -265,23 +267,24 @@ describe('stop/renew: the shortest path to every state through the screen', { ti
     expect(h.actor.getSnapshot().matches('form')).toBe(true);
   });
 
-  it('sign.qualifying: a password login confirms with an eID first; back returns to reviewing', async () => {
+  it('sign.signing, password login: the kit confirms with an eID first; back returns to reviewing', async () => {
     const h = renderStopRenew({ pillar: 3, loginProvider: 'password' });
     await loaded(h, stopAvailable);
     await submit(h);
     await previewed(h);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pasirašyti' }));
-    expect(h.actor.getSnapshot().matches({ sign: 'qualifying' })).toBe(true);
+    expect(h.actor.getSnapshot().matches({ sign: 'signing' })).toBe(true);
     expect(
       await screen.findByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }, WAIT),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Grįžti' }));
     expect(h.actor.getSnapshot().matches({ sign: 'reviewing' })).toBe(true);
-    // The qualify child's answer continues to the signing, which carries the confirmation.
+    // The qualify child's answer continues to the signing screen (the kit carries the confirmation).
     await user.click(screen.getByRole('button', { name: 'Pasirašyti' }));
-    act(() => h.actor.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation }));
-    expect(h.actor.getSnapshot().matches({ sign: 'signing' })).toBe(true);
+    const kit = h.actor.getSnapshot().children.sign;
+    act(() => kit?.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation }));
+    expect(await screen.findByRole('heading', { name: 'Pasirašykite prašymą' }, WAIT)).toBeTruthy();
   });
 
   it('sign.signing: the signing panel; back returns to reviewing', async () => {

@@ -23,13 +23,11 @@ import {
 import type { Contract } from '../../api/contract/contracts';
 import type { IdentityDocumentType } from '../../api/contract/common';
 import type { PortalApi } from '../../app/portal-api';
-import { provideQualify } from '../../kits/signing/qualify-actors';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 
 /**
- * The composition root of the applications forms of issue 13b (contribution holiday, termination,
- * maximum accumulation, limit increase): their reads, the limit submission and the identity check, and
- * the applications' one signing child (`signApplication`) handed in by the caller.
+ * The applications forms' I/O (contribution holiday, termination, maximum accumulation, limit increase):
+ * their reads, the limit submission and the identity check, and the signing kit.
  */
 
 const ACTIVE = new Set(['Active', 'Approved']);
@@ -127,15 +125,11 @@ export async function loadLimitFacts(api: PortalApi, signal: AbortSignal): Promi
 }
 
 /**
- * The vacation / termination / max-accumulation flows with their reads, the qualify child (§4, the
- * step-up action `signing`) and the one signing machine with the document calls (SignDocument /
- * PingSignDocument). `onSigned` runs once an application was signed (the data cache is cleared).
+ * The vacation / termination / max-accumulation flows with their reads and the signing kit with the document
+ * calls (SignDocument / PingSignDocument). `onSigned` runs once an application was signed (the data cache is cleared).
  */
 export function provideApplicationForms(api: PortalApi, onSigned: () => void = () => undefined) {
-  const signing = {
-    qualify: provideQualify(api, 'signing'),
-    signApplication: provideSigning(api, 'document', onSigned),
-  };
+  const signing = { sign: provideSign(api, 'document', onSigned) };
   return {
     vacation: vacationMachine.provide({
       actors: {

@@ -18,7 +18,7 @@ import {
   SubmitFailed,
   Submitted,
 } from './application-form-parts';
-import { ApplicationSigningStep } from './application-signing-step';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type MaxAccumulationActorRef = ActorRefFrom<MaxAccumulationMachine>;
 
@@ -67,11 +67,13 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
   if (state.matches('signing'))
     return (
       <FormPage title={title}>
-        <ApplicationSigningStep
-          childActors={state.children}
-          title={<Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>}
-          onBack={() => send({ type: 'application.edit' })}
-        />
+        <section className="card">
+          <SignStep
+            actor={state.children.sign as SignActorRef | undefined}
+            title={<Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>}
+            onBack={() => send({ type: 'application.edit' })}
+          />
+        </section>
       </FormPage>
     );
   if (state.matches('submitFailed'))

@@ -6,8 +6,7 @@ import {
 } from '../../../machines/applications/stop-renew.machine';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { contractOffers } from '../../domain/applications';
-import { provideQualify } from '../../kits/signing/qualify-actors';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 import type { PortalApi } from '../../app/portal-api';
 
 /** What the stop / renew form needs: the pillar's active contract and whether it can be stopped or renewed now. */
@@ -62,8 +61,7 @@ export function provideStopRenew(api: PortalApi, onSigned: () => void = () => un
             suppress5xx: true,
           }),
       ),
-      qualify: provideQualify(api, 'signing'),
-      signing: provideSigning(api, 'document', onSigned),
+      sign: provideSign(api, 'document', onSigned),
     },
   });
 }

@@ -13,10 +13,9 @@ import { formatMoney, formatPercent } from '../../domain/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
 import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
-import { SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type StopRenewActorRef = ActorRefFrom<StopRenewMachine>;
 
@@ -178,25 +177,14 @@ export function StopRenewView({ actor }: { actor: StopRenewActorRef }) {
       </div>
     );
   if (state.hasTag('step:sign-applications')) {
-    const qualify = state.children.qualify as QualifyActorRef | undefined;
-    const signing = state.children.signing as SigningActorRef | undefined;
-    if (state.matches({ sign: 'qualifying' }) && qualify)
+    const sign = state.children.sign as SignActorRef | undefined;
+    if (state.matches({ sign: 'signing' }) && sign)
       return (
         <div className="page">
-          <StepUpConfirmationPanel
-            actor={qualify}
-            title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
-            onBack={() => send({ type: 'qualify.back' })}
-          />
-        </div>
-      );
-    if (state.matches({ sign: 'signing' }) && signing)
-      return (
-        <div className="page">
-          <SigningPanel
-            actor={signing}
+          <SignStep
+            actor={sign}
             title={<Trans>Pasirašykite prašymą</Trans>}
-            onBack={() => send({ type: 'signing.back' })}
+            onBack={() => send({ type: 'sign.back' })}
           />
         </div>
       );

@@ -18,7 +18,7 @@ import {
   SubmitFailed,
   Submitted,
 } from './application-form-parts';
-import { ApplicationSigningStep } from './application-signing-step';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type TerminationActorRef = ActorRefFrom<TerminationMachine>;
 
@@ -146,11 +146,13 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
   if (state.matches('signing'))
     return (
       <FormPage title={title}>
-        <ApplicationSigningStep
-          childActors={state.children}
-          title={<Trans>Pasirašykite prašymą nutraukti sutartį</Trans>}
-          onBack={() => send({ type: 'application.edit' })}
-        />
+        <section className="card">
+          <SignStep
+            actor={state.children.sign as SignActorRef | undefined}
+            title={<Trans>Pasirašykite prašymą nutraukti sutartį</Trans>}
+            onBack={() => send({ type: 'application.edit' })}
+          />
+        </section>
       </FormPage>
     );
   if (state.matches('submitFailed'))

@@ -21,7 +21,7 @@ import {
   SubmitFailed,
   Submitted,
 } from './application-form-parts';
-import { ApplicationSigningStep } from './application-signing-step';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type VacationActorRef = ActorRefFrom<VacationMachine>;
 
@@ -64,11 +64,13 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
   if (state.matches('signing'))
     return (
       <FormPage title={title}>
-        <ApplicationSigningStep
-          childActors={state.children}
-          title={<Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>}
-          onBack={() => send({ type: 'application.edit' })}
-        />
+        <section className="card">
+          <SignStep
+            actor={state.children.sign as SignActorRef | undefined}
+            title={<Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>}
+            onBack={() => send({ type: 'application.edit' })}
+          />
+        </section>
       </FormPage>
     );
   if (state.matches('submitFailed'))

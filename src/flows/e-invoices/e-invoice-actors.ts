@@ -4,9 +4,8 @@ import {
   type EInvoiceOptions,
 } from '../../../machines/invoices/e-invoice-agreements.machine';
 import { cacheKey } from '../../api/cache-key';
-import { provideQualify } from '../../kits/signing/qualify-actors';
 import type { PortalPorts } from '../../app/portal-writes';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 
 /** The reads an agreement change alters: both e-invoice lists (the screens load them again). */
 const AGREEMENT_READS = [cacheKey('Invoices.GetInvoiceAgreements'), cacheKey('Invoices.GetInvoices')];
@@ -49,8 +48,7 @@ export function provideEInvoiceAgreements(ports: PortalPorts) {
           supportedBanks: supportedBanks ?? [],
         };
       }),
-      qualify: provideQualify(api, 'signing'),
-      signing: provideSigning(api, 'e-invoice', () => void agreementsChanged(ports)),
+      sign: provideSign(api, 'e-invoice', () => void agreementsChanged(ports)),
       disableAgreement: fromPromise<void, { agreementId: number }>(async ({ input, signal }) => {
         await api.call('Invoices.DisableInvoiceAgreement', { body: input, signal });
         await agreementsChanged(ports);

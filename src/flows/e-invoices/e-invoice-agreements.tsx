@@ -23,9 +23,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
 import { INVOICE_PERIOD_LABELS } from './labels';
-import { Loading, SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { Loading } from '../../kits/signing/signing-panel';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type EInvoiceAgreementsActorRef = ActorRefFrom<EInvoiceAgreementsMachine>;
 
@@ -46,8 +46,7 @@ export function useEInvoiceAgreementsFlow(): EInvoiceAgreementsActorRef {
 export function EInvoiceAgreementCreate({ actor }: { actor: EInvoiceAgreementsActorRef }) {
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
-  const signing = state.children.signing as SigningActorRef | undefined;
+  const sign = state.children.sign as SignActorRef | undefined;
   const { t } = useLingui();
   const title = <Trans>Naujas e. sąskaitos sutikimas</Trans>;
 
@@ -85,27 +84,19 @@ export function EInvoiceAgreementCreate({ actor }: { actor: EInvoiceAgreementsAc
         </div>
       </Section>
     );
-  if (state.matches('qualifying') && qualify)
+  if (state.matches('signing') && sign)
     return (
-      <StepUpConfirmationPanel
-        actor={qualify}
-        title={<Trans>Patvirtinkite savo tapatybę prieš pasirašydami</Trans>}
-        onBack={() => send({ type: 'qualify.back' })}
-      />
-    );
-  if (state.matches('signing') && signing)
-    return (
-      <SigningPanel
-        actor={signing}
+      <SignStep
+        actor={sign}
         title={<Trans>Pasirašykite e. sąskaitos sutikimą</Trans>}
-        onBack={() => send({ type: 'signing.back' })}
+        onBack={() => send({ type: 'sign.back' })}
       >
         <p>
           <Trans>
             Pasirašydami sutinkate, kad įmokų į III pakopos sutartį sąskaitos būtų siunčiamos į jūsų banką.
           </Trans>
         </p>
-      </SigningPanel>
+      </SignStep>
     );
   if (state.matches('editing') || state.matches('bankUnsupported'))
     return <AgreementForm actor={actor} title={title} />;

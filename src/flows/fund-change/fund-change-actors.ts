@@ -15,8 +15,7 @@ import { isUsaLockedOut } from '../../domain/offerings';
 import { provideAml } from '../../kits/aml/aml-actors';
 import type { FlowPorts } from '../../app/flow-ports';
 import { fundOptions } from '../../kits/wizard/fund-options';
-import { provideQualify } from '../../kits/signing/qualify-actors';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 
 /** Contract statuses that no longer count (§3): not offered for a fund change. */
 const ENDED = new Set(['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected']);
@@ -89,9 +88,8 @@ export function provideFundChange(ports: FlowPorts) {
         ports.api.call('Contracts.GetChangeFundPreview', { body: input.request, signal }),
       ),
       aml: provideAml(ports),
-      qualify: provideQualify(ports.api, 'signing'),
       // The contracts changed once signed: the cached reads (overview, dashboard) are dropped.
-      signing: provideSigning(ports.api, 'fund-change', () => ports.data.clear()),
+      sign: provideSign(ports.api, 'fund-change', () => ports.data.clear()),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AmlMachine } from '../../../machines/aml/aml.machine';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../../../machines/fund-change/fund-change.machine';
 import { fundChangeStepOf, type AmlSnapshot } from '../../../machines/fund-change/fund-change.selectors';
 import type { FundChangeContract } from '../../../machines/fund-change/fund-change-types';
-import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { config } from '../../app/config';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { FIRST_E_INVOICE_DAYS } from '../../domain/constants';
@@ -20,10 +19,10 @@ import { formatDate, formatMoney, formatPercent, type PortalLocale } from '../..
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
 import { AmlView } from '../../kits/aml/aml-view';
 import { FundChoice } from '../../kits/wizard/fund-choice';
-import { SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
+import { PreviewLink } from '../../kits/signing/preview-link';
 
 export type FundChangeActorRef = ActorRefFrom<FundChangeMachine>;
 type AmlActorRef = ActorRefFrom<AmlMachine>;
@@ -63,21 +62,6 @@ function useLocale(): PortalLocale {
 /** The pillar's name. */
 function PillarName({ pillar }: { pillar: 2 | 3 }) {
   return pillar === 2 ? <Trans>II pakopa</Trans> : <Trans>III pakopa</Trans>;
-}
-
-/** The change request's PDF, opened in a new tab or downloaded; read before signing. */
-function PreviewLink({ preview }: { preview: PdfDocument }) {
-  const url = useMemo(() => {
-    const bytes = Uint8Array.from(atob(preview.contentBase64), (c) => c.charCodeAt(0));
-    return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  }, [preview]);
-  return (
-    <p>
-      <a className="btn btn--secondary" href={url} target="_blank" rel="noopener" download={preview.fileName}>
-        <Trans>Peržiūrėti prašymą (PDF)</Trans>
-      </a>
-    </p>
-  );
 }
 
 /** §9 costs and the §1 working day of the change on screen. */
@@ -309,8 +293,7 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
-  const signing = state.children.signing as SigningActorRef | undefined;
+  const sign = state.children.sign as SignActorRef | undefined;
   if (state.hasTag('loading'))
     return (
       <div role="status">
@@ -331,23 +314,15 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
         </div>
       </>
     );
-  if (state.matches({ wizard: { preview: 'qualifying' } }) && qualify)
+  if (state.matches({ wizard: { preview: 'signing' } }) && sign)
     return (
-      <StepUpConfirmationPanel
-        actor={qualify}
-        title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
-        onBack={() => send({ type: 'qualify.back' })}
-      />
-    );
-  if (state.matches({ wizard: { preview: 'signing' } }) && signing)
-    return (
-      <SigningPanel
-        actor={signing}
+      <SignStep
+        actor={sign}
         title={<Trans>Pasirašykite fondo keitimo prašymą</Trans>}
-        onBack={() => send({ type: 'signing.back' })}
+        onBack={() => send({ type: 'sign.back' })}
       >
         <ChangeSummary actor={actor} />
-      </SigningPanel>
+      </SignStep>
     );
   const error = state.context.error;
   return (
@@ -366,7 +341,9 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
           }
         />
       ) : null}
-      {state.context.preview ? <PreviewLink preview={state.context.preview} /> : null}
+      {state.context.preview ? (
+        <PreviewLink label={<Trans>Peržiūrėti prašymą (PDF)</Trans>} preview={state.context.preview} />
+      ) : null}
       <Costs actor={actor} />
       <label className="choice">
         <input

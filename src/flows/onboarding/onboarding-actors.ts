@@ -12,8 +12,7 @@ import type {
   OnboardingFacts,
   PdfDocument,
 } from '../../../machines/onboarding/onboarding-types';
-import { provideQualify } from '../../kits/signing/qualify-actors';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import type { PortalApi } from '../../app/portal-api';
 
@@ -67,8 +66,7 @@ export function provideSecondPillarOnboarding(api: PortalApi, onSigned: () => vo
       fetchPreview: fromPromise<PdfDocument, { request: SecondPillarRequest }>(async ({ input, signal }) =>
         api.call('Contracts.GetSecondPillarNewContractPreview', { body: input.request.body, signal }),
       ),
-      qualify: provideQualify(api, 'signing'),
-      signing: provideSigning(api, 'contract', onSigned),
+      sign: provideSign(api, 'contract', onSigned),
     },
   });
 }

@@ -11,8 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
-import { SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import { portalErrorOf } from '../../api/portal-error-of';
 
 export type SecondPillarActorRef = ActorRefFrom<SecondPillarMachine>;
@@ -264,8 +263,7 @@ function SignAgreement({
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
-  const signing = state.children.signing as SigningActorRef | undefined;
+  const sign = state.children.sign as SignActorRef | undefined;
   if (state.hasTag('loading'))
     return (
       <div role="status">
@@ -286,20 +284,12 @@ function SignAgreement({
         </div>
       </>
     );
-  if (state.matches({ wizard: { signAgreement: 'qualifying' } }) && qualify)
+  if (state.matches({ wizard: { signAgreement: 'signing' } }) && sign)
     return (
-      <StepUpConfirmationPanel
-        actor={qualify}
-        title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
-        onBack={() => send({ type: 'qualify.back' })}
-      />
-    );
-  if (state.matches({ wizard: { signAgreement: 'signing' } }) && signing)
-    return (
-      <SigningPanel
-        actor={signing}
+      <SignStep
+        actor={sign}
         title={<Trans>Pasirašykite II pakopos sutartį</Trans>}
-        onBack={() => send({ type: 'signing.back' })}
+        onBack={() => send({ type: 'sign.back' })}
       />
     );
   return (

@@ -7,8 +7,7 @@ import {
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { provideAml } from '../../kits/aml/aml-actors';
 import { loadOnboardingFacts, logStepActor } from './onboarding-actors';
-import { provideQualify } from '../../kits/signing/qualify-actors';
-import { provideSigning } from '../../kits/signing/signing-actors';
+import { provideSign } from '../../kits/signing/signing-actors';
 import type { PortalApi } from '../../app/portal-api';
 import type { PortalPorts } from '../../app/portal-writes';
 
@@ -30,7 +29,7 @@ export async function loadThirdPillarFacts(api: PortalApi, signal?: AbortSignal)
 
 /**
  * Pillar III onboarding with its I/O: the reads, Contracts/Log, the short AML questionnaire, the preview,
- * qualify and the signing. A signed contract clears the data cache (the contracts and the dashboard changed).
+ * the signing kit. A signed contract clears the data cache (the contracts and the dashboard changed).
  */
 export function provideThirdPillarOnboarding(ports: PortalPorts) {
   const { api } = ports;
@@ -44,8 +43,7 @@ export function provideThirdPillarOnboarding(ports: PortalPorts) {
       fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(async ({ input, signal }) =>
         api.call('Contracts.GetThirdPillarNewContractPreview', { body: input.request.body, signal }),
       ),
-      qualify: provideQualify(api, 'signing'),
-      signing: provideSigning(api, 'contract', () => ports.data.clear()),
+      sign: provideSign(api, 'contract', () => ports.data.clear()),
     },
   });
 }

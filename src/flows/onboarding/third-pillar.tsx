@@ -33,9 +33,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
 import { AmlView, currentStep } from '../../kits/aml/aml-view';
-import { SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { Lockout } from './second-pillar';
 import { stepOf } from '../../kits/wizard/step-of';
@@ -337,8 +336,7 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
   const { facts, fundNr, payment, error } = state.context;
   const fundName = facts?.funds.find((fund) => fund.fundNr === fundNr)?.name ?? '';
   const amount = formatMoney(payment.monthlyAmount ?? 0, locale);
-  const qualify = state.children.qualify as QualifyActorRef | undefined;
-  const signing = state.children.signing as SigningActorRef | undefined;
+  const sign = state.children.sign as SignActorRef | undefined;
   const months = PILLAR_3_CANCELLATION_MONTHS;
   if (state.hasTag('loading'))
     return (
@@ -361,20 +359,12 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
         </div>
       </>
     );
-  if (state.matches({ wizard: { signAgreement: 'qualifying' } }) && qualify)
+  if (state.matches({ wizard: { signAgreement: 'signing' } }) && sign)
     return (
-      <StepUpConfirmationPanel
-        actor={qualify}
-        title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
-        onBack={() => send({ type: 'qualify.back' })}
-      />
-    );
-  if (state.matches({ wizard: { signAgreement: 'signing' } }) && signing)
-    return (
-      <SigningPanel
-        actor={signing}
+      <SignStep
+        actor={sign}
         title={<Trans>Pasirašykite III pakopos sutartį</Trans>}
-        onBack={() => send({ type: 'signing.back' })}
+        onBack={() => send({ type: 'sign.back' })}
       />
     );
   return (

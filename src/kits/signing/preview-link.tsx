@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 
-/** The contract preview PDF, opened in a new tab or downloaded; read before signing. */
-export function PreviewLink({ preview }: { preview: PdfDocument }) {
+/** The PDF of what is signed (a contract by default), opened in a new tab or downloaded; read before signing. */
+export function PreviewLink({ preview, label }: { preview: PdfDocument; label?: ReactNode }) {
   const url = useMemo(() => {
     const bytes = Uint8Array.from(atob(preview.contentBase64), (c) => c.charCodeAt(0));
     return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -11,7 +11,7 @@ export function PreviewLink({ preview }: { preview: PdfDocument }) {
   return (
     <p>
       <a className="btn btn--secondary" href={url} target="_blank" rel="noopener" download={preview.fileName}>
-        <Trans>Peržiūrėti sutartį (PDF)</Trans>
+        {label ?? <Trans>Peržiūrėti sutartį (PDF)</Trans>}
       </a>
     </p>
   );

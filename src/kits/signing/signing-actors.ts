@@ -11,12 +11,22 @@ import type { EInvoiceSigningRequest } from '../../../machines/invoices/e-invoic
 import type { ChangeFundRequest, SigningMethod } from '../../api/contract/contracts';
 import type { SignDocumentRequest } from '../../api/contract/documents';
 import type { PortalApi } from '../../app/portal-api';
+import { confirmThenSignMachine } from '../../../machines/signing/confirm-then-sign.machine';
+import { provideQualify } from './qualify-actors';
 
 /** §7: the phone is sent without plus or spaces. */
 function methodOf(input: StartSigningInput): SigningMethod {
   return input.provider === 'pension_mobile_id' && input.phoneNumber !== undefined
     ? { provider: input.provider, phoneNumber: input.phoneNumber.replace(/[^0-9]/g, '') }
     : { provider: input.provider };
+}
+
+/** What every call that starts a signing carries besides its own fields: the method and the confirmation. */
+function signingFieldsOf(input: StartSigningInput): { signing: SigningMethod; confirmation?: string } {
+  return {
+    signing: methodOf(input),
+    ...(input.confirmation !== null ? { confirmation: input.confirmation } : {}),
+  };
 }
 
 /** What a new contract's signing sends: the pillar's create call and its body. */
@@ -36,7 +46,7 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   contract: {
     start: (api, input, signal) => {
       const request = input.request as ContractSigningRequest;
-      const body = { ...request.body, signing: methodOf(input) };
+      const body = { ...request.body, ...signingFieldsOf(input) };
       return request.pillar === 2
         ? api.call('Contracts.SecondPillarCreateNewContract', { body: body as never, signal })
         : api.call('Contracts.ThirdPillarCreateNewContract', { body: body as never, signal });
@@ -46,7 +56,7 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   'fund-change': {
     start: (api, input, signal) =>
       api.call('Contracts.ChangeFund', {
-        body: { ...(input.request as ChangeFundRequest), signing: methodOf(input) },
+        body: { ...(input.request as ChangeFundRequest), ...signingFieldsOf(input) },
         signal,
       }),
     ping: (api, token, signal) => api.call('Contracts.PingChangeFund', { body: { token }, signal }),
@@ -56,7 +66,7 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
     // without the method ({ application, confirmation? }).
     start: (api, input, signal) =>
       api.call('Documents.SignDocument', {
-        body: { ...(input.request as Omit<SignDocumentRequest, 'signing'>), signing: methodOf(input) },
+        body: { ...(input.request as Omit<SignDocumentRequest, 'signing'>), ...signingFieldsOf(input) },
         signal,
       }),
     ping: (api, token, signal) => api.call('Documents.PingSignDocument', { body: { token }, signal }),
@@ -64,7 +74,7 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   'e-invoice': {
     start: (api, input, signal) =>
       api.call('Invoices.SignDocument', {
-        body: { ...(input.request as EInvoiceSigningRequest), signing: methodOf(input) },
+        body: { ...(input.request as EInvoiceSigningRequest), ...signingFieldsOf(input) },
         signal,
       }),
     ping: (api, token, signal) => api.call('Invoices.SignDocumentGetStatus', { body: { token }, signal }),
@@ -89,5 +99,16 @@ export function provideSigning(api: PortalApi, kind: SigningKind, onSigned: () =
         return result;
       }),
     },
+  });
+}
+
+/**
+ * The signing kit for one kind of signing: "confirm, then sign" (machines/signing/confirm-then-sign.machine.ts)
+ * with the qualify calls for step-up action 'signing' and the signing calls of `kind`. Every wizard that
+ * signs provides its `sign` child with this.
+ */
+export function provideSign(api: PortalApi, kind: SigningKind, onSigned: () => void = () => undefined) {
+  return confirmThenSignMachine.provide({
+    actors: { qualify: provideQualify(api, 'signing'), signing: provideSigning(api, kind, onSigned) },
   });
 }

@@ -35,8 +35,6 @@ export function useSigningErrorMessage(): (code: SigningErrorCode) => string {
         return t`Telefone pasirinktas neteisingas kontrolinis kodas. Niekas nepasirašyta – bandykite dar kartą.`;
       case 'already-exists':
         return t`Jūs jau turite sutartį su šiuo fondu. Pasirinkite kitą fondą arba peržiūrėkite savo sutartis.`;
-      case 'confirmation-required':
-        return t`Patvirtinimas nebegalioja. Patvirtinkite savo tapatybę dar kartą.`;
       case 'fund-change-pending':
         return t`Jau turite pateiktą ir dar neįvykdytą fondo keitimo prašymą. Naujo pateikti negalima, kol jis bus įvykdytas. Niekas nepasirašyta.`;
       case 'e-invoice-not-allowed':
@@ -79,6 +77,7 @@ export function SigningPanel({ actor, title, children, onBack }: SigningPanelPro
   const waiting = state.hasTag('eid-waiting');
   const now = useNow(1000, waiting);
   const messageFor = useSigningErrorMessage();
+  const { t } = useLingui();
 
   if (state.matches('starting') || waiting) {
     const chosen = state.context.method?.provider ?? 'pension_smart_id';
@@ -116,6 +115,11 @@ export function SigningPanel({ actor, title, children, onBack }: SigningPanelPro
         </p>
       </div>
     );
+  }
+
+  if (state.matches('confirmationRequired')) {
+    // The signing kit asks for a fresh eID confirmation next; this shows only for that moment.
+    return <Loading label={t`Reikia iš naujo patvirtinti tapatybę…`} />;
   }
 
   if (state.matches('failed')) {

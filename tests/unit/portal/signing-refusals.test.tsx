@@ -53,7 +53,7 @@ function renderSigning(
     },
     delays: { pollInterval: 0 },
   });
-  const actor = createActor(machine, { input: { request: { contractId: 1 } } }).start();
+  const actor = createActor(machine, { input: { request: { contractId: 1 }, confirmation: null } }).start();
   render(
     <I18nProvider i18n={i18n}>
       <SigningPanel actor={actor} title="Pasirašykite prašymą" />

@@ -9,7 +9,7 @@
  * reads, the preview and Contracts/Log by settling their fakes; the short questionnaire by a stand-in child
  * that finishes with the fixture's validity; signing through the real signing screen (Smart-ID, a fake
  * eID answering at once). Events that no person causes on this screen (the URL's `step.goto`, the page's
- * `aml.progress` bridge, the qualify child's confirmation) are sent as the page would. After every step
+ * `aml.progress` bridge) are sent as the page would. After every step
  * the actor must be in the model's state, and the screen must show that state.
  */
 import { I18nProvider } from '@lingui/react';
@@ -41,6 +41,8 @@ import {
   type StartSigningOutput,
 } from '../../../machines/signing/signing.machine';
 import { qualifyMachine } from '../../../machines/auth/qualify.machine';
+import { stepUpConfirmation } from '../../../machines/auth/qualify.fixtures';
+import { confirmThenSignMachine } from '../../../machines/signing/confirm-then-sign.machine';
 import type { ThirdPillarPaymentPlan } from '../../../src/domain/third-pillar-payments';
 import { i18n, initI18n } from '../../../src/i18n/locale';
 import { ThirdPillarView, type ThirdPillarActorRef } from '../../../src/flows/onboarding/third-pillar';
@@ -69,8 +71,8 @@ function expectedText(snapshot: AnyMachineSnapshot): string | RegExp {
   if (value === 'wizard.signAgreement.loadingPreview') return 'Ruošiama sutartis…';
   if (value === 'wizard.signAgreement.previewFailed') return 'Nepavyko įkelti sutarties PDF.';
   if (value === 'wizard.signAgreement.reviewing') return 'Peržiūrėkite ir pasirašykite sutartį';
-  if (value === 'wizard.signAgreement.qualifying') return 'Prieš pasirašydami patvirtinkite savo tapatybę';
-  if (value === 'wizard.signAgreement.signing') return 'Pasirašykite III pakopos sutartį';
+  // A password login: the signing kit asks for the eID confirmation first (§4 Qualify).
+  if (value === 'wizard.signAgreement.signing') return 'Prieš pasirašydami patvirtinkite savo tapatybę';
   throw new Error(`no screen expectation for ${value}`);
 }
 
@@ -120,25 +122,29 @@ function setup() {
       loadOnboarding: controllable<ThirdPillarFacts, { pillar: 2 | 3 }>(),
       logStep: controllable<void, LogStepInput>(),
       fetchPreview: controllable<PdfDocument, { request: ThirdPillarRequest }>(),
-      // The customer's own phone answers at once.
-      signing: signingMachine.provide({
+      sign: confirmThenSignMachine.provide({
         actors: {
-          startSigning: fromPromise<StartSigningOutput, StartSigningInput>(async () => ({
-            token: 't',
-            controlCode: '1234',
-            startedAt: Date.now(),
-          })),
-          pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(async () => ({
-            status: 'signed' as const,
-            documentId: null,
-            message: null,
-            contractNumber: '3P-5000002',
-            effectiveDate: null,
-          })),
+          qualify: qualifyMachine,
+          // The customer's own phone answers at once.
+          signing: signingMachine.provide({
+            actors: {
+              startSigning: fromPromise<StartSigningOutput, StartSigningInput>(async () => ({
+                token: 't',
+                controlCode: '1234',
+                startedAt: Date.now(),
+              })),
+              pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(async () => ({
+                status: 'signed' as const,
+                documentId: null,
+                message: null,
+                contractNumber: '3P-5000002',
+                effectiveDate: null,
+              })),
+            },
+            delays: { pollInterval: 1 },
+          }),
         },
-        delays: { pollInterval: 1 },
       }),
-      qualify: qualifyMachine,
       // The stand-in only has to look like the questionnaire to the wizard (its input and output), not to
       // TypeScript, which compares the whole machine type.
       aml: amlStandIn as unknown as AmlMachine,
@@ -207,7 +213,12 @@ async function perform(
       });
       return;
     }
-    if (id === 'signing' && done) {
+    if (id === 'sign' && done) {
+      // A password login: the phone confirms first (the qualify child tells the kit), then the customer signs.
+      const kit = actor.getSnapshot().children.sign as AnyActorRef | undefined;
+      await act(async () => {
+        kit?.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
+      });
       await click(screen.getByRole('button', { name: 'Pasirašyti su Smart-ID' }));
       return;
     }
@@ -235,7 +246,7 @@ async function perform(
   if (type === 'load.retry' || type === 'preview.retry') return click(button('Bandyti dar kartą'));
   if (type === 'aml.recheck') return click(button('Tikrinti dar kartą'));
   if (type === 'sign.begin') return click(button('Pasirašyti'));
-  // The URL (step.goto), the page's bridge (aml.progress), the qualify child's answer: as the page sends them.
+  // The URL (step.goto) and the page's bridge (aml.progress): as the page sends them.
   await act(async () => {
     actor.send(event as Parameters<ThirdPillarActorRef['send']>[0]);
   });
@@ -284,7 +295,6 @@ describe('pillar III onboarding: the shortest path to every state through the sc
       'wizard.signAgreement.loadingPreview',
       'wizard.signAgreement.previewFailed',
       'wizard.signAgreement.reviewing',
-      'wizard.signAgreement.qualifying',
       'wizard.signAgreement.signing',
       'success',
     ])

@@ -1,0 +1,147 @@
+/**
+ * "Confirm, then sign" (§4 Qualify, §4 Signing): the one child every wizard that signs invokes (fund change,
+ * both onboardings, the applications, e-invoice agreements). A customer logged in by password or the bank
+ * handover first confirms with Smart-ID / Mobile-ID (the qualify child); then the signing child signs, with
+ * its 3 s pings and 10-minute window. A change to the signing rules is one edit here, not one per wizard.
+ *
+ *   deciding -> confirming (qualify) -> signing (the signing machine) -> signed
+ *            \-> signing (an eID login needs no second confirmation)
+ *   signing -> confirming again when the server says the confirmation is spent or expired
+ *
+ * - The confirmation is used by one signing: the server spends it when the signing starts, so a retry
+ *   after a failed signing asks for a fresh one (the signing ends with `confirmation-required`).
+ * - Going back (the parent's `sign.back`) leaves this child; the parent decides where to.
+ * - The output says how it ended: signed with the result, or failed (a crash of the signing child) with
+ *   the error, which the parent shows on the step before.
+ * Actors: `qualify` (step-up action 'signing') and `signing` (the calls of one kind), provided by the
+ * signing kit's client side (src/kits/signing/sign-actors.ts).
+ */
+import { assign, setup } from 'xstate';
+import type { StepUpConfirmation } from '../auth/auth-types';
+import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import {
+  signingMachine,
+  type SigningInput,
+  type SigningOutput,
+  type SigningResultOutput,
+} from './signing.machine';
+
+/** How the customer logged in (§3 provider): password and the bank handover confirm with eID before signing. */
+export type LoginProviderKind = 'smart_id' | 'mobile_id' | 'password' | 'sb';
+
+/** A second eID confirmation is needed unless the customer logged in with Smart-ID or Mobile-ID (§4). */
+export function needsQualify(provider: LoginProviderKind | null): boolean {
+  return provider !== 'smart_id' && provider !== 'mobile_id';
+}
+
+export interface ConfirmThenSignInput<TRequest = unknown> {
+  /** What is signed: the body of the call that starts the signing (without the method or confirmation). */
+  request: TRequest;
+  loginProvider: LoginProviderKind | null;
+}
+
+export type ConfirmThenSignOutput =
+  ({ status: 'signed' } & Omit<SigningResultOutput, 'status'>) | { status: 'failed'; error: unknown };
+
+export interface ConfirmThenSignContext {
+  request: unknown;
+  loginProvider: LoginProviderKind | null;
+  confirmation: StepUpConfirmation | null;
+  /** True while a fresh confirmation is asked for because the last one was spent or expired. */
+  confirmationExpired: boolean;
+  outcome: ConfirmThenSignOutput | null;
+}
+
+export type ConfirmThenSignEvent = QualifyConfirmedEvent;
+
+export const confirmThenSignMachine = setup({
+  types: {
+    context: {} as ConfirmThenSignContext,
+    events: {} as ConfirmThenSignEvent,
+    input: {} as ConfirmThenSignInput,
+    output: {} as ConfirmThenSignOutput,
+    tags: {} as 'confirming' | 'signing',
+  },
+  actors: {
+    qualify: qualifyMachine,
+    signing: signingMachine,
+  },
+  guards: {
+    needsConfirmation: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
+    confirmationSpent: (_, params: { output: SigningOutput }) =>
+      params.output.status === 'confirmation-required',
+  },
+}).createMachine({
+  id: 'confirmThenSign',
+  description:
+    'A second Smart-ID / Mobile-ID confirmation for password and bank logins (§4 Qualify), then the signing with its pings (§4 Signing).',
+  context: ({ input }) => ({
+    request: input.request,
+    loginProvider: input.loginProvider,
+    confirmation: null,
+    confirmationExpired: false,
+    outcome: null,
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: 'A Smart-ID or Mobile-ID login signs at once; a password or bank login confirms first.',
+      always: [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'signing' }],
+    },
+    confirming: {
+      description:
+        '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing (step-up action “signing”).',
+      tags: ['confirming'],
+      invoke: { id: 'qualify', src: 'qualify' },
+      on: {
+        'qualify.confirmed': {
+          target: 'signing',
+          actions: assign({ confirmation: ({ event }) => event.confirmation, confirmationExpired: false }),
+        },
+      },
+    },
+    signing: {
+      description:
+        'The one signing machine: method, control code, a ping every 3 s until signed; the window is 10 minutes (§9).',
+      tags: ['signing'],
+      invoke: {
+        id: 'signing',
+        src: 'signing',
+        input: ({ context }): SigningInput => ({
+          request: context.request,
+          confirmation: context.confirmation?.confirmation ?? null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'confirmationSpent', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirming',
+            actions: assign({ confirmation: null, confirmationExpired: true }),
+          },
+          {
+            target: 'signed',
+            actions: assign({
+              outcome: ({ event }) => ({
+                status: 'signed' as const,
+                documentId: event.output.status === 'signed' ? event.output.documentId : null,
+                contractNumber: event.output.status === 'signed' ? event.output.contractNumber : null,
+                effectiveDate: event.output.status === 'signed' ? event.output.effectiveDate : null,
+              }),
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ outcome: ({ event }) => ({ status: 'failed' as const, error: event.error }) }),
+        },
+      },
+    },
+    signed: {
+      description: 'Signed: the contract, change, application or agreement exists now.',
+      type: 'final',
+    },
+    failed: { description: 'The signing could not go on; nothing was signed.', type: 'final' },
+  },
+  output: ({ context }) => context.outcome ?? { status: 'failed', error: null },
+});
+
+export type ConfirmThenSignMachine = typeof confirmThenSignMachine;
