@@ -1,7 +1,30 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+/** The second server: the journeys run in two lanes, each against a server and database of its own. */
+const PORT_B = PORT + 1;
 
+/**
+ * The journeys' second lane. Every lane starts from the seed and runs its files one at a time in name
+ * order, so a file sees the seed as changed only by the earlier files of its own lane. Files that build on
+ * another's changes, or whose comments name an order, stay in one lane (lane A keeps every file not listed
+ * here). The lanes are balanced by their running time on a 2-core machine.
+ */
+const LANE_B =
+  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
+const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
+
+function server(port: number) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the real
  * reference server serving the built SPA, with a throw-away embedded database and a fast eID simulator.
@@ -9,7 +32,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Generous limits for a busy 2-core CI machine; waits are conditions (expect, waitForResponse), never sleeps.
   timeout: 120_000,
@@ -31,20 +54,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  // Every file shares one server and database. The screenshot comparisons need the seed as it is (a
-  // journey dismisses Jonas's banner, reads his notifications …), so they run first; the journeys then
-  // run one file at a time in name order (see the file comments where that order matters).
+  webServer: [server(PORT), server(PORT_B)],
+
+  // Two lanes, each one file at a time against its own server and database. The screenshot comparisons
+  // need lane A's seed as it is (a journey dismisses Jonas's banner, reads his notifications …), so they run
+  // first there; lane B starts at once.
   projects: [
-    { name: 'screenshots', testMatch: /responsive-screens\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /responsive-screens\.spec\.ts$/, dependencies: ['screenshots'] },
+    { name: 'screenshots', testMatch: SCREENSHOTS, workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [SCREENSHOTS, LANE_B],
+      dependencies: ['screenshots'],
+      workers: 1,
+    },
+    {
+      name: 'journeys-b',
+      testMatch: LANE_B,
+      testIgnore: SCREENSHOTS,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${PORT_B}` },
+    },
   ],
 });

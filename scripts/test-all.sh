@@ -16,17 +16,23 @@ npx tsc -p tsconfig.json --noEmit
 step "i18n catalogues: extracted, complete in English"
 node scripts/check-i18n.mjs
 
-step "Unit, model (generated paths + coverage), diagram freshness and server tests"
-npx vitest run
-
 if ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+  step "Unit, model (generated paths + coverage) and diagram freshness tests"
+  npx vitest run --project unit --project model
+  # The server suite once, on PostgreSQL (production's database, where transactions really run side by
+  # side). The embedded PGlite that `npm start` uses is covered by its own database and start-up tests
+  # here, and by every browser test below, whose server runs on it.
   step "Server tests against a real PostgreSQL"
   bash scripts/with-postgres.sh npx vitest run --project server
+  step "Server tests on the embedded PGlite: the database layer and the demo start-up"
+  npx vitest run --project server tests/server/db.test.ts tests/server/demo-mode.test.ts
 elif [ "${CI:-}" = "true" ]; then
   echo "CI needs Debian's postgresql package for the PostgreSQL server tests" >&2
   exit 1
 else
-  echo "(PostgreSQL not installed here: the server tests ran on the embedded PGlite only)"
+  step "Unit, model (generated paths + coverage), diagram freshness and server tests"
+  echo "(PostgreSQL not installed here: the server tests run on the embedded PGlite only)"
+  npx vitest run
 fi
 
 step "Production build and bundle budget"

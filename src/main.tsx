@@ -24,6 +24,9 @@ import './ui/styles.css';
 async function start() {
   // §4: a bank return's `?token=` leaves the address bar before anything else reads or records it.
   const bankReturnToken = takeBankReturnToken(window);
+  // §5 referral: stored before the first yield, so a customer who follows the link and moves on at once
+  // (the page's load event comes before the start-up's later tasks) keeps the broker code.
+  const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   // Off without VITE_SENTRY_DSN; the SDK itself loads after the page is interactive.
   startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN });
   const stored = initI18n();
@@ -45,7 +48,6 @@ async function start() {
   const ports = { auth: session.actor, services, api, data, reload: () => router.invalidate() };
   const flows = createFlows(ports);
   const loadPortalFlows = portalFlowLoader(flows, ports);
-  const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   const router = createPortalRouter(session, data, services, api, referral, registerFlowLoader(flows));
   // A reload inside the authorized area while the stored session is being restored: the portal's routes,
   // texts and the screen's code are fetched during the token refresh instead of after it.
