@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { buildServer } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DEMO_LINK_HASHES } from '../../server/db/seed';
+import { DEMO_LINK_HASHES } from '../../server/db/seed/personas';
 import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer } from './helpers';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

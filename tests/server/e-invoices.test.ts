@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
 import { freshConfirmation } from './step-up-helpers';
 

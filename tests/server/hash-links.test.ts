@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { tokenHash } from '../../server/auth/crypto-tokens';
 import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
-import { DEMO_EXIT_PERSONAL_CODE, DEMO_LINK_HASHES } from '../../server/db/seed';
+import { DEMO_EXIT_PERSONAL_CODE, DEMO_LINK_HASHES } from '../../server/db/seed/personas';
 import { PERSONAS, createTestDb, startTestServer, type TestServer } from './helpers';
 
 const GDPR = '/api/Applications/SaveBusinessAccountStatistics';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { endpoints } from '../../src/api/contract/endpoints';
 import { verifyPassword } from '../../server/auth/password-hash';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, type TestServer } from './helpers';
 import { codeSentTo, freshConfirmation } from './step-up-helpers';
 
