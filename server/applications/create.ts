@@ -7,7 +7,7 @@ import type { ApplicationRequest } from '../../src/api/contract/applications';
 import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/document-types';
 import { applicationDocumentType } from '../../src/domain/applications';
 import { holidaySpan } from '../../src/domain/applications-holiday';
-import type { Queryable } from '../db/db';
+import { isUniqueViolation, type Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { renderApplicationPdf } from './application-pdf';
 import { APPLICATION_MESSAGES, checkApplication } from './rules';
@@ -19,10 +19,6 @@ export interface CreatedApplication {
   applicationId: number;
   documentId: number;
   contractNumber: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 export async function createSignedApplication(

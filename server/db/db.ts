@@ -238,3 +238,7 @@ export async function queryPreparedInts<T>(
   }
   return db.query<T>(`EXECUTE ${name}(${params.join(', ')})`);
 }
+
+/** PostgreSQL unique_violation (23505): a unique index refused a row that a parallel transaction made first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
