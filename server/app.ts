@@ -226,7 +226,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const apiError = toErrorBody(error);
     if (apiError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      if (apiError.status !== 501) errorReporter.captureException(error);
+      errorReporter.captureException(error);
     }
     if (!isApiRequest(request) && apiError.status === 404) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

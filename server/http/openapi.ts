@@ -34,7 +34,6 @@ const ERROR_RESPONSES: Record<string, string> = {
   '413': 'Body too large',
   '429': 'Too many requests (blockedUntil)',
   '500': 'Server error (also the IBAN specials)',
-  '501': 'Not implemented yet',
 };
 
 export function buildOpenApiDocument(): JsonSchema {
@@ -59,7 +58,6 @@ export function buildOpenApiDocument(): JsonSchema {
       tags: [definition.tag],
       summary: definition.description,
       security: definition.auth === 'bearer' ? [{ bearer: [] }] : [],
-      ...(definition.implemented ? {} : { 'x-implemented': false }),
       ...(definition.query ? { parameters: queryParameters(definition.query) } : {}),
       ...(definition.body
         ? {

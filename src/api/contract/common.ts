@@ -211,7 +211,6 @@ export const ApiErrorCode = z.enum([
   'unsupported_media_type',
   'rate_limited',
   'ip_banned',
-  'not_implemented',
   'conflict',
   'internal',
   // §8 400 specials
@@ -292,9 +291,6 @@ export const ERROR_MESSAGES = {
   eInvoiceNotAllowed: 'No new e-invoice consents can be submitted',
   unsupportedBank: 'The bank does not accept e-invoices',
 } as const;
-
-/** Body of the 501 answer of write calls whose flow has not landed yet. */
-export const NotImplementedError = ApiError;
 
 /** An empty successful write answer. */
 export const Ok = z.object({ ok: z.literal(true) });
