@@ -105,7 +105,7 @@ export interface BuildServerOptions {
 }
 
 /** The demo features of the options: `demo` first, then the `simulator` shorthand, else off. */
-export function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
+function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
   const simulator = options.simulator ?? false;
   return {
     eidSimulator: options.demo?.eidSimulator ?? simulator,
@@ -125,10 +125,10 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The origin of a server started with the default HOST and PORT (server/config.ts). */
-export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 
 const ALL_HANDLERS: Handlers = {
   ...userHandlers,
@@ -153,7 +153,7 @@ interface ErrorLike {
 }
 
 /** Maps any thrown value to the one API error body; 5xx never carries internals. */
-export function toErrorBody(error: unknown): ApiHttpError {
+function toErrorBody(error: unknown): ApiHttpError {
   if (error instanceof ApiHttpError) return error;
   const like = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const status = like.statusCode;

@@ -30,13 +30,13 @@ import type { Db, Queryable } from '../db/db';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The simulated identity register's answer for a document number. */
-export function registerSaysValid(documentNumber: string): boolean {
+function registerSaysValid(documentNumber: string): boolean {
   const number = documentNumber.replace(/\s+/g, '').toUpperCase();
   if (validateDocumentNumber(number) !== null) return false;
   return !number.startsWith('LOST') && !number.includes('0000');
 }
 
-export type IdentityDocumentOutcome = 'valid' | 'invalid' | 'expired';
+type IdentityDocumentOutcome = 'valid' | 'invalid' | 'expired';
 
 /** The document on its own (no lockout): expired first, then the register. */
 export function documentOutcome(

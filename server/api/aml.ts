@@ -30,7 +30,7 @@ import { loadCustomer } from './queries';
 /** The demo default of AML_REVIEW_DELAY_MS: a Pending declaration is approved 30 s after publish. */
 export const DEFAULT_AML_REVIEW_DELAY_MS = 30_000;
 
-export interface AmlHandlerOptions {
+interface AmlHandlerOptions {
   /** The review simulator and the demo review endpoint (a demo feature). */
   reviewSimulator: boolean;
   reviewDelayMs: number;

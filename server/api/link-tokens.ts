@@ -8,7 +8,7 @@ import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Queryable } from '../db/db';
 import { specials } from '../http/api-error';
 
-export type LinkPurpose = 'password-reset' | 'potential-customer' | 'gdpr' | 'notifications';
+type LinkPurpose = 'password-reset' | 'potential-customer' | 'gdpr' | 'notifications';
 
 /** A password reminder link is valid for 24 hours (the e-mail says so). */
 export const PASSWORD_RESET_TTL_HOURS = 24;
@@ -17,7 +17,7 @@ export const MAX_RESET_ATTEMPTS = 5;
 /** The SPA route of the reset after a reminder (§2); relative: the SPA and the API share the origin. */
 export const RESET_PATH = '/slaptazodzio-keitimas-po-priminimo';
 
-export interface ValidLink {
+interface ValidLink {
   tokenHash: string;
   customerId: number;
   personalCode: string;

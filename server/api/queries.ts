@@ -21,7 +21,7 @@ import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Queryable } from '../db/db';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
-export const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 export interface ContractRow {
   id: number;
@@ -123,7 +123,7 @@ export function toContract(row: ContractRow, today = todayInLithuania()): Contra
   };
 }
 
-export interface CustomerRow {
+interface CustomerRow {
   id: number;
   personal_code: string;
   first_name: string;

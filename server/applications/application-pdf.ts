@@ -12,7 +12,7 @@ import type { ContractRow } from '../api/queries';
 import { ApiHttpError } from '../http/api-error';
 
 /** What stopping or renewing means for the state incentive (§9), in the PDF's Lithuanian. */
-export function incentiveParagraphs(application: ApplicationRequest, pillar: 2 | 3): string[] {
+function incentiveParagraphs(application: ApplicationRequest, pillar: 2 | 3): string[] {
   const offer =
     application.kind === 'StopAccumulation'
       ? 'stop'

@@ -15,7 +15,7 @@ import { APPLICATION_MESSAGES, checkApplication } from './rules';
 /** APPLICATION_REVIEW_DELAY_MS by default: registered for a minute, processing the next, then decided. */
 export const DEFAULT_APPLICATION_REVIEW_DELAY_MS = 60_000;
 
-export interface CreatedApplication {
+interface CreatedApplication {
   applicationId: number;
   documentId: number;
   contractNumber: string;

@@ -34,7 +34,7 @@ const HOLIDAY_API_CODES: Partial<Record<ValidationCode, ApiErrorCode>> = {
   'vacation-periods-overlap': 'vacation_periods_overlap',
 };
 
-export interface ApplicationRow {
+interface ApplicationRow {
   id: number;
   contract_id: number;
   action_type: ApplicationActionType;
@@ -44,7 +44,7 @@ export interface ApplicationRow {
   end_date: string | null;
 }
 
-export async function applicationsOfContract(db: Queryable, contractId: number): Promise<ApplicationRow[]> {
+async function applicationsOfContract(db: Queryable, contractId: number): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
     `SELECT id, contract_id, action_type, kind, status, start_date::text AS start_date, end_date::text AS end_date
      FROM applications WHERE contract_id = $1 ORDER BY id`,

@@ -76,7 +76,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   };
 }
 
-export interface PgDbOptions {
+interface PgDbOptions {
   connectionString: string;
   /** Schema to use (search_path); tests give each file its own. Created when missing. */
   schema?: string;

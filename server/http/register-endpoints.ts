@@ -52,21 +52,20 @@ async function authenticate(
 }
 
 /** Body limit of every route without its own: JSON forms are a few KiB. */
-export const SMALL_BODY_LIMIT = 64 * 1024;
+const SMALL_BODY_LIMIT = 64 * 1024;
 
 /** §5 upload: 5 files of 10 Mb, as base64 (4/3), plus room for the JSON around them. */
-export const UPLOAD_BODY_LIMIT =
-  UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
 
 /** Routes that accept bigger bodies than SMALL_BODY_LIMIT. */
-export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
+const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
   'Documents.UploadDocument': UPLOAD_BODY_LIMIT,
   // One identity-document photo of at most 10 Mb (base64) and the draft id; a file just over the limit
   // still arrives, so the handler can answer file_too_large.
   'Aml.UploadIdentityDocument': Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT,
 };
 
-export interface RegisterOptions {
+interface RegisterOptions {
   db: Db;
   accessTokens: AccessTokens;
   handlers: Handlers;

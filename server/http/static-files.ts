@@ -27,7 +27,7 @@ import { ApiHttpError } from './api-error';
 import { isApiRequest } from '../security/request-kind';
 import { pathOf } from './canonical-url';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PORTAL_PAGE = 'portal.html';
 
 /** /portal and every address below it (the SPA's authorized area). */
@@ -35,7 +35,7 @@ function isPortalPath(path: string): boolean {
   return path === '/portal' || path.startsWith('/portal/');
 }
 /** JSON answers below this size are sent uncompressed. */
-export const API_COMPRESS_MIN_BYTES = 1024;
+const API_COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,7 +59,7 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
 }
 
 /** The encoding to use for a dynamic answer: 'br' or 'gzip' when the client accepts it (q > 0), else none. */
-export function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Map<string, number>();
   for (const part of value.toLowerCase().split(',')) {

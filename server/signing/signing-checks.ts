@@ -53,7 +53,7 @@ export async function fundOf(
   return fund;
 }
 
-export interface ContractFacts {
+interface ContractFacts {
   id: number;
   pillar: 2 | 3;
   fund_id: number;

@@ -97,7 +97,7 @@ async function pdfPreview(fileName: string, spec: PdfSpec) {
   };
 }
 
-export interface SigningHandlersOptions {
+interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;

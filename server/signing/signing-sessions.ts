@@ -61,7 +61,7 @@ const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>>
   SIM_ERROR: 'device_selection',
 };
 
-export interface SigningSessionsOptions {
+interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
