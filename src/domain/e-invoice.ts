@@ -44,9 +44,7 @@ export function contractsOpenForEInvoice(
   return contracts
     .filter(
       (contract) =>
-        contract.pillar === 3 &&
-        isContractInForce(contract.status) &&
-        !covered.has(contract.contractNumber),
+        contract.pillar === 3 && isContractInForce(contract.status) && !covered.has(contract.contractNumber),
     )
     .map((contract) => contract.contractNumber);
 }
