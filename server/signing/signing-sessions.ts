@@ -24,7 +24,7 @@ import { EidStartError, type EidClients, type EidEndResult } from '../auth/eid/t
 import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import { isUniqueViolation, type Db } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
-import { checkConfirmation } from '../step-up/confirmations';
+import { checkConfirmation, consumeConfirmation } from '../step-up/confirmations';
 import { DEFAULT_APPLICATION_REVIEW_DELAY_MS } from '../applications/create';
 import { applicationSigning } from './kinds/application';
 import { contractSigning, type NewContractRequest } from './kinds/contract';
@@ -97,19 +97,23 @@ export function createSigningSessions({
   /** One kind's strategy for a request of that kind (the mapped types keep the two in step). */
   const kindOf = <Kind extends SigningKindName>(kind: Kind): SigningKind<SignedRequests[Kind]> => kinds[kind];
 
-  /** §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. */
+  /**
+   * §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. Checked
+   * before the eID signature starts; answers whether the signing must use the confirmation up.
+   */
   async function requireQualified(
     customerId: number,
     sessionId: string | null,
     confirmation: string | undefined,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const rows = await db.query<{ provider: string }>(
       'SELECT provider FROM auth_refresh_families WHERE family_id = $1 AND customer_id = $2',
       [sessionId ?? '', customerId],
     );
     const provider = rows[0]?.provider ?? 'password';
-    if (provider === 'pension_smart_id' || provider === 'pension_mobile_id') return;
+    if (provider === 'pension_smart_id' || provider === 'pension_mobile_id') return false;
     await checkConfirmation(db, customerId, 'signing', confirmation, now());
+    return true;
   }
 
   /** Refuses what may not be signed now (the kind's own check). */
@@ -129,7 +133,7 @@ export function createSigningSessions({
   }): Promise<{ token: string; controlCode: string }> {
     const { customerId, signed } = input;
     await check(customerId, signed);
-    await requireQualified(customerId, input.sessionId, input.confirmation);
+    const usesConfirmation = await requireQualified(customerId, input.sessionId, input.confirmation);
     const personalCode = await personalCodeOf(db, customerId);
     const method = input.method ?? { provider: 'pension_smart_id' as const };
     let controlCode: string;
@@ -167,23 +171,30 @@ export function createSigningSessions({
     const token = newOpaqueToken();
     // One instant for both ends of the window (two readings of the clock can differ by a millisecond).
     const createdAt = now();
-    await db.query(
-      `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
+    await db.transaction(async (tx) => {
+      // One confirmation, one signing: the session is stored only with the confirmation used up (a parallel
+      // start with the same confirmation waits for this one and finds it used: 403 confirmation_required).
+      // A start refused before this point leaves it usable.
+      if (usesConfirmation)
+        await consumeConfirmation(tx, customerId, 'signing', input.confirmation, createdAt);
+      await tx.query(
+        `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
                                      control_code, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        tokenHash(token),
-        customerId,
-        signed.kind,
-        JSON.stringify(signed.request),
-        method.provider,
-        method.phoneNumber ?? null,
-        sessionId,
-        controlCode,
-        new Date(createdAt).toISOString(),
-        new Date(createdAt + SIGNING_WINDOW_MS).toISOString(),
-      ],
-    );
+        [
+          tokenHash(token),
+          customerId,
+          signed.kind,
+          JSON.stringify(signed.request),
+          method.provider,
+          method.phoneNumber ?? null,
+          sessionId,
+          controlCode,
+          new Date(createdAt).toISOString(),
+          new Date(createdAt + SIGNING_WINDOW_MS).toISOString(),
+        ],
+      );
+    });
     return { token, controlCode };
   }
 

@@ -69,6 +69,9 @@ export const contractSigning: SigningKind<NewContractRequest> = {
   },
 
   async apply(tx, { customerId, request, today }) {
+    // Signings of one customer complete one after the other: a second one waits for the first to commit
+    // and then sees its contract (the partial unique index contracts_one_living_per_pillar stands behind).
+    await tx.query('SELECT id FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
     await contractSigning.check(tx, customerId, request, today);
     const fund = await fundOf(tx, request.fundNr, request.pillar);
     const [sequence] = await tx.query<{ n: string }>("SELECT nextval('contract_number_seq')::text AS n");
