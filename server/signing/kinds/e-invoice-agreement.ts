@@ -13,8 +13,8 @@
  */
 import type { InvoicePeriod } from '../../../src/api/contract/common';
 import { ERROR_MESSAGES } from '../../../src/api/contract/common';
-import { normalizeIban } from '../../../src/domain/bank-account';
 import { contractsOpenForEInvoice, eInvoiceBankOf, type EInvoiceBank } from '../../../src/domain/e-invoice';
+import { requireOwnBankAccount } from '../../api/bank-accounts';
 import { BANKS } from '../../data/banks';
 import { isUniqueViolation, type Queryable } from '../../db/db';
 import { ApiHttpError } from '../../http/api-error';
@@ -72,18 +72,12 @@ async function checkEInvoiceAgreement(
     agreements.map((row) => ({ contractNumber: contract.contract_number, status: row.status })),
   );
   if (open.length === 0) throw eInvoiceNotAllowed();
-  const iban = normalizeIban(request.bankAccountNumber);
-  const own = await db.query('SELECT 1 FROM bank_accounts WHERE customer_id = $1 AND iban = $2', [
+  const { iban } = await requireOwnBankAccount(
+    db,
     customerId,
-    iban,
-  ]);
-  if (own.length === 0)
-    throw new ApiHttpError(
-      400,
-      'validation',
-      'The bank account is not one of the customer’s accounts',
-      'body.bankAccountNumber',
-    );
+    request.bankAccountNumber,
+    'body.bankAccountNumber',
+  );
   const bank = eInvoiceBankOf(iban, E_INVOICE_BANKS);
   if (!bank) throw unsupportedBank();
   return { contractId: contract.id, iban, bankName: bank.name };
