@@ -23,6 +23,8 @@ interface ValidLink {
   personalCode: string;
   expiresAt: string;
   failedAttempts: number;
+  /** A GDPR consent link's consent type (§3: 1, 4, 5, 6); null for the other purposes. */
+  gdprType: number | null;
 }
 
 /**
@@ -41,8 +43,10 @@ export async function findValidLink(
     personal_code: string;
     expires_at: string;
     failed_attempts: number;
+    gdpr_type: number | null;
   }>(
-    `SELECT l.token_hash, l.customer_id, c.personal_code, iso_ts(l.expires_at) AS expires_at, l.failed_attempts
+    `SELECT l.token_hash, l.customer_id, c.personal_code, iso_ts(l.expires_at) AS expires_at, l.failed_attempts,
+            l.gdpr_type
        FROM link_hashes l JOIN customers c ON c.id = l.customer_id
       WHERE l.token_hash = $1 AND l.purpose = $2
         AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > now()
@@ -57,6 +61,7 @@ export async function findValidLink(
     personalCode: row.personal_code,
     expiresAt: row.expires_at,
     failedAttempts: row.failed_attempts,
+    gdprType: row.gdpr_type,
   };
 }
 

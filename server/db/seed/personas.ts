@@ -483,11 +483,12 @@ export async function seedCustomers(ctx: SeedContext, passwordHash: string): Pro
   ];
   if (!ctx.demoLinks) return;
   for (const [token, purpose, customerId] of hashes) {
-    // Only the SHA-256 of a link token is stored (server/api/link-tokens.ts).
+    // Only the SHA-256 of a link token is stored (server/api/link-tokens.ts). The GDPR link is about
+    // consent type 1 (Marketing), as its URL says (type=1).
     await tx.query(
-      `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(hours => $4::int))`,
-      [tokenHash(token), customerId, purpose, DEMO_LINK_TTL_HOURS],
+      `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at, gdpr_type)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4::int), $5)`,
+      [tokenHash(token), customerId, purpose, DEMO_LINK_TTL_HOURS, purpose === 'gdpr' ? 1 : null],
     );
   }
 }
