@@ -100,7 +100,7 @@ export interface BuildServerOptions {
   browserErrorDsn?: string;
   /** Where 5xx errors are reported (server/observability/error-reporting.ts); default: nowhere. */
   errorReporter?: ServerErrorReporter;
-  /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
+  /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on, or on PGlite. */
   production?: boolean;
 }
 
@@ -190,6 +190,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       .map((feature) => DEMO_VARIABLES[feature]);
     if (options.seed) on.push('DEMO_SEED');
     if (on.length > 0) throw new Error(`Refusing to start in production with ${on.join(', ')} on`);
+    if (db.kind !== 'pg')
+      throw new Error(
+        'Refusing to start in production on the embedded database: production runs on PostgreSQL',
+      );
   }
   await migrate(db);
   if (options.seed) await seedIfEmpty(db, { ...options.seedOptions, demoLinks: demo.demoLinks });
