@@ -27,6 +27,9 @@ import { ApiHttpError } from './api-error';
 import { isApiRequest } from '../security/request-kind';
 import { pathOf } from './canonical-url';
 
+/** The methods a route of this server may have (a HEAD route comes with every GET). */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PORTAL_PAGE = 'portal.html';
 
@@ -132,6 +135,15 @@ export async function registerStaticFiles(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (isApiRequest(request)) {
+      // A known path asked with another method: 405 with the methods it has (RFC 9110 §15.5.6).
+      const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        const message = `${request.method} is not allowed on ${path}: use ${allowed.join(' or ')}`;
+        if (path.startsWith('/connect/'))
+          return reply.code(405).send({ error: 'invalid_request', error_description: message });
+        throw new ApiHttpError(405, 'method_not_allowed', message);
+      }
       throw new ApiHttpError(404, 'not_found', `No route ${request.method} ${path}`);
     }
     const lastSegment = path.split('/').pop() ?? '';
