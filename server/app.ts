@@ -14,7 +14,8 @@ import { createSigningHandlers } from './signing/signing-handlers';
 import { createApplicationDocumentHandlers } from './applications/document-handlers';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { seedIfEmpty, syncDemoLinks, type SeedOptions } from './db/seed';
+import { seedIfEmpty, type SeedOptions } from './db/seed';
+import { syncDemoLinks } from './db/seed/personas';
 import { ApiHttpError } from './http/api-error';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerEndpoints } from './http/register-endpoints';
@@ -99,12 +100,12 @@ export interface BuildServerOptions {
   browserErrorDsn?: string;
   /** Where 5xx errors are reported (server/observability/error-reporting.ts); default: nowhere. */
   errorReporter?: ServerErrorReporter;
-  /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on. */
+  /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on, or on PGlite. */
   production?: boolean;
 }
 
 /** The demo features of the options: `demo` first, then the `simulator` shorthand, else off. */
-export function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
+function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
   const simulator = options.simulator ?? false;
   return {
     eidSimulator: options.demo?.eidSimulator ?? simulator,
@@ -124,10 +125,10 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** The origin of a server started with the default HOST and PORT (server/config.ts). */
-export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 
 const ALL_HANDLERS: Handlers = {
   ...userHandlers,
@@ -152,7 +153,7 @@ interface ErrorLike {
 }
 
 /** Maps any thrown value to the one API error body; 5xx never carries internals. */
-export function toErrorBody(error: unknown): ApiHttpError {
+function toErrorBody(error: unknown): ApiHttpError {
   if (error instanceof ApiHttpError) return error;
   const like = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const status = like.statusCode;
@@ -189,6 +190,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       .map((feature) => DEMO_VARIABLES[feature]);
     if (options.seed) on.push('DEMO_SEED');
     if (on.length > 0) throw new Error(`Refusing to start in production with ${on.join(', ')} on`);
+    if (db.kind !== 'pg')
+      throw new Error(
+        'Refusing to start in production on the embedded database: production runs on PostgreSQL',
+      );
   }
   await migrate(db);
   if (options.seed) await seedIfEmpty(db, { ...options.seedOptions, demoLinks: demo.demoLinks });
@@ -225,7 +230,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const apiError = toErrorBody(error);
     if (apiError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      if (apiError.status !== 501) errorReporter.captureException(error);
+      errorReporter.captureException(error);
     }
     if (!isApiRequest(request) && apiError.status === 404) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

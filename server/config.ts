@@ -219,6 +219,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         `Refusing to start with NODE_ENV=production while demo features are on: ${on.join(', ')}`,
       );
     }
+    // The embedded database runs in the server's own thread: one large write stalls every customer.
+    if (!databaseUrl)
+      throw new ConfigError(
+        'NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded database is for demos',
+      );
   }
   const rateLimit: Partial<RateLimitOptions> = {};
   const maxRequests = positiveInt(env, 'RATE_LIMIT_MAX');

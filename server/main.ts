@@ -10,7 +10,7 @@ import { buildServer } from './app';
 import { resolveKeyEncryptionKey } from './auth/key-encryption';
 import { ConfigError, DEMO_VARIABLES, loadConfig, type DemoFeatures } from './config';
 import { openDb } from './db/db';
-import { DEMO_PASSWORD_LOGIN, DEMO_PERSONAS } from './db/seed';
+import { DEMO_PASSWORD_LOGIN, DEMO_PERSONAS } from './db/seed/personas';
 import { loggerOptions } from './security/logging';
 import { createServerErrorReporter } from './observability/error-reporting';
 

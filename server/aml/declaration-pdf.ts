@@ -113,7 +113,7 @@ function countryName(code: string, language: PdfLanguage): string {
   }
 }
 
-export interface DeclarationPdfInput {
+interface DeclarationPdfInput {
   declaration: AmlDeclarationDraft;
   language: PdfLanguage;
   customerName: string;
@@ -125,7 +125,7 @@ export interface DeclarationPdfInput {
   at: Date;
 }
 
-export function declarationRows(declaration: AmlDeclarationDraft, language: PdfLanguage): [string, string][] {
+function declarationRows(declaration: AmlDeclarationDraft, language: PdfLanguage): [string, string][] {
   const rows: [string, string][] = [];
   const label = (key: keyof typeof LABELS): string => LABELS[key][language];
   const yesNo = (value: boolean | undefined): string =>

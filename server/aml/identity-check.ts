@@ -1,6 +1,7 @@
 /**
  * IsIdentityDocumentValid (§5) and the identity-check lockout (§2), kept in the database so every server
- * process sees the same counters:
+ * process sees the same counters. Every lookup of a document goes through `checkIdentityDocument`, the check
+ * itself and the document checked again at publish alike, so each one counts and none passes a lock:
  *
  * - the simulated identity register reports a document **invalid** (lost, stolen or unknown) when its
  *   number, spaces removed and in capitals, starts with `LOST` or contains `0000`, or is not 5-20 Latin
@@ -30,16 +31,16 @@ import type { Db, Queryable } from '../db/db';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The simulated identity register's answer for a document number. */
-export function registerSaysValid(documentNumber: string): boolean {
+function registerSaysValid(documentNumber: string): boolean {
   const number = documentNumber.replace(/\s+/g, '').toUpperCase();
   if (validateDocumentNumber(number) !== null) return false;
   return !number.startsWith('LOST') && !number.includes('0000');
 }
 
-export type IdentityDocumentOutcome = 'valid' | 'invalid' | 'expired';
+type IdentityDocumentOutcome = 'valid' | 'invalid' | 'expired';
 
 /** The document on its own (no lockout): expired first, then the register. */
-export function documentOutcome(
+function documentOutcome(
   document: { documentNumber: string; expiryDate?: string | undefined },
   now: number,
 ): IdentityDocumentOutcome {

@@ -8,7 +8,7 @@ import type { AmlValidityStatus } from '../../src/api/contract/common';
 import { isForeignResident, type ResidenceFacts } from '../../src/domain/foreign-resident';
 import type { Queryable } from '../db/db';
 
-export interface AmlCurrent {
+interface AmlCurrent {
   status: AmlValidityStatus;
   validUntil: string | null;
   documentId: number | null;

@@ -36,6 +36,26 @@ async function listAccounts(db: Queryable, customerId: number): Promise<BankAcco
   );
 }
 
+/**
+ * One of the customer's own bank accounts (each added with a fresh eID confirmation), for a payout or an
+ * e-invoice: refuses 400 on `field` when the value is no valid IBAN or none of the customer's accounts.
+ */
+export async function requireOwnBankAccount(
+  db: Queryable,
+  customerId: number,
+  value: string,
+  field: string,
+): Promise<{ iban: string; bankName: string }> {
+  if (!isValidIban(value)) throw validation(field, `${field}: not a valid IBAN`);
+  const rows = await db.query<{ iban: string; bank_name: string }>(
+    'SELECT iban, bank_name FROM bank_accounts WHERE customer_id = $1 AND iban = $2',
+    [customerId, normalizeIban(value)],
+  );
+  const row = rows[0];
+  if (!row) throw validation(field, `${field}: not one of the customer’s bank accounts`);
+  return { iban: row.iban, bankName: row.bank_name };
+}
+
 export const bankAccountHandlers: Handlers = {
   'BankAccounts.GetBankAccounts': async (context) =>
     (await listAccounts(context.db, requireCustomer(context))).map(toBankAccount),

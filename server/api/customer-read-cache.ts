@@ -31,7 +31,7 @@ export interface CustomerReadCache<T> {
   close(): Promise<void>;
 }
 
-export interface CustomerReadCacheOptions {
+interface CustomerReadCacheOptions {
   channel: string;
   /** Entries kept at most (the oldest go first); default 10,000. */
   maxEntries?: number;

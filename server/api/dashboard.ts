@@ -20,6 +20,7 @@ import {
   isAdult,
   loadContractRows,
   loadCustomer,
+  IN_FORCE_STATUSES_SQL,
   PAID_OPERATIONS_SQL,
   round2,
 } from './queries';
@@ -100,7 +101,7 @@ SELECT cu.birth_date::text AS birth_date, cu.first_name, cu.last_name,
      SELECT value_date, unit_value FROM fund_unit_values v WHERE v.fund_id = c.fund_id ORDER BY value_date DESC LIMIT 1
    ) l ON true
    LEFT JOIN LATERAL (SELECT sum(units) AS units FROM transactions t WHERE t.contract_id = c.id) t ON true
-   WHERE c.customer_id = cu.id AND c.status IN ('Active', 'Approved')) AS contracts,
+   WHERE c.customer_id = cu.id AND c.status IN (${IN_FORCE_STATUSES_SQL})) AS contracts,
   (SELECT json_object_agg(account_type, amount) FROM (
      SELECT account_type, sum(amount)::float8 AS amount FROM transactions
      WHERE customer_id = cu.id AND account_type IS NOT NULL AND operation_type IN (${PAID_OPERATIONS_SQL})

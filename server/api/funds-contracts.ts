@@ -30,7 +30,7 @@ interface FundRow {
   year_ago: number | null;
 }
 
-export async function loadFunds(db: Queryable, pillar: 2 | 3): Promise<Fund[]> {
+async function loadFunds(db: Queryable, pillar: 2 | 3): Promise<Fund[]> {
   const rows = await db.query<FundRow>(
     `SELECT f.id, f.fund_nr, f.pillar, f.code, f.name, f.isin, f.age_group, f.age_group_en, f.min_age, f.birth_year_from, f.birth_year_to,
             f.risk_level, f.strategy, f.strategy_en, f.management_fee_percent::float8 AS management_fee_percent,

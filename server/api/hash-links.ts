@@ -4,8 +4,9 @@
  * the §8 400 'Invalid token expired'. Every call is one transaction with an audit row.
  *
  * - SaveBusinessAccountStatistics {hash, userAnswer, gdprAgreementType}: link purpose 'gdpr'; sets the
- *   customer's GDPR agreement of that type (1, 4, 5, 6) to the answer. Reusable until it expires (the
- *   customer may change their mind); each answer is audited.
+ *   customer's GDPR agreement of the link's own type (1, 4, 5, 6) to the answer; another type is refused
+ *   like an unknown link. Reusable until it expires (the customer may change their mind); each answer is
+ *   audited.
  * - SaveNotificationSettings {hash, activeSms/Email/MailNotifications}: link purpose 'notifications'; sets
  *   the advertising send mode (table advertising_send_modes: which channels marketing may use). At least one
  *   channel (§5 "at least one must be selected"), else 400 validation. Reusable until it expires.
@@ -32,6 +33,7 @@ export const hashLinkHandlers: Handlers = {
     const { hash, userAnswer, gdprAgreementType } = context.body;
     await context.db.transaction(async (tx) => {
       const link = await findValidLink(tx, hash, 'gdpr', true);
+      if (link.gdprType !== gdprAgreementType) throw specials.invalidTokenExpired();
       await tx.query(
         `INSERT INTO gdpr_agreements (customer_id, gdpr_type, accepted, updated_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (customer_id, gdpr_type) DO UPDATE SET accepted = EXCLUDED.accepted, updated_at = now()`,

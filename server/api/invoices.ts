@@ -1,6 +1,6 @@
 import type { InvoicePeriod } from '../../src/api/contract/common';
 import { notFound } from '../http/api-error';
-import { E_INVOICE_BANKS } from '../signing/e-invoice-agreements';
+import { E_INVOICE_BANKS } from '../signing/kinds/e-invoice-agreement';
 import { requireCustomer, type Handlers } from '../http/handler-types';
 
 export const invoiceHandlers: Handlers = {

@@ -8,7 +8,7 @@ import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Queryable } from '../db/db';
 import { specials } from '../http/api-error';
 
-export type LinkPurpose = 'password-reset' | 'potential-customer' | 'gdpr' | 'notifications';
+type LinkPurpose = 'password-reset' | 'potential-customer' | 'gdpr' | 'notifications';
 
 /** A password reminder link is valid for 24 hours (the e-mail says so). */
 export const PASSWORD_RESET_TTL_HOURS = 24;
@@ -17,12 +17,14 @@ export const MAX_RESET_ATTEMPTS = 5;
 /** The SPA route of the reset after a reminder (§2); relative: the SPA and the API share the origin. */
 export const RESET_PATH = '/slaptazodzio-keitimas-po-priminimo';
 
-export interface ValidLink {
+interface ValidLink {
   tokenHash: string;
   customerId: number;
   personalCode: string;
   expiresAt: string;
   failedAttempts: number;
+  /** A GDPR consent link's consent type (§3: 1, 4, 5, 6); null for the other purposes. */
+  gdprType: number | null;
 }
 
 /**
@@ -41,8 +43,10 @@ export async function findValidLink(
     personal_code: string;
     expires_at: string;
     failed_attempts: number;
+    gdpr_type: number | null;
   }>(
-    `SELECT l.token_hash, l.customer_id, c.personal_code, iso_ts(l.expires_at) AS expires_at, l.failed_attempts
+    `SELECT l.token_hash, l.customer_id, c.personal_code, iso_ts(l.expires_at) AS expires_at, l.failed_attempts,
+            l.gdpr_type
        FROM link_hashes l JOIN customers c ON c.id = l.customer_id
       WHERE l.token_hash = $1 AND l.purpose = $2
         AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > now()
@@ -57,6 +61,7 @@ export async function findValidLink(
     personalCode: row.personal_code,
     expiresAt: row.expires_at,
     failedAttempts: row.failed_attempts,
+    gdprType: row.gdpr_type,
   };
 }
 

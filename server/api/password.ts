@@ -266,7 +266,7 @@ export interface ReminderQueue {
   stop(): void;
 }
 
-export interface ReminderQueueOptions {
+interface ReminderQueueOptions {
   /** The portal's public address; the reset link in the message is absolute (server/config.ts PUBLIC_URL). */
   publicUrl: string;
 }

@@ -12,11 +12,16 @@ import { isAdultOn } from '../../src/domain/age';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { holdingValue } from '../../src/domain/assets';
 import { contractCancellation } from '../../src/domain/contract-rules';
+import {
+  ENDED_CONTRACT_STATUSES,
+  IN_FORCE_CONTRACT_STATUSES,
+  isContractInForce,
+} from '../../src/domain/contract-status';
 import { PAID_OPERATIONS } from '../../src/domain/transactions';
 import type { Queryable } from '../db/db';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
-export const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
+const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 export interface ContractRow {
   id: number;
@@ -43,7 +48,12 @@ export interface ContractRow {
 }
 
 /** The paid-in operations as an SQL list ('ip', 'ic', 'oc'): fixed two-letter codes from src/domain, no input. */
-export const PAID_OPERATIONS_SQL = PAID_OPERATIONS.map((operation) => `'${operation}'`).join(', ');
+/** A list of constant texts as an SQL list (for `IN (…)`): only for the portal's own constants. */
+const sqlTexts = (values: readonly string[]): string => values.map((value) => `'${value}'`).join(', ');
+
+export const PAID_OPERATIONS_SQL = sqlTexts(PAID_OPERATIONS);
+export const IN_FORCE_STATUSES_SQL = sqlTexts(IN_FORCE_CONTRACT_STATUSES);
+export const ENDED_STATUSES_SQL = sqlTexts(ENDED_CONTRACT_STATUSES);
 
 const CONTRACTS_SQL = `
 SELECT c.id, c.contract_number, c.contract_type, c.pillar, c.status, cu.business_account_status, c.accumulation_state,
@@ -75,10 +85,8 @@ export async function loadContractRows(
   return db.query<ContractRow>(sql, pillar ? [customerId, pillar] : [customerId]);
 }
 
-export const ACTIVE_STATUSES: readonly ContractStatus[] = ['Active', 'Approved'];
-
 export function isActive(row: { status: ContractStatus }): boolean {
-  return ACTIVE_STATUSES.includes(row.status);
+  return isContractInForce(row.status);
 }
 
 export function contractValue(row: ContractRow): number {
@@ -115,7 +123,7 @@ export function toContract(row: ContractRow, today = todayInLithuania()): Contra
   };
 }
 
-export interface CustomerRow {
+interface CustomerRow {
   id: number;
   personal_code: string;
   first_name: string;

@@ -59,7 +59,7 @@ export async function loadAddresses(
   return { residence: residence ? toAddress(residence) : null, mailing: mailing ? toAddress(mailing) : null };
 }
 
-export async function loadGdpr(db: Queryable, customerId: number): Promise<GdprConsents> {
+async function loadGdpr(db: Queryable, customerId: number): Promise<GdprConsents> {
   const rows = await db.query<{ gdpr_type: number; accepted: boolean | null }>(
     'SELECT gdpr_type, accepted FROM gdpr_agreements WHERE customer_id = $1',
     [customerId],
@@ -73,7 +73,7 @@ export async function loadGdpr(db: Queryable, customerId: number): Promise<GdprC
   };
 }
 
-export async function loadContactInformation(db: Queryable, customerId: number): Promise<ContactInformation> {
+async function loadContactInformation(db: Queryable, customerId: number): Promise<ContactInformation> {
   const customer = await loadCustomer(db, customerId);
   if (!customer) throw notFound('Customer');
   const [emails, phones, addresses, gdpr, banks, passwords] = await Promise.all([

@@ -5,6 +5,7 @@
 import type { ApplicationRequest } from '../../src/api/contract/applications';
 import { APPLICATION_KIND_TITLES, incentiveEffect } from '../../src/domain/applications';
 import { holidaySpan } from '../../src/domain/applications-holiday';
+import { formatIban } from '../../src/domain/bank-account';
 import { formatDate, formatMoney, formatPercent } from '../../src/domain/format';
 import type { Queryable } from '../db/db';
 import { renderPdf } from '../documents/pdf';
@@ -12,7 +13,7 @@ import type { ContractRow } from '../api/queries';
 import { ApiHttpError } from '../http/api-error';
 
 /** What stopping or renewing means for the state incentive (§9), in the PDF's Lithuanian. */
-export function incentiveParagraphs(application: ApplicationRequest, pillar: 2 | 3): string[] {
+function incentiveParagraphs(application: ApplicationRequest, pillar: 2 | 3): string[] {
   const offer =
     application.kind === 'StopAccumulation'
       ? 'stop'
@@ -75,7 +76,9 @@ function detailRows(application: ApplicationRequest): [string, string][] {
       ];
     }
     case 'EndContract':
-      return application.bankAccountNumber ? [['Išmokos sąskaita', application.bankAccountNumber]] : [];
+      return application.bankAccountNumber
+        ? [['Išmokos sąskaita', formatIban(application.bankAccountNumber)]]
+        : [];
     default:
       return [];
   }

@@ -7,7 +7,7 @@ import type { ApplicationRequest } from '../../src/api/contract/applications';
 import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/document-types';
 import { applicationDocumentType } from '../../src/domain/applications';
 import { holidaySpan } from '../../src/domain/applications-holiday';
-import type { Queryable } from '../db/db';
+import { isUniqueViolation, type Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { renderApplicationPdf } from './application-pdf';
 import { APPLICATION_MESSAGES, checkApplication } from './rules';
@@ -15,14 +15,10 @@ import { APPLICATION_MESSAGES, checkApplication } from './rules';
 /** APPLICATION_REVIEW_DELAY_MS by default: registered for a minute, processing the next, then decided. */
 export const DEFAULT_APPLICATION_REVIEW_DELAY_MS = 60_000;
 
-export interface CreatedApplication {
+interface CreatedApplication {
   applicationId: number;
   documentId: number;
   contractNumber: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 export async function createSignedApplication(

@@ -14,7 +14,7 @@ import { renderApplicationPdf } from './application-pdf';
 import { DEFAULT_APPLICATION_REVIEW_DELAY_MS } from './create';
 import { checkApplication } from './rules';
 
-export interface ApplicationDocumentHandlersOptions {
+interface ApplicationDocumentHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;

@@ -2,7 +2,8 @@
  * The applications' rules on the server (§2 Applications, §5, §9), the same functions the browser uses
  * (src/domain/applications*.ts): the contract is the customer's (else 404, indistinguishable from a
  * missing one), the contract allows the application now (GetContractActions), no application of the same
- * kind is open on it (registered or processing), and the contribution holiday's rules. Each refusal is a
+ * kind is open on it (registered or processing), the contribution holiday's rules, and a termination's
+ * payout account is one of the customer's own (a valid IBAN they added). Each refusal is a
  * clear 4xx with its own code, never a 500.
  */
 import type { ApplicationRequest } from '../../src/api/contract/applications';
@@ -17,6 +18,7 @@ import { registeredHolidays, validateHolidayApplication } from '../../src/domain
 import { VALIDATION_MESSAGES_LT, type ValidationCode } from '../../src/domain/validation-codes';
 import type { Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
+import { requireOwnBankAccount } from '../api/bank-accounts';
 import { availableActions } from '../api/funds-contracts';
 import { loadContractRows, type ContractRow } from '../api/queries';
 
@@ -34,7 +36,7 @@ const HOLIDAY_API_CODES: Partial<Record<ValidationCode, ApiErrorCode>> = {
   'vacation-periods-overlap': 'vacation_periods_overlap',
 };
 
-export interface ApplicationRow {
+interface ApplicationRow {
   id: number;
   contract_id: number;
   action_type: ApplicationActionType;
@@ -44,7 +46,7 @@ export interface ApplicationRow {
   end_date: string | null;
 }
 
-export async function applicationsOfContract(db: Queryable, contractId: number): Promise<ApplicationRow[]> {
+async function applicationsOfContract(db: Queryable, contractId: number): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
     `SELECT id, contract_id, action_type, kind, status, start_date::text AS start_date, end_date::text AS end_date
      FROM applications WHERE contract_id = $1 ORDER BY id`,
@@ -91,6 +93,14 @@ export async function checkApplication(
     throw new ApiHttpError(409, 'application_already_open', APPLICATION_MESSAGES.alreadyOpen);
   if (verdict === 'not-available')
     throw new ApiHttpError(400, 'application_not_available', APPLICATION_MESSAGES.notAvailable);
+  // The payout of a termination goes only to one of the customer's own accounts.
+  if (application.kind === 'EndContract' && application.bankAccountNumber)
+    await requireOwnBankAccount(
+      db,
+      customerId,
+      application.bankAccountNumber,
+      'body.application.bankAccountNumber',
+    );
   if (application.kind === 'HolidaysSuspensionContributions') {
     const codes = validateHolidayApplication({
       periods: [application.period],

@@ -33,7 +33,7 @@
  * that onboarding fills in.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../db/db';
+import { isUniqueViolation, type Db, type Queryable } from '../db/db';
 import { AUTH_PATHS } from '../../src/api/contract/auth-codes';
 import {
   RegisterCompleteRequest,
@@ -110,10 +110,6 @@ async function customerState(
 
 const isCustomerAlready = (state: CustomerState | null) =>
   state !== null && (state.registered || state.has_contracts);
-
-/** PostgreSQL unique_violation: a concurrent registration of the same person won. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterRoutesDeps): void {
   const { db, now } = deps;

@@ -3,7 +3,7 @@
  * countries, Lithuanian counties and municipalities, and street addresses in Vilnius and Kaunas.
  */
 
-export interface RegisterAddress {
+interface RegisterAddress {
   id: number;
   countryCode: string;
   state: string;

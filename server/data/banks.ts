@@ -1,5 +1,5 @@
 /** Lithuanian banks known to the reference server (bank code = IBAN characters 5-9). */
-export interface BankInfo {
+interface BankInfo {
   bankCode: string;
   name: string;
   swiftCode: string;

@@ -76,7 +76,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   };
 }
 
-export interface PgDbOptions {
+interface PgDbOptions {
   connectionString: string;
   /** Schema to use (search_path); tests give each file its own. Created when missing. */
   schema?: string;
@@ -238,3 +238,7 @@ export async function queryPreparedInts<T>(
   }
   return db.query<T>(`EXECUTE ${name}(${params.join(', ')})`);
 }
+
+/** PostgreSQL unique_violation (23505): a unique index refused a row that a parallel transaction made first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -15,7 +15,7 @@ export const MIGRATIONS_DIR =
 const MIGRATION_FILE = /^(\d{4})-[a-z0-9-]+\.sql$/;
 const MIGRATION_LOCK_KEY = 727_001;
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

@@ -70,7 +70,7 @@ const MARGIN = 50;
 const COLUMN_GAP = 12;
 
 /** Splits text into lines no wider than `width` (a word longer than the width is cut by characters). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (candidate: string): boolean => font.widthOfTextAtSize(candidate, size) <= width;
   const lines: string[] = [];
   let current = '';
@@ -95,7 +95,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 /** Column widths: right-aligned columns at their widest cell, left ones sharing the rest (headers wrap). */
-export function columnWidths(
+function columnWidths(
   columns: readonly PdfTableColumn[],
   rows: readonly (readonly string[])[],
   measure: (text: string, bold: boolean) => number,

@@ -40,11 +40,8 @@ export class ApiHttpError extends Error {
 
 export const notFound = (what = 'Resource'): ApiHttpError =>
   new ApiHttpError(404, 'not_found', `${what} not found`);
-export const forbidden = (message = 'Forbidden'): ApiHttpError => new ApiHttpError(403, 'forbidden', message);
 export const validation = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(400, 'validation', message, field);
-export const conflict = (message: string, field?: string): ApiHttpError =>
-  new ApiHttpError(400, 'conflict', message, field);
 
 /** The §8 special errors with their exact messages. */
 export const specials = {

@@ -23,7 +23,7 @@ function normaliseEscapes(segment: string): string {
 }
 
 /** The canonical form of a path (no query): see the module comment. */
-export function canonicalPath(path: string): string {
+function canonicalPath(path: string): string {
   const output: string[] = [];
   for (const raw of path.split('/')) {
     const segment = normaliseEscapes(raw);

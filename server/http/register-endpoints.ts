@@ -1,7 +1,7 @@
 /**
  * Registers one Fastify route per entry of the contract registry (src/api/contract/endpoints.ts):
- * bearer check, zod validation of query and body, the handler (or 501 when not implemented yet), and
- * serialisation of the answer through the response schema.
+ * bearer check, zod validation of query and body, the handler, and serialisation of the answer through the
+ * response schema.
  *
  * Cheap rejection: the bearer token is checked in the route's onRequest hook, before Fastify reads or
  * parses a body, so an unauthenticated request costs no body memory; and every route has its own body
@@ -52,21 +52,20 @@ async function authenticate(
 }
 
 /** Body limit of every route without its own: JSON forms are a few KiB. */
-export const SMALL_BODY_LIMIT = 64 * 1024;
+const SMALL_BODY_LIMIT = 64 * 1024;
 
 /** §5 upload: 5 files of 10 Mb, as base64 (4/3), plus room for the JSON around them. */
-export const UPLOAD_BODY_LIMIT =
-  UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_FILES * Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT;
 
 /** Routes that accept bigger bodies than SMALL_BODY_LIMIT. */
-export const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
+const ROUTE_BODY_LIMITS: Partial<Record<EndpointId, number>> = {
   'Documents.UploadDocument': UPLOAD_BODY_LIMIT,
   // One identity-document photo of at most 10 Mb (base64) and the draft id; a file just over the limit
   // still arrives, so the handler can answer file_too_large.
   'Aml.UploadIdentityDocument': Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 + SMALL_BODY_LIMIT,
 };
 
-export interface RegisterOptions {
+interface RegisterOptions {
   db: Db;
   accessTokens: AccessTokens;
   handlers: Handlers;
@@ -76,6 +75,7 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
   const { db, accessTokens, handlers } = options;
   for (const definition of endpoints as readonly EndpointDef[]) {
     const handler = handlers[definition.id as EndpointId] as Handler<EndpointId> | undefined;
+    if (!handler) throw new Error(`No handler for ${definition.id}`);
     app.route({
       method: definition.method,
       url: definition.path,
@@ -106,9 +106,6 @@ export function registerEndpoints(app: FastifyInstance, options: RegisterOptions
           const parsed = definition.body.safeParse(request.body);
           if (!parsed.success) throw validationError('body', parsed.error);
           body = parsed.data;
-        }
-        if (!definition.implemented || !handler) {
-          throw new ApiHttpError(501, 'not_implemented', `${definition.id} is not implemented yet`);
         }
         const context: HandlerContext<EndpointId> = {
           db,

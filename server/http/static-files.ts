@@ -27,7 +27,10 @@ import { ApiHttpError } from './api-error';
 import { isApiRequest } from '../security/request-kind';
 import { pathOf } from './canonical-url';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The methods a route of this server may have (a HEAD route comes with every GET). */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PORTAL_PAGE = 'portal.html';
 
 /** /portal and every address below it (the SPA's authorized area). */
@@ -35,7 +38,7 @@ function isPortalPath(path: string): boolean {
   return path === '/portal' || path.startsWith('/portal/');
 }
 /** JSON answers below this size are sent uncompressed. */
-export const API_COMPRESS_MIN_BYTES = 1024;
+const API_COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,7 +62,7 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
 }
 
 /** The encoding to use for a dynamic answer: 'br' or 'gzip' when the client accepts it (q > 0), else none. */
-export function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Map<string, number>();
   for (const part of value.toLowerCase().split(',')) {
@@ -132,6 +135,15 @@ export async function registerStaticFiles(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (isApiRequest(request)) {
+      // A known path asked with another method: 405 with the methods it has (RFC 9110 §15.5.6).
+      const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        const message = `${request.method} is not allowed on ${path}: use ${allowed.join(' or ')}`;
+        if (path.startsWith('/connect/'))
+          return reply.code(405).send({ error: 'invalid_request', error_description: message });
+        throw new ApiHttpError(405, 'method_not_allowed', message);
+      }
       throw new ApiHttpError(404, 'not_found', `No route ${request.method} ${path}`);
     }
     const lastSegment = path.split('/').pop() ?? '';

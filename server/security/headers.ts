@@ -11,7 +11,7 @@ import { isApiRequest } from './request-kind';
  * browser error reporting (VITE_SENTRY_DSN), the SPA may send reports to the DSN's origin. `styleHashes`
  * allow the built pages' own `<style>` blocks by their hash (server/http/inline-styles.ts), nothing else inline.
  */
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   assetOrigin?: string,
   reportOrigin?: string,
   styleHashes: readonly string[] = [],
@@ -33,16 +33,14 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 /** The origin of an absolute asset base URL ('https://cdn.example.lt/portal/' -> 'https://cdn.example.lt'). */
-export function assetOriginOf(assetBaseUrl: string | undefined): string | undefined {
+function assetOriginOf(assetBaseUrl: string | undefined): string | undefined {
   if (!assetBaseUrl || !/^https?:\/\//i.test(assetBaseUrl)) return undefined;
   return new URL(assetBaseUrl).origin;
 }
 
 /** The origin error reports go to, from a DSN ('https://key@o1.ingest.example/7' -> 'https://o1.ingest.example'). */
-export function reportOriginOf(dsn: string | undefined): string | undefined {
+function reportOriginOf(dsn: string | undefined): string | undefined {
   if (!dsn || !URL.canParse(dsn)) return undefined;
   const url = new URL(dsn);
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;

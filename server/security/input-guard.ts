@@ -14,7 +14,7 @@ import { routedPath } from './request-kind';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The first place (e.g. 'body.address.street', 'query[name]') where a string has a control character. */
-export function findControlCharacter(value: unknown, path: string, depth = 0): string | undefined {
+function findControlCharacter(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
   if (typeof value !== 'object' || value === null || depth > 32) return undefined;
   if (Array.isArray(value)) {

@@ -67,7 +67,7 @@ export function maskUrl(url: string): string {
   return `${path}?${pairs.join('&')}`;
 }
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

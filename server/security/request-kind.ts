@@ -7,10 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 import { pathOf } from '../http/canonical-url';
 
-export const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = '/api/health';
 
 /** '/api', '/api/…', '/connect/…', '/.well-known/…' (canonical paths or route patterns). */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const path = pathOf(url);
   return (
     path === '/api' ||

@@ -18,7 +18,9 @@ import { ApiHttpError } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import { loadContractRows, contractValue } from '../api/queries';
 import type { EidClients } from '../auth/eid/types';
-import { checkSignable, createSigningSessions, type NewContractRequest } from './signing-sessions';
+import { contractSigning, type NewContractRequest } from './kinds/contract';
+import { fundChangeSigning } from './kinds/fund-change';
+import { createSigningSessions } from './signing-sessions';
 
 interface PreviewCustomer {
   first_name: string;
@@ -95,7 +97,7 @@ async function pdfPreview(fileName: string, spec: PdfSpec) {
   };
 }
 
-export interface SigningHandlersOptions {
+interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
@@ -106,7 +108,7 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
   const today = () => todayInLithuania(new Date(now()));
 
   async function newContractPreview(customerId: number, request: NewContractRequest) {
-    await checkSignable(db, customerId, { kind: 'contract', request }, today());
+    await contractSigning.check(db, customerId, request, today());
     const customer = await previewCustomer(db, customerId);
     const fund = await fundFacts(db, request.fundNr, request.pillar);
     const pillar2 = request.pillar === 2;
@@ -156,7 +158,7 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
       const customerId = requireCustomer(context);
       const { contractNr, movingToFundNr } = context.body;
       const request = { contractNr, movingToFundNr, gdpr: true };
-      await checkSignable(db, customerId, { kind: 'fund-change', request }, today());
+      await fundChangeSigning.check(db, customerId, request, today());
       const contract = (await loadContractRows(db, customerId)).find(
         (row) => row.contract_number === contractNr,
       );
@@ -267,7 +269,7 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
     'Contracts.PingChangeFund': async (context) =>
       (await sessions.ping(requireCustomer(context), 'fund-change', context.body.token)) ?? NO_CONTENT,
 
-    // §7 Invoices: a new e-invoice agreement, signed like a contract (./e-invoice-agreements.ts).
+    // §7 Invoices: a new e-invoice agreement, signed like a contract (./kinds/e-invoice-agreement.ts).
     'Invoices.SignDocument': async (context) => {
       const { signing, confirmation, ...request } = context.body;
       return sessions.start({

@@ -20,9 +20,9 @@ import { ApiHttpError } from '../http/api-error';
 import type { StepUpAction } from '../../src/api/contract/auth';
 
 /** How long a confirmation stays valid after the person confirmed on the phone: 5 minutes. */
-export const STEP_UP_TTL_SECONDS = 5 * 60;
+const STEP_UP_TTL_SECONDS = 5 * 60;
 
-export const confirmationRequired = (): ApiHttpError =>
+const confirmationRequired = (): ApiHttpError =>
   new ApiHttpError(
     403,
     'confirmation_required',

@@ -17,9 +17,9 @@ import type { Db, Queryable } from '../db/db';
 import { ApiHttpError, notFound, specials } from '../http/api-error';
 import { sendMessage } from '../api/outbox';
 
-export const CODE_TTL_MINUTES = 15;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_MAX_RESENDS = 3;
+const CODE_TTL_MINUTES = 15;
+const CODE_MAX_ATTEMPTS = 5;
+const CODE_MAX_RESENDS = 3;
 
 interface VerificationRow {
   id: number;
@@ -38,7 +38,7 @@ const hashCode = (salt: string, code: string): string =>
 
 const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const verificationExpired = (message = 'The code is no longer valid: change the contact again') =>
+const verificationExpired = (message = 'The code is no longer valid: change the contact again') =>
   new ApiHttpError(400, 'verification_expired', message, 'body.code');
 
 function codeMessage(kind: ContactKind, code: string) {

@@ -33,7 +33,7 @@ import {
 } from '../../src/api/contract/auth';
 import { issueConfirmation } from './confirmations';
 
-export interface QualifyRoutesDeps {
+interface QualifyRoutesDeps {
   db: Db;
   /** The API's access-token checker: revoked or expired sessions are refused here too. */
   accessTokens: AccessTokens;

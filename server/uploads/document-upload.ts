@@ -25,7 +25,7 @@ import { requireCustomer, type Handler } from '../http/handler-types';
 import { checkUploadedFile, decodeBase64, uploadError } from './file-content';
 
 /** §3 upload kinds → the document type the list files them under. */
-export const UPLOAD_DOCUMENT_TYPE = {
+const UPLOAD_DOCUMENT_TYPE = {
   'id-document': 'IdDocument',
   other: 'Other',
 } as const satisfies Record<UploadDocumentKind, DocumentType>;

@@ -16,15 +16,15 @@ import { UPLOAD_MAX_FILE_BYTES } from '../../src/domain/constants';
 import { detectFileKind, fileKindFromName, type UploadFileKind } from '../../src/domain/upload';
 import { ApiHttpError } from '../http/api-error';
 
-export const MIME_TYPES = {
+const MIME_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
 } as const satisfies Record<UploadFileKind, string>;
-export type UploadMimeType = (typeof MIME_TYPES)[UploadFileKind];
+type UploadMimeType = (typeof MIME_TYPES)[UploadFileKind];
 
 /** What a refused file turned out to be, for the message. */
-export type RefusedContent =
+type RefusedContent =
   | 'empty'
   | 'word-docx'
   | 'zip'
@@ -36,7 +36,7 @@ export type RefusedContent =
   | 'damaged-pdf'
   | 'unknown';
 
-export type ContentSniff = { kind: UploadFileKind } | { kind: null; refused: RefusedContent };
+type ContentSniff = { kind: UploadFileKind } | { kind: null; refused: RefusedContent };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
@@ -111,7 +111,7 @@ const REFUSED_TEXT: Record<RefusedContent, string> = {
   unknown: 'its content is not a JPG, PNG or PDF',
 };
 
-export type UploadCheck =
+type UploadCheck =
   | { ok: true; kind: UploadFileKind; mimeType: UploadMimeType; sizeBytes: number }
   | { ok: false; code: 'invalid_file_format' | 'file_too_large'; message: string };
 

@@ -10,9 +10,8 @@
  *   banks that do.
  */
 import { lithuanianBankCode } from './bank-account';
+import { isContractInForce } from './contract-status';
 
-/** Contract statuses (§3) under which e-invoices may be agreed. */
-export const E_INVOICE_CONTRACT_STATUSES: readonly string[] = ['Active', 'Approved'];
 /** Agreement statuses that keep a contract from getting another agreement. */
 export const LIVING_AGREEMENT_STATUSES: readonly string[] = ['active', 'pending'];
 /** §3 payment periods of an e-invoice agreement. */
@@ -45,9 +44,7 @@ export function contractsOpenForEInvoice(
   return contracts
     .filter(
       (contract) =>
-        contract.pillar === 3 &&
-        E_INVOICE_CONTRACT_STATUSES.includes(contract.status) &&
-        !covered.has(contract.contractNumber),
+        contract.pillar === 3 && isContractInForce(contract.status) && !covered.has(contract.contractNumber),
     )
     .map((contract) => contract.contractNumber);
 }

@@ -12,14 +12,12 @@
  *   another plan (ol); a fund change is itself one, so a second change within 2 years costs 10 %.
  */
 import type { IsoDate } from './calendar-date';
+import { isContractInForce } from './contract-status';
 import { startFee, withdrawalFeeRate, type StartFee } from './fund-fees';
 import { fundChangeExecutionDate, type Pillar } from './working-days';
 
 /** §3 operation types that take money out of the fund (payout, transfer to another fund / plan). */
 export const WITHDRAWAL_OPERATIONS = ['op', 'om', 'ol'] as const;
-
-/** Contract statuses (§3) whose fund may be changed: a living, active contract. */
-export const FUND_CHANGE_STATUSES = ['Active', 'Approved'] as const;
 
 /** The latest withdrawal among a contract's transactions, or null when there was none. */
 export function lastWithdrawalDate(
@@ -40,7 +38,7 @@ export function fundChangeRefusal(contract: {
   status: string;
   hasPendingChange: boolean;
 }): FundChangeRefusal {
-  if (!(FUND_CHANGE_STATUSES as readonly string[]).includes(contract.status)) return 'inactive';
+  if (!isContractInForce(contract.status)) return 'inactive';
   if (contract.hasPendingChange) return 'pending-change';
   return null;
 }

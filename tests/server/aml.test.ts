@@ -635,7 +635,7 @@ describe('the identity-document check (§5) and its lockout (§2)', () => {
       JSON.stringify(answers.map((a) => a.body)),
     ).toHaveLength(4);
     const rows = await server.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM aml_identity_checks WHERE customer_id = $1',
+      "SELECT count(*)::int AS count FROM aml_identity_checks WHERE customer_id = $1 AND outcome = 'invalid'",
       [server.customerId('mantas')],
     );
     expect(rows[0]?.count).toBe(3);
@@ -713,6 +713,10 @@ function jpgOfSize(size: number): Buffer {
 describe('the identity document photo upload (§5: JPG, PNG or PDF by content, 10 MB)', () => {
   let draftId: number;
   beforeAll(async () => {
+    // An earlier test locked Gabija's identity check; publishing here needs it open.
+    await server.db.query('DELETE FROM aml_identity_lockouts WHERE customer_id = $1', [
+      server.customerId('gabija'),
+    ]);
     draftId = (await createDraft('gabija')).id;
   });
   const upload = (fileName: string, content: Buffer, persona: PersonaName = 'gabija', draft = draftId) =>
@@ -834,5 +838,49 @@ describe('one customer cannot touch another customer’s draft', () => {
     expect(JSON.parse(row?.declaration_json ?? '{}')).toEqual({ contacts: PLAIN.contacts });
     expect(row?.upload_content).toBeNull();
     expect(row?.published).toBe(false);
+  });
+});
+
+describe('publishing is one more identity check: it counts towards the lockout and respects it', () => {
+  const withDocument = (documentNumber: string) => ({
+    ...PLAIN,
+    identityDocument: { ...PLAIN.identityDocument, documentNumber },
+  });
+  const checksOf = async (persona: PersonaName) =>
+    (
+      await server.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM aml_identity_checks WHERE customer_id = $1',
+        [server.customerId(persona)],
+      )
+    )[0]?.count;
+
+  it('3 publishes with invalid documents lock the check; while locked, publish looks nothing up', async () => {
+    const start = (await checksOf('lukas')) ?? 0;
+    const answers = [];
+    for (const number of ['LOST12345', 'AB0000123', 'LOST67890'])
+      answers.push((await publishAnswers('lukas', withDocument(number))).published);
+    expect(answers.map((answer) => answer.errors)).toEqual([
+      [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
+      [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
+      [{ field: 'identityDocument.documentNumber', message: 'identity-check-locked' }],
+    ]);
+    const check = await call('Aml.IsIdentityDocumentValid', 'lukas', {
+      documentType: 'IdCard',
+      documentNumber: '39125478',
+      issuerCountry: 'LT',
+      expiryDate: FUTURE_EXPIRY,
+    });
+    expect(check.body).toMatchObject({ valid: false, locked: true });
+    expect(await checksOf('lukas')).toBe(start + 3);
+
+    const locked = (await publishAnswers('lukas', withDocument('39125478'))).published;
+    expect(locked).toMatchObject({
+      status: 'Invalid',
+      errors: [{ field: 'identityDocument.documentNumber', message: 'identity-check-locked' }],
+    });
+    expect(await checksOf('lukas')).toBe(start + 3);
+    expect((await call('Aml.IsAmlValid', 'lukas')).body.identityCheckLockedUntil).toBe(
+      check.body.lockedUntil,
+    );
   });
 });

@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addDays } from '../../src/domain/calendar-date';
+import { formatIban } from '../../src/domain/bank-account';
+import { demoIban } from '../../server/db/seed/personas';
 import { loadConfig } from '../../server/config';
 import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
 
@@ -377,5 +379,46 @@ describe('APPLICATION_REVIEW_DELAY_MS', () => {
     expect(loadConfig({ APPLICATION_REVIEW_DELAY_MS: '5000' }).applicationReviewDelayMs).toBe(5000);
     expect(loadConfig({}).applicationReviewDelayMs).toBeUndefined();
     expect(() => loadConfig({ APPLICATION_REVIEW_DELAY_MS: 'soon' })).toThrow(/APPLICATION_REVIEW_DELAY_MS/);
+  });
+});
+
+describe('the payout account of a termination', () => {
+  const end = (bankAccountNumber?: string) => ({
+    kind: 'EndContract',
+    actionType: 'EndContract',
+    contractNumber: '3P-2008813',
+    ...(bankAccountNumber === undefined ? {} : { bankAccountNumber }),
+  });
+
+  it('must be a valid IBAN and one of the customer’s own accounts, else 400 before any signing', async () => {
+    const signings = async () =>
+      (await server.db.query("SELECT 1 FROM signing_sessions WHERE kind = 'document'")).length;
+    const before = await signings();
+    for (const account of [
+      // Valid IBANs, not Jonas's: a foreign bank's and another customer's (Mantas's Swedbank account).
+      'DE89370400440532013000',
+      demoIban('73000', '10009876543'),
+      '<script>alert(1)</script>',
+      'LT00 0000 0000 0000 0000',
+    ]) {
+      for (const url of ['/api/Documents/GetDocumentPreview', '/api/Documents/SignDocument']) {
+        const refused = await post('jonas', url, { application: end(account) });
+        expect(refused.statusCode, `${url} ${account}`).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'validation',
+          field: 'body.application.bankAccountNumber',
+        });
+      }
+    }
+    expect(await signings()).toBe(before);
+  });
+
+  it('one of the customer’s accounts is printed on the preview, grouped', async () => {
+    const preview = await post('jonas', '/api/Documents/GetDocumentPreview', {
+      application: end('lt' + demoIban('70440', '60000123456').slice(2).toLowerCase()),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const text = await pdfText(preview.json<{ contentBase64: string }>().contentBase64);
+    expect(text).toContain(formatIban(demoIban('70440', '60000123456')));
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/auth/password-hash';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { DEMO_PERSONAS, seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PERSONAS } from '../../server/db/seed/personas';
 import { createTestDb, type TestDb } from './helpers';
 
 let testDb: TestDb;

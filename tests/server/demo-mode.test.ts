@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { buildServer } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DEMO_LINK_HASHES } from '../../server/db/seed';
+import { createPgliteDb } from '../../server/db/db';
+import { DEMO_LINK_HASHES } from '../../server/db/seed/personas';
 import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer } from './helpers';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -82,17 +83,20 @@ describe('the configuration decides demo mode', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'pensijos.example.lt' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://pensijos.example.lt' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://pensijos.example.lt/?a=1' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://pensijos.example.lt' })).toThrow(
-      /https/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' }).publicUrl).toBe(
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.lt/portal' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://pensijos.example.lt' })).toThrow(/https/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://pensijos.example.lt' }).publicUrl).toBe(
       'https://pensijos.example.lt',
     );
   });
 
   it('refuses production with any simulator, the demo seed or demo links on', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pensijos.example.lt',
+      DATABASE_URL: 'postgres://db.example.lt/portal',
+    };
     expect(loadConfig(production).demo).toEqual(ALL_OFF);
     for (const variable of [
       'EID_SIMULATOR',
@@ -129,6 +133,18 @@ describe('the configuration decides demo mode', () => {
       await expect(buildServer({ db: testDb.db, production: true, seed: true })).rejects.toThrow(/DEMO_SEED/);
     } finally {
       await testDb.drop();
+    }
+  });
+
+  it('production runs on PostgreSQL only: the configuration and buildServer refuse the embedded database', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' })).toThrow(
+      /DATABASE_URL/,
+    );
+    const embedded = await createPgliteDb();
+    try {
+      await expect(buildServer({ db: embedded, production: true })).rejects.toThrow(/embedded database/);
+    } finally {
+      await embedded.close();
     }
   });
 });

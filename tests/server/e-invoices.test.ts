@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
 import { freshConfirmation } from './step-up-helpers';
 
@@ -343,5 +343,18 @@ describe('a new e-invoice agreement signed with Smart-ID / Mobile-ID (§7 SignDo
     const response = await post(STATUS, headers, { token: 'made-up' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'session_missing' });
+  });
+});
+
+describe('an agreement of an amount that rounds to zero', () => {
+  it('is refused before any signing starts: no 0.00 € agreement', async () => {
+    const headers = await server.auth('mantas');
+    const before = await agreementsOf('mantas');
+    for (const sum of [0.001, 0.004]) {
+      const refused = await post(SIGN, headers, { ...mantasRequest, sum });
+      expect(refused.statusCode, String(sum)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation', field: 'body.sum' });
+    }
+    expect(await agreementsOf('mantas')).toEqual(before);
   });
 });

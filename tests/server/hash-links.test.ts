@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import { tokenHash } from '../../server/auth/crypto-tokens';
 import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
-import { DEMO_EXIT_PERSONAL_CODE, DEMO_LINK_HASHES } from '../../server/db/seed';
+import { DEMO_EXIT_PERSONAL_CODE, DEMO_LINK_HASHES } from '../../server/db/seed/personas';
 import { PERSONAS, createTestDb, startTestServer, type TestServer } from './helpers';
 
 const GDPR = '/api/Applications/SaveBusinessAccountStatistics';
@@ -45,11 +45,12 @@ async function auditActions(customerId: number, action: string): Promise<unknown
   return rows.map((row) => row.details);
 }
 
-/** A link of a purpose for a customer, like the e-mail sender would create it. */
+/** A link of a purpose for a customer, like the e-mail sender would create it (a GDPR link: of type 5). */
 async function addLink(customerId: number, purpose: string, token: string, expiresIn = '1 day') {
   await server.db.query(
-    `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, now() + $4::interval)`,
-    [tokenHash(token), customerId, purpose, expiresIn],
+    `INSERT INTO link_hashes (token_hash, customer_id, purpose, expires_at, gdpr_type)
+     VALUES ($1, $2, $3, now() + $4::interval, $5)`,
+    [tokenHash(token), customerId, purpose, expiresIn, purpose === 'gdpr' ? 5 : null],
   );
 }
 
@@ -67,20 +68,19 @@ describe('demo hashes', () => {
 });
 
 describe('SaveBusinessAccountStatistics (GDPR consent link)', () => {
-  it('records the answer for the agreement type; the link may be answered again', async () => {
+  it('records the answer for the link’s agreement type; the link may be answered again', async () => {
     const jonas = server.customerId('jonas');
-    expect(await gdpr(jonas, 6)).toBeNull();
-    const yes = await post(GDPR, { hash: DEMO_LINK_HASHES.gdpr, userAnswer: true, gdprAgreementType: 6 });
+    // The demo link is about type 1, Marketing (/external-gdpr-modification?hash=…&type=1).
+    const yes = await post(GDPR, { hash: DEMO_LINK_HASHES.gdpr, userAnswer: true, gdprAgreementType: 1 });
     expect(yes.statusCode).toBe(200);
     expect(yes.json()).toEqual({ ok: true });
-    expect(await gdpr(jonas, 6)).toBe(true);
-    const no = await post(GDPR, { hash: DEMO_LINK_HASHES.gdpr, userAnswer: false, gdprAgreementType: 6 });
-    expect(no.statusCode).toBe(200);
-    expect(await gdpr(jonas, 6)).toBe(false);
     expect(await gdpr(jonas, 1)).toBe(true);
+    const no = await post(GDPR, { hash: DEMO_LINK_HASHES.gdpr, userAnswer: false, gdprAgreementType: 1 });
+    expect(no.statusCode).toBe(200);
+    expect(await gdpr(jonas, 1)).toBe(false);
     expect(await auditActions(jonas, 'applications.save-business-account-statistics')).toEqual([
-      { gdprType: 6, accepted: true },
-      { gdprType: 6, accepted: false },
+      { gdprType: 1, accepted: true },
+      { gdprType: 1, accepted: false },
     ]);
     // The portal read shows the new answer.
     const profile = await server.app.inject({
@@ -88,7 +88,18 @@ describe('SaveBusinessAccountStatistics (GDPR consent link)', () => {
       url: '/api/v3/Users/GetContactInformation',
       headers: await server.auth('jonas'),
     });
-    expect(JSON.stringify(profile.json())).toMatch(/"sbPartnersAgreement":false/);
+    expect(JSON.stringify(profile.json())).toMatch(/"marketingAgreement":false/);
+  });
+
+  it('a link sets only its own consent type: the type 1 link cannot answer for types 4, 5 and 6', async () => {
+    const jonas = server.customerId('jonas');
+    const before = await Promise.all([4, 5, 6].map((type) => gdpr(jonas, type)));
+    for (const gdprAgreementType of [4, 5, 6]) {
+      const response = await post(GDPR, { hash: DEMO_LINK_HASHES.gdpr, userAnswer: true, gdprAgreementType });
+      expect(response.statusCode, String(gdprAgreementType)).toBe(400);
+      expect(response.json()).toMatchObject({ ...INVALID, field: 'body.hash' });
+    }
+    expect(await Promise.all([4, 5, 6].map((type) => gdpr(jonas, type)))).toEqual(before);
   });
 
   it('creates the agreement row when the customer had none of that type', async () => {

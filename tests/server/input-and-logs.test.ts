@@ -7,7 +7,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
-import { DEMO_LINK_HASHES } from '../../server/db/seed';
+import { DEMO_LINK_HASHES } from '../../server/db/seed/personas';
 import { loggerOptions, maskUrl } from '../../server/security/logging';
 import { startTestServer, type TestServer } from './helpers';
 

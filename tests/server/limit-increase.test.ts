@@ -121,3 +121,15 @@ describe('limit increase (§5, §9)', () => {
     expect(await limitOf('tomas', '3P-2011402')).toBeNull();
   });
 });
+
+describe('an amount that rounds to zero', () => {
+  it('is refused with 400 on the field, never a 500, and changes nothing', async () => {
+    const before = await limitOf('jonas', '3P-2008813');
+    for (const amount of [0.001, 0.004, 0]) {
+      const refused = await increase('jonas', amount, null);
+      expect(refused.status, String(amount)).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation', field: 'body.yearlyAmountEur' });
+    }
+    expect(await limitOf('jonas', '3P-2008813')).toBe(before);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
-import { DEMO_LINK_HASHES, DEMO_PASSWORD_LOGIN } from '../../server/db/seed';
+import { DEMO_LINK_HASHES, DEMO_PASSWORD_LOGIN } from '../../server/db/seed/personas';
 import { loggerOptions } from '../../server/security/logging';
 import { PERSONAS, startTestServer, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPortalError } from '../../src/api/errors';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, type PersonaName, type TestServer } from './helpers';
 import { freshConfirmation } from './step-up-helpers';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-date';
 import { isWorkingDay } from '../../src/domain/working-days';
 import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
+import { issueConfirmation } from '../../server/step-up/confirmations';
 import { freshConfirmation } from './step-up-helpers';
 
 let server: TestServer;
@@ -188,7 +189,10 @@ describe('signing a new pillar II contract (§4 Signing, §7)', () => {
 });
 
 /** A customer with one of SK's public demo personal codes (not seeded), logged in with Mobile-ID. */
-async function demoIdentity(personalCode: string): Promise<{ authorization: string }> {
+async function demoIdentity(
+  personalCode: string,
+  provider = 'pension_mobile_id',
+): Promise<{ authorization: string }> {
   const rows = await server.db.query<{ id: number; subject: string }>(
     `INSERT INTO customers (personal_code, first_name, last_name, birth_date, gender, business_account_status)
      VALUES ($1, 'Demo', 'Identity', '1904-03-03', 'male', 'Potential')
@@ -200,8 +204,8 @@ async function demoIdentity(personalCode: string): Promise<{ authorization: stri
   const sessionId = randomBytes(32).toString('base64url');
   await server.db.query(
     `INSERT INTO auth_refresh_families (family_id, customer_id, provider, scope, created_at, expires_at)
-     VALUES ($1, $2, 'pension_mobile_id', 'offline_access openid sbam', now(), now() + interval '12 hours')`,
-    [sessionId, row.id],
+     VALUES ($1, $2, $3, 'offline_access openid sbam', now(), now() + interval '12 hours')`,
+    [sessionId, row.id, provider],
   );
   const token = await server.app.accessTokens.issue({
     subject: row.subject,
@@ -210,6 +214,13 @@ async function demoIdentity(personalCode: string): Promise<{ authorization: stri
     ttlSeconds: 600,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+async function customerIdOf(personalCode: string): Promise<number> {
+  const rows = await server.db.query<{ id: number }>('SELECT id FROM customers WHERE personal_code = $1', [
+    personalCode,
+  ]);
+  return rows[0]?.id ?? 0;
 }
 
 async function anyPillar2Fund(): Promise<string> {
@@ -388,5 +399,91 @@ describe('changing the pillar III fund (§7 ChangeFund, PingChangeFund)', () => 
       fundChangeDto: { contractNr, movingToFundNr: '304', gdpr: true },
     });
     expect(second.statusCode).toBe(409);
+  });
+});
+
+describe('signings completing at the same moment (races: PostgreSQL runs them side by side)', () => {
+  const thirdPillar = {
+    fundNr: '301',
+    payerType: 'myself',
+    paymentType: 'bank-transfer',
+    monthlyAmount: 50,
+    paymentDay: 5,
+    gdpr: true,
+  };
+
+  it('20 signings of new contracts pinged at once make one living contract per pillar', async () => {
+    const headers = await demoIdentity('39001010109');
+    const customerId = await customerIdOf('39001010109');
+    const fundNr = await anyPillar2Fund();
+    const tokens: { pillar: 2 | 3; token: string }[] = [];
+    // Every start passes the check: no contract exists yet.
+    for (let index = 0; index < 20; index += 1) {
+      const pillar = index % 2 === 0 ? 2 : 3;
+      const started = await post(
+        `/api/v3/Contracts/${pillar === 2 ? 'Second' : 'Third'}PillarCreateNewContract`,
+        headers,
+        pillar === 2 ? { fundNr, gdpr: true } : thirdPillar,
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      tokens.push({ pillar, token: started.json<{ token: string }>().token });
+    }
+    const pings = await Promise.all(
+      tokens.map(async ({ pillar, token }) => ({
+        pillar,
+        answer: (await post('/api/v3/Contracts/PingCreateNewContract', headers, { token })).json<{
+          status: string;
+          message: string | null;
+        }>(),
+      })),
+    );
+    for (const pillar of [2, 3]) {
+      const answers = pings.filter((ping) => ping.pillar === pillar).map((ping) => ping.answer);
+      expect(
+        answers.filter((answer) => answer.status === 'signed'),
+        `pillar ${pillar}`,
+      ).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status !== 'signed')).toEqual(
+        Array.from({ length: 9 }, () => expect.objectContaining({ message: 'contract_already_exists' })),
+      );
+    }
+    const living = await server.db.query<{ pillar: number; count: number }>(
+      'SELECT pillar, count(*)::int AS count FROM contracts WHERE customer_id = $1 GROUP BY pillar ORDER BY pillar',
+      [customerId],
+    );
+    expect(living).toEqual([
+      { pillar: 2, count: 1 },
+      { pillar: 3, count: 1 },
+    ]);
+  });
+
+  it('one step-up confirmation starts one signing, also when 20 starts present it at once', async () => {
+    const headers = await demoIdentity('39001010110', 'password');
+    const customerId = await customerIdOf('39001010110');
+    const { confirmation } = await issueConfirmation(server.db, {
+      customerId,
+      action: 'signing',
+      provider: 'pension_smart_id',
+      now: Date.now(),
+    });
+    const starts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/api/v3/Contracts/ThirdPillarCreateNewContract', headers, { ...thirdPillar, confirmation }),
+      ),
+    );
+    expect(starts.filter((start) => start.statusCode === 200)).toHaveLength(1);
+    for (const refused of starts.filter((start) => start.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'confirmation_required' });
+    }
+    const again = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', headers, {
+      ...thirdPillar,
+      confirmation,
+    });
+    expect(again.json()).toMatchObject({ code: 'confirmation_required' });
+    const sessions = await server.db.query('SELECT 1 FROM signing_sessions WHERE customer_id = $1', [
+      customerId,
+    ]);
+    expect(sessions).toHaveLength(1);
   });
 });

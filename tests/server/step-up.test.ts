@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password-hash';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, type PersonaName, type TestServer } from './helpers';
 import { codeSentTo, freshConfirmation, lastMessage } from './step-up-helpers';
 

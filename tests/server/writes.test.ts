@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
-import { endpoints } from '../../src/api/contract/endpoints';
 import { verifyPassword } from '../../server/auth/password-hash';
-import { demoIban } from '../../server/db/seed';
+import { demoIban } from '../../server/db/seed/personas';
 import { startTestServer, type TestServer } from './helpers';
 import { codeSentTo, freshConfirmation } from './step-up-helpers';
 
@@ -376,45 +375,6 @@ describe('implemented writes', () => {
       payload: { draftUserDeclarationId: draft.id, declarationJson: '{oops', documentUploadedToPSI: true },
     });
     expect(notJson.json()).toMatchObject({ code: 'validation', field: 'body.declarationJson' });
-  });
-
-  it('calls whose flow has not landed answer 501 with a clear body after validating input', async () => {
-    const headers = await server.auth('jonas');
-    // A valid body for each call still marked `implemented: false` (entries drop out as their flows land).
-    const validBodies: Record<string, Record<string, unknown>> = {
-      'Documents.UploadDocument': {
-        documentName: 'Pažyma',
-        documentType: 'other',
-        files: [{ fileName: 'a.pdf', mimeType: 'application/pdf', contentBase64: 'JVBERi0xLjQK' }],
-      },
-      'Invoices.SignDocument': {
-        contractNumber: '3P-2008813',
-        sum: 50,
-        paymentDay: 15,
-        period: 'monthly',
-        bankAccountNumber: 'LT121000011101001000',
-      },
-      'Invoices.SignDocumentGetStatus': { token: 'not-started' },
-    };
-    const pending = endpoints.filter((endpoint) => !endpoint.implemented);
-    expect(pending.map((endpoint) => endpoint.id).filter((id) => !(id in validBodies))).toEqual([]);
-    for (const endpoint of pending) {
-      const response = await server.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers,
-        payload: validBodies[endpoint.id],
-      });
-      expect(response.statusCode, endpoint.id).toBe(501);
-      expect(response.json()).toMatchObject({ status: 501, code: 'not_implemented' });
-      const invalid = await server.app.inject({
-        method: endpoint.method,
-        url: endpoint.path,
-        headers,
-        payload: { unexpected: 'one' },
-      });
-      expect(invalid.statusCode, endpoint.id).toBe(400);
-    }
   });
 });
 

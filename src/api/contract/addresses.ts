@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryId } from './common';
 
 /** A postal address as the customer's profile and the address register carry it. */
 export const Address = z.object({
@@ -40,7 +41,7 @@ export const GetStatesResponse = z.array(State);
 
 /** Municipalities (savivaldybės) with their county. */
 export const StateListItem = z.object({ id: z.number().int(), stateId: z.number().int(), name: z.string() });
-export const GetStateListQuery = z.object({ stateId: z.coerce.number().int().positive().optional() });
+export const GetStateListQuery = z.object({ stateId: QueryId.optional() });
 export const GetStateListResponse = z.array(StateListItem);
 
 /** Address register search (the SPA sends nothing when the text is empty, §5). */
@@ -48,5 +49,5 @@ export const SearchAddressesQuery = z.object({ text: z.string().trim().min(1).ma
 export const AddressSuggestion = z.object({ id: z.number().int(), fullAddress: z.string() });
 export const SearchAddressesResponse = z.array(AddressSuggestion);
 
-export const GetAddressQuery = z.object({ id: z.coerce.number().int().positive() });
+export const GetAddressQuery = z.object({ id: QueryId });
 export const GetAddressResponse = Address.extend({ id: z.number().int() });

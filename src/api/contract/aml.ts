@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AmlValidityStatus, IdentityDocumentType, IsoDate, IsoDateTime } from './common';
+import {
+  AmlValidityStatus,
+  Id,
+  IdentityDocumentType,
+  IsoDate,
+  IsoDateTime,
+  UploadFileBase64,
+} from './common';
 
 /**
  * The AML endpoints' requests and answers (spec §7 "AML"). The questionnaire's own shape (what
@@ -40,13 +47,14 @@ export const AmlValidity = z.object({
 export type AmlValidity = z.infer<typeof AmlValidity>;
 
 export const FillAmlDraftRequest = z.object({
-  draftUserDeclarationId: z.number().int().positive(),
+  draftUserDeclarationId: Id,
   /** JSON text of an `AmlDeclarationDraft`; anything else is a 400 `validation` naming the field. */
-  declarationJson: z.string().max(200_000),
+  /** The answers as JSON text; within the 64 KiB body limit even when every character takes 3 bytes. */
+  declarationJson: z.string().max(20_000),
   documentUploadedToPSI: z.boolean(),
 });
 export const AmlDraftIdRequest = z.object({
-  draftUserDeclarationId: z.number().int().positive(),
+  draftUserDeclarationId: Id,
   /**
    * The language of the PDF (preview, and the declaration file written at publish): the customer's
    * portal language. Default Lithuanian.
@@ -101,12 +109,12 @@ export type IdentityDocumentCheckResponse = z.infer<typeof IdentityDocumentCheck
  * 413 `file_too_large` over 10 MB (413 `payload_too_large` when the body is far bigger).
  */
 export const AmlDocumentUploadRequest = z.object({
-  draftUserDeclarationId: z.number().int().positive(),
+  draftUserDeclarationId: Id,
   file: z.object({
     fileName: z.string().min(1).max(255),
     /** What the browser said; informational only. */
     mimeType: z.string().max(100),
-    contentBase64: z.string(),
+    contentBase64: UploadFileBase64,
   }),
 });
 /** The file is kept with the draft (documentUploadedToPSI becomes true) and filed in the documents at publish. */

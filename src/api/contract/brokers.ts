@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Pillar } from './common';
+import { QueryPillar } from './common';
 
 /** tk: the broker (referral) code; email: the referral e-mail decoded from the link (§5). */
 export const GetBrokerContactInfoQuery = z.object({
@@ -14,7 +14,7 @@ export const BrokerContactInfo = z.object({
   email: z.string(),
 });
 export const GetContractBrokerContactsQuery = GetBrokerContactInfoQuery.extend({
-  pillar: z.coerce.number().pipe(Pillar),
+  pillar: QueryPillar,
 });
 /** The consultant to contact about a contract (§3: consultant info name, phoneNumber). */
 export const ContractBrokerContacts = z.object({

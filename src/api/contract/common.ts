@@ -11,6 +11,7 @@ import { isValidEmail } from '../../domain/email';
 import { AML_VALIDITY_STATUSES } from '../../domain/offerings';
 import { isValidPersonalCode } from '../../domain/personal-code';
 import { isValidPhone } from '../../domain/phone';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { OPERATION_TYPES } from '../../domain/transactions';
 
 // ---------------------------------------------------------------------------------------------
@@ -169,6 +170,11 @@ export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime();
 /** Money in euro, two decimals. */
 export const Money = z.number();
+/**
+ * An amount the customer enters, in euro, up to `max`: at least one cent, so nothing that rounds to zero
+ * (the server keeps it to the cent).
+ */
+export const EuroAmount = (max: number) => z.number().min(0.01).max(max);
 
 /** Lithuanian personal code: 11 digits with a valid check digit (§5). */
 export const PersonalCode = z
@@ -188,10 +194,53 @@ export const Email = z
   .max(254)
   .refine((value) => isValidEmail(value), 'Invalid email');
 
-/** Query-string boolean: 'true' / 'false' (also 1/0, yes/no). */
-export const QueryBoolean = z.stringbool();
-/** Query-string integer id. */
-export const QueryId = z.coerce.number().int().positive().max(2147483647);
+/*
+ * Query parameters arrive as text; their `openapi` metadata is how the OpenAPI document states them (a
+ * boolean, an integer), in place of the union of text and number the schema parses.
+ */
+/** Ids are PostgreSQL integers: positive, at most 2^31 − 1. */
+const MAX_ID = 2147483647;
+/** An integer id in a JSON body. */
+export const Id = z.number().int().positive().max(MAX_ID);
+/** Query-string boolean: exactly 'true' or 'false' (a boolean query parameter in the OpenAPI document). */
+export const QueryBoolean = z
+  .stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' })
+  .meta({ openapi: { type: 'boolean' } });
+/**
+ * Query-string integer id: decimal digits, no sign, no leading zero, at most 2^31 − 1. (The browser passes a
+ * number, which the query string carries as those digits.)
+ */
+export const QueryId = z
+  .union([
+    Id,
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/)
+      .transform(Number)
+      .pipe(z.number().max(MAX_ID)),
+  ])
+  .meta({ openapi: { type: 'integer', minimum: 1, maximum: MAX_ID } });
+/** A query-string choice of a few integers ('2' or '3'), documented as an integer enum. */
+function queryChoice<const T extends number>(values: readonly [T, ...T[]]) {
+  const texts = values.map(String) as [string, ...string[]];
+  const numbers = values.map((value) => z.literal(value)) as unknown as [
+    z.ZodLiteral<T>,
+    ...z.ZodLiteral<T>[],
+  ];
+  return z
+    .union([...numbers, z.enum(texts).transform((text) => Number(text) as T)])
+    .meta({ openapi: { type: 'integer', enum: [...values] } });
+}
+export const QueryPillar = queryChoice([2, 3]);
+/**
+ * Base64 of one uploaded file, documented up to its §5 size (10 Mb). A bigger file still arrives (up to what
+ * one request may carry, 5 files) so the server can answer 413 file_too_large rather than a schema error.
+ */
+export const UploadFileBase64 = z
+  .string()
+  .max(Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_BYTES) / 3) * 4)
+  .meta({ maxLength: Math.ceil(UPLOAD_MAX_FILE_BYTES / 3) * 4 });
+export const QueryGdprAgreementType = queryChoice([1, 4, 5, 6]);
 
 // ---------------------------------------------------------------------------------------------
 // Errors.
@@ -209,9 +258,9 @@ export const ApiErrorCode = z.enum([
   'not_found',
   'payload_too_large',
   'unsupported_media_type',
+  'method_not_allowed',
   'rate_limited',
   'ip_banned',
-  'not_implemented',
   'conflict',
   'internal',
   // §8 400 specials
@@ -292,9 +341,6 @@ export const ERROR_MESSAGES = {
   eInvoiceNotAllowed: 'No new e-invoice consents can be submitted',
   unsupportedBank: 'The bank does not accept e-invoices',
 } as const;
-
-/** Body of the 501 answer of write calls whose flow has not landed yet. */
-export const NotImplementedError = ApiError;
 
 /** An empty successful write answer. */
 export const Ok = z.object({ ok: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdentityDocumentType, IsoDate, IsoDateTime } from './common';
+import { EuroAmount, IdentityDocumentType, IsoDate, IsoDateTime } from './common';
 
 /**
  * The yearly limit of pillar III contributions (§5 "Limit increase", §9 threshold 1000 EUR per year;
@@ -26,7 +26,7 @@ export const LimitIdentityDocument = z.object({
 export const IncreaseContributionLimitRequest = z.object({
   contractNumber: z.string().min(1).max(50),
   /** EUR a year, cents allowed. */
-  yearlyAmountEur: z.number().positive().max(10_000_000),
+  yearlyAmountEur: EuroAmount(10_000_000),
   /** Mandatory above 1000 EUR a year (400 identity_document_required), optional up to it. */
   identityDocument: LimitIdentityDocument.nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
+import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { ApplicationRequest } from './applications';
-import { DocumentType, IsoDateTime, UploadDocumentKind } from './common';
+import { DocumentType, IsoDateTime, QueryId, UploadDocumentKind, UploadFileBase64 } from './common';
 import { signingFields } from './contracts';
 
 export const PortalDocument = z.object({
@@ -21,11 +21,11 @@ export const PortalDocument = z.object({
 export type PortalDocument = z.infer<typeof PortalDocument>;
 
 export const GetAllDocumentsQuery = z.object({
-  documentTypeCfgNr: z.coerce.number().int().positive().optional(),
+  documentTypeCfgNr: QueryId.optional(),
 });
 export const GetAllDocumentsResponse = z.array(PortalDocument);
 
-export const GetDocumentContentQuery = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const GetDocumentContentQuery = z.object({ id: QueryId });
 export const DocumentContent = z.object({
   id: z.number().int(),
   fileName: z.string(),
@@ -59,11 +59,7 @@ export const UploadDocumentRequest = z.object({
       z.object({
         fileName: z.string().min(1).max(255),
         mimeType: UploadMimeType,
-        /**
-         * Base64 of the file, capped only by what one request may carry (5 files of 10 Mb): a file over
-         * 10 Mb gets 413 `file_too_large` from the server's content check, not a schema error.
-         */
-        contentBase64: z.string().max(Math.ceil((UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_BYTES) / 3) * 4),
+        contentBase64: UploadFileBase64,
       }),
     )
     .min(1)

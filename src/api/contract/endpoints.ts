@@ -44,8 +44,6 @@ export interface EndpointDef {
   /** True when the call may answer 204 No Content (e.g. GetAssetScore when there is none, Ping while waiting). */
   noContent?: boolean;
   description: string;
-  /** False while the call answers 501 until the issue of its flow lands. */
-  implemented: boolean;
 }
 
 function endpoint<const T extends EndpointDef>(definition: T): T {
@@ -64,7 +62,6 @@ export const endpoints = [
     tag: 'Users and dashboard',
     response: users.ContactInformation,
     description: "The customer's profile, contacts, addresses, GDPR consents and EPN agreement.",
-    implemented: true,
   }),
   endpoint({
     id: 'Users.UpdateProfile',
@@ -76,7 +73,6 @@ export const endpoints = [
     response: users.ContactInformation,
     description:
       "Updates contacts and addresses (no gdpr). 400 'Email already exists' / phone duplicated when another customer uses them. Changing the e-mail or a phone needs a fresh eID confirmation (403 confirmation_required) and takes effect after VerifyContact.",
-    implemented: true,
   }),
   endpoint({
     id: 'Users.VerifyContact',
@@ -88,7 +84,6 @@ export const endpoints = [
     response: users.ContactInformation,
     description:
       'Addition to §7: applies a pending new e-mail or phone with the code sent to it and tells the old address. 400 verification_code_invalid (attemptsLeft), 400 verification_expired.',
-    implemented: true,
   }),
   endpoint({
     id: 'Users.ResendContactCode',
@@ -100,7 +95,6 @@ export const endpoints = [
     response: users.PendingContactChange,
     description:
       'Addition to §7: sends a new code for a pending contact change (3 at most); the earlier code stops working.',
-    implemented: true,
   }),
   endpoint({
     id: 'Authentication.ResetPassword',
@@ -112,7 +106,6 @@ export const endpoints = [
     response: Ok,
     description:
       'Creates or changes the password of a logged-in customer; needs a fresh eID confirmation (403 confirmation_required). 400 invalid_old_password / passwords_should_differ; 423 user_locked (the password-login lockout).',
-    implemented: true,
   }),
   endpoint({
     id: 'Users.ModifyGdprAgreement',
@@ -123,7 +116,6 @@ export const endpoints = [
     query: users.ModifyGdprAgreementQuery,
     response: users.GdprConsents,
     description: 'Accepts or declines one GDPR agreement type (1, 4, 5, 6).',
-    implemented: true,
   }),
   endpoint({
     id: 'Authentication.UpdateEpnAgreement',
@@ -134,7 +126,6 @@ export const endpoints = [
     query: users.UpdateEpnAgreementQuery,
     response: Ok,
     description: 'Stores the electronic-communication (EPN) agreement.',
-    implemented: true,
   }),
   endpoint({
     id: 'Dashboard.GetDashboard',
@@ -144,7 +135,6 @@ export const endpoints = [
     tag: 'Users and dashboard',
     response: dashboard.Dashboard,
     description: 'Valid contracts, offering flags and contribution sums for the dashboard.',
-    implemented: true,
   }),
   endpoint({
     id: 'Dashboard.GetAssetScore',
@@ -155,7 +145,6 @@ export const endpoints = [
     response: dashboard.AssetScore,
     noContent: true,
     description: 'Asset comparison score; 204 when the customer has not consented or has no assets.',
-    implemented: true,
   }),
   endpoint({
     id: 'Dashboard.ModifyBannerAlert',
@@ -166,7 +155,6 @@ export const endpoints = [
     query: dashboard.ModifyBannerAlertQuery,
     response: Ok,
     description: 'Shows or hides the dashboard banner alert.',
-    implemented: true,
   }),
   endpoint({
     id: 'Dashboard.UpdateAssetScoreAgreement',
@@ -177,7 +165,6 @@ export const endpoints = [
     query: dashboard.UpdateAssetScoreAgreementQuery,
     response: Ok,
     description: 'Gives or withdraws consent to the asset comparison.',
-    implemented: true,
   }),
   endpoint({
     id: 'Dashboard.CreateAssetScoreConsultation',
@@ -188,7 +175,6 @@ export const endpoints = [
     body: dashboard.CreateAssetScoreConsultationRequest,
     response: dashboard.CreateAssetScoreConsultationResponse,
     description: 'Requests a consultation about the asset comparison.',
-    implemented: true,
   }),
 
   // ----- Funds and contracts -----
@@ -200,7 +186,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: funds.GetFundsResponse,
     description: 'Pillar II life-cycle funds with their latest unit value.',
-    implemented: true,
   }),
   endpoint({
     id: 'Funds.GetThirdPillarFunds',
@@ -210,7 +195,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: funds.GetFundsResponse,
     description: 'The six pillar III funds with age groups and fees.',
-    implemented: true,
   }),
   endpoint({
     id: 'Funds.GetFundsStatuses',
@@ -220,7 +204,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: funds.GetFundsStatusesResponse,
     description: "Per pillar: the customer's contract state and what they may do.",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetSecondPillarActiveContracts',
@@ -230,7 +213,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contracts.GetContractsResponse,
     description: 'Active pillar II contracts.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetThirdPillarActiveContracts',
@@ -240,7 +222,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contracts.GetContractsResponse,
     description: 'Active pillar III contracts.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetContracts',
@@ -250,7 +231,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contracts.GetContractsResponse,
     description: 'All contracts of the customer, any status.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetContractActions',
@@ -261,7 +241,6 @@ export const endpoints = [
     query: contracts.GetContractActionsQuery,
     response: contracts.GetContractActionsResponse,
     description: "Available application actions per contract; 404 for a contract that is not the customer's.",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.ExistsInvestmentFundContracts',
@@ -271,7 +250,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contracts.ExistsInvestmentFundContractsResponse,
     description: 'Whether the customer holds investment fund contracts.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetExternalFundProviders',
@@ -281,7 +259,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contracts.GetExternalFundProvidersResponse,
     description: 'Other pension fund managers (for transfers).',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.ChangeFund',
@@ -292,7 +269,6 @@ export const endpoints = [
     body: contracts.ChangeFundRequest,
     response: signing,
     description: "Starts signing a fund change. 400 'Already exists contract in specified fund.'",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.PingChangeFund',
@@ -304,7 +280,6 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the fund-change signing: 204 while waiting.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetChangeFundPreview',
@@ -315,7 +290,6 @@ export const endpoints = [
     body: contracts.ChangeFundPreviewRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a fund-change application.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetSecondPillarNewContractPreview',
@@ -326,7 +300,6 @@ export const endpoints = [
     body: contracts.SecondPillarNewContractRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a new pillar II contract.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.GetThirdPillarNewContractPreview',
@@ -337,7 +310,6 @@ export const endpoints = [
     body: contracts.ThirdPillarNewContractRequest,
     response: contracts.PdfPreview,
     description: 'PDF preview of a new pillar III contract.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.SecondPillarCreateNewContract',
@@ -348,7 +320,6 @@ export const endpoints = [
     body: contracts.SecondPillarNewContractRequest,
     response: signing,
     description: "Starts signing a new pillar II contract. 400 'Already exists contract in specified fund.'",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.ThirdPillarCreateNewContract',
@@ -359,7 +330,6 @@ export const endpoints = [
     body: contracts.ThirdPillarNewContractRequest,
     response: signing,
     description: "Starts signing a new pillar III contract. 400 'Already exists contract in specified fund.'",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.PingCreateNewContract',
@@ -371,7 +341,6 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the new-contract signing: 204 while waiting.',
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.Log',
@@ -382,7 +351,6 @@ export const endpoints = [
     body: contracts.ContractLogRequest,
     response: Ok,
     description: 'Logs an onboarding step (sent synchronously).',
-    implemented: true,
   }),
 
   // ----- Addresses -----
@@ -394,7 +362,6 @@ export const endpoints = [
     tag: 'Addresses',
     response: addresses.GetCountriesResponse,
     description: 'Countries (ISO 3166-1 alpha-2) with Lithuanian names.',
-    implemented: true,
   }),
   endpoint({
     id: 'PostAddresses.GetStates',
@@ -405,7 +372,6 @@ export const endpoints = [
     query: addresses.GetStatesQuery,
     response: addresses.GetStatesResponse,
     description: 'States (for Lithuania: the 10 counties).',
-    implemented: true,
   }),
   endpoint({
     id: 'PostAddresses.GetStateList',
@@ -416,7 +382,6 @@ export const endpoints = [
     query: addresses.GetStateListQuery,
     response: addresses.GetStateListResponse,
     description: 'Municipalities, optionally of one county.',
-    implemented: true,
   }),
   endpoint({
     id: 'PostAddresses.Get',
@@ -427,7 +392,6 @@ export const endpoints = [
     query: addresses.SearchAddressesQuery,
     response: addresses.SearchAddressesResponse,
     description: 'Address register search by text (at most 10 suggestions).',
-    implemented: true,
   }),
   endpoint({
     id: 'PostAddresses.GetAddress',
@@ -438,7 +402,6 @@ export const endpoints = [
     query: addresses.GetAddressQuery,
     response: addresses.GetAddressResponse,
     description: 'One address of the register by id.',
-    implemented: true,
   }),
 
   // ----- Password (no auth) -----
@@ -451,7 +414,6 @@ export const endpoints = [
     body: password.RemindPasswordRequest,
     response: Ok,
     description: 'Sends a password reset link to an email or phone. 400 phone_duplicated when ambiguous.',
-    implemented: true,
   }),
   endpoint({
     id: 'Authentication.ChangePassword',
@@ -463,7 +425,6 @@ export const endpoints = [
     response: Ok,
     description:
       'Sets a new password from a reminder link. 400 personal_code_mismatch / invalid_token_expired.',
-    implemented: true,
   }),
   endpoint({
     id: 'Authentication.ValidateChangePasswordToken',
@@ -474,7 +435,6 @@ export const endpoints = [
     body: password.ValidateChangePasswordTokenRequest,
     response: password.ValidateChangePasswordTokenResponse,
     description: "Checks a reminder link's hash. 400 'Invalid token expired'.",
-    implemented: true,
   }),
 
   // ----- Documents -----
@@ -489,7 +449,6 @@ export const endpoints = [
     noContent: true,
     description:
       'Polls a document signing: 204 while waiting; once signed the new application (status registered) and its signed PDF (documentId).',
-    implemented: true,
   }),
   endpoint({
     id: 'Documents.SignDocument',
@@ -501,7 +460,6 @@ export const endpoints = [
     response: signing,
     description:
       "Starts signing an application as a document (Smart-ID / Mobile-ID). 404 for a contract that is not the customer's; 409 application_already_open; 400 application_not_available or a §5 holiday rule (vacation_too_late, vacation_period_too_short, vacation_too_long, vacation_periods_overlap).",
-    implemented: true,
   }),
   endpoint({
     id: 'Documents.GetDocumentPreview',
@@ -513,7 +471,6 @@ export const endpoints = [
     response: contracts.PdfPreview,
     description:
       "PDF preview of the application to sign, with the customer's data; the same refusals as SignDocument.",
-    implemented: true,
   }),
   endpoint({
     id: 'Documents.UploadDocument',
@@ -525,7 +482,6 @@ export const endpoints = [
     response: documents.UploadDocumentResponse,
     description:
       'Uploads up to 5 JPG/PNG/PDF files of up to 10 Mb each, checked by content: 400 invalid_file_format, 413 file_too_large.',
-    implemented: true,
   }),
   endpoint({
     id: 'Documents.GetAllDocuments',
@@ -536,7 +492,6 @@ export const endpoints = [
     query: documents.GetAllDocumentsQuery,
     response: documents.GetAllDocumentsResponse,
     description: "The customer's documents, optionally of one type configuration number.",
-    implemented: true,
   }),
   endpoint({
     id: 'Documents.GetDocumentContent',
@@ -547,7 +502,6 @@ export const endpoints = [
     query: documents.GetDocumentContentQuery,
     response: documents.DocumentContent,
     description: "A document's file (base64); 404 for a document that is not the customer's.",
-    implemented: true,
   }),
 
   // ----- Invoices -----
@@ -559,7 +513,6 @@ export const endpoints = [
     tag: 'Invoices',
     response: invoices.GetInvoicesResponse,
     description: 'E-invoices issued for the customer.',
-    implemented: true,
   }),
   endpoint({
     id: 'Invoices.GetInvoiceAgreements',
@@ -569,7 +522,6 @@ export const endpoints = [
     tag: 'Invoices',
     response: invoices.GetInvoiceAgreementsResponse,
     description: 'E-invoice consents.',
-    implemented: true,
   }),
   endpoint({
     id: 'Invoices.SignDocument',
@@ -581,7 +533,6 @@ export const endpoints = [
     response: signing,
     description:
       "Starts signing a new e-invoice consent: 400 e_invoice_not_allowed when no new consent may be submitted for the contract, 400 unsupported_bank when the account's bank does not accept e-invoices; 404 for a contract that is not the customer's.",
-    implemented: true,
   }),
   endpoint({
     id: 'Invoices.SignDocumentGetStatus',
@@ -593,7 +544,6 @@ export const endpoints = [
     response: contracts.SigningResult,
     noContent: true,
     description: 'Polls the e-invoice consent signing: 204 while waiting.',
-    implemented: true,
   }),
   endpoint({
     id: 'Invoices.DisableInvoiceAgreement',
@@ -604,7 +554,6 @@ export const endpoints = [
     body: invoices.DisableInvoiceAgreementRequest,
     response: Ok,
     description: "Disables an e-invoice consent; 404 for a consent that is not the customer's.",
-    implemented: true,
   }),
   endpoint({
     id: 'Invoices.GetSupportedBanks',
@@ -614,7 +563,6 @@ export const endpoints = [
     tag: 'Invoices',
     response: invoices.GetSupportedBanksResponse,
     description: 'The banks that accept e-invoices (§5: an unsupported bank is refused with this list).',
-    implemented: true,
   }),
 
   // ----- Notifications -----
@@ -626,7 +574,6 @@ export const endpoints = [
     tag: 'Notifications',
     response: notifications.GetNotificationsResponse,
     description: 'Notifications, newest first.',
-    implemented: true,
   }),
   endpoint({
     id: 'Notifications.GetSettings',
@@ -636,7 +583,6 @@ export const endpoints = [
     tag: 'Notifications',
     response: notifications.NotificationSettings,
     description: 'Notification channels per type.',
-    implemented: true,
   }),
   endpoint({
     id: 'Notifications.UserValues',
@@ -646,7 +592,6 @@ export const endpoints = [
     tag: 'Notifications',
     response: notifications.NotificationUserValues,
     description: 'Contact values the notifications are delivered to.',
-    implemented: true,
   }),
   endpoint({
     id: 'Notifications.UpdateStatusRead',
@@ -657,7 +602,6 @@ export const endpoints = [
     query: notifications.UpdateStatusReadQuery,
     response: Ok,
     description: "Marks a notification read; 404 for a notification that is not the customer's.",
-    implemented: true,
   }),
   endpoint({
     id: 'Notifications.ModifySettings',
@@ -668,7 +612,6 @@ export const endpoints = [
     body: notifications.ModifySettingsRequest,
     response: notifications.NotificationSettings,
     description: 'Changes notification channels.',
-    implemented: true,
   }),
 
   // ----- Other reads -----
@@ -681,7 +624,6 @@ export const endpoints = [
     query: transfers.GetTransfersQuery,
     response: transfers.GetTransfersResponse,
     description: 'Account transactions (the nine operation types), newest first.',
-    implemented: true,
   }),
   endpoint({
     id: 'InvestmentFunds.GetInvestmentFunds',
@@ -691,7 +633,6 @@ export const endpoints = [
     tag: 'Other reads',
     response: investmentFunds.GetInvestmentFundsResponse,
     description: "The customer's investment fund holdings.",
-    implemented: true,
   }),
   endpoint({
     id: 'Applications.GetList',
@@ -701,7 +642,6 @@ export const endpoints = [
     tag: 'Other reads',
     response: applications.GetApplicationsResponse,
     description: 'Applications (stop, renew, vacation, termination...) with their status.',
-    implemented: true,
   }),
 
   // ----- Applications and external consent (hash link, no auth) -----
@@ -714,7 +654,6 @@ export const endpoints = [
     body: applications.SetPotentialCustomerRequest,
     response: Ok,
     description: 'Potential-customer exit via a hash link.',
-    implemented: true,
   }),
   endpoint({
     id: 'Applications.SaveBusinessAccountStatistics',
@@ -725,7 +664,6 @@ export const endpoints = [
     body: applications.SaveBusinessAccountStatisticsRequest,
     response: Ok,
     description: 'External GDPR consent answer via a hash link.',
-    implemented: true,
   }),
   endpoint({
     id: 'Applications.SaveNotificationSettings',
@@ -736,7 +674,6 @@ export const endpoints = [
     body: applications.SaveNotificationSettingsRequest,
     response: Ok,
     description: 'External advertising send-mode answer via a hash link.',
-    implemented: true,
   }),
 
   // ----- AML -----
@@ -748,7 +685,6 @@ export const endpoints = [
     tag: 'AML',
     response: aml.AmlDraft,
     description: 'Creates (or returns the open) AML declaration draft, kept 15 days.',
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.FillUserAmlDeclarationDraft',
@@ -759,7 +695,6 @@ export const endpoints = [
     body: aml.FillAmlDraftRequest,
     response: aml.AmlDraft,
     description: "Stores the questionnaire answers; 404 for a draft that is not the customer's.",
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.GenerateUserAmlDeclarationDraftPreview',
@@ -771,7 +706,6 @@ export const endpoints = [
     response: contracts.PdfPreview,
     description:
       "PDF of the draft's answers, in the customer's language; 404 for a draft that is not the customer's open draft.",
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.PublishUserAmlDeclarationDraft',
@@ -783,7 +717,6 @@ export const endpoints = [
     response: aml.PublishAmlDraftResponse,
     description:
       'Publishes the declaration: Valid with validUntil, or Pending for a manual review (PEP or related, a final beneficiary other than the customer, the top income range); status Invalid with errors when the questionnaire is incomplete. The declaration file appears in the documents (AmlDocument).',
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.IsIdentityDocumentValid',
@@ -795,7 +728,6 @@ export const endpoints = [
     response: aml.IdentityDocumentCheckResponse,
     description:
       'Checks an identity document (simulated register): invalid, expired, or the identity-check lockout (locked until lockedUntil after repeated invalid documents).',
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.IsAmlValid',
@@ -805,7 +737,6 @@ export const endpoints = [
     tag: 'AML',
     response: aml.AmlValidity,
     description: 'AML questionnaire validity (Valid, Invalid, Pending), declaration file and open draft.',
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.UploadIdentityDocument',
@@ -817,7 +748,6 @@ export const endpoints = [
     response: aml.AmlDocumentUploadResponse,
     description:
       'Addition to §7: a photo or scan of the identity document for the draft (JPG, PNG or PDF by content, 10 MB); sets documentUploadedToPSI. 400 invalid_file_format, 413 file_too_large.',
-    implemented: true,
   }),
   endpoint({
     id: 'Aml.DemoReviewDeclaration',
@@ -829,7 +759,6 @@ export const endpoints = [
     response: aml.AmlDemoReviewResponse,
     description:
       "Demo only (404 unless the AML review simulator is on): approves (Valid) or refuses (Invalid) the caller's Pending declaration at once.",
-    implemented: true,
   }),
 
   // ----- Brokers -----
@@ -842,7 +771,6 @@ export const endpoints = [
     query: brokers.GetBrokerContactInfoQuery,
     response: brokers.BrokerContactInfo,
     description: 'Broker contact info by broker code (tk) and referral email; 404 when unknown.',
-    implemented: true,
   }),
   endpoint({
     id: 'Brokers.GetContractBrokerContacts',
@@ -854,7 +782,6 @@ export const endpoints = [
     response: brokers.ContractBrokerContacts,
     description:
       "The consultant of the customer's contract of a pillar referred by the broker; 404 when none.",
-    implemented: true,
   }),
 
   // ----- Bank accounts -----
@@ -866,7 +793,6 @@ export const endpoints = [
     tag: 'Bank accounts',
     response: bankAccounts.GetBankAccountsResponse,
     description: "The customer's bank accounts.",
-    implemented: true,
   }),
   endpoint({
     id: 'BankAccounts.CreateBankAccount',
@@ -878,7 +804,6 @@ export const endpoints = [
     response: bankAccounts.BankAccount,
     description:
       "Adds a bank account; needs a fresh eID confirmation (403 confirmation_required). 500 'Neteisinga banko sąskaita' for an invalid IBAN, 'Cannot find bank account' for an unknown bank.",
-    implemented: true,
   }),
 
   // ----- Limit increase (§5, §9; issue 13b) -----
@@ -890,7 +815,6 @@ export const endpoints = [
     tag: 'Funds and contracts',
     response: contributionLimit.GetContributionLimitsResponse,
     description: "The yearly contribution limits of the customer's active pillar III contracts.",
-    implemented: true,
   }),
   endpoint({
     id: 'Contracts.IncreaseContributionLimit',
@@ -902,7 +826,6 @@ export const endpoints = [
     response: contributionLimit.IncreaseContributionLimitResponse,
     description:
       'Raises the yearly limit of a pillar III contract (§5): above 1000 EUR a year the identity document is mandatory (400 identity_document_required), checked like the AML questionnaire (400 document_expired, 400 identity_document_invalid, 423 user_locked while the identity check is locked).',
-    implemented: true,
   }),
 ] as const;
 

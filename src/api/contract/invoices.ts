@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvoicePeriod, IsoDate, Money } from './common';
+import { EuroAmount, Id, InvoicePeriod, IsoDate, Money } from './common';
 import { SigningMethod } from './contracts';
 
 export const Invoice = z.object({
@@ -36,7 +36,7 @@ export const GetInvoiceAgreementsResponse = z.array(InvoiceAgreement);
  */
 export const InvoiceSignDocumentRequest = z.object({
   contractNumber: z.string().min(1).max(50),
-  sum: z.number().positive().max(1_000_000),
+  sum: EuroAmount(1_000_000),
   paymentDay: z.number().int().min(1).max(28),
   period: InvoicePeriod,
   bankAccountNumber: z.string().min(15).max(34),
@@ -49,5 +49,5 @@ export type InvoiceSignDocumentRequest = z.infer<typeof InvoiceSignDocumentReque
 export const EInvoiceBank = z.object({ bankCode: z.string(), name: z.string() });
 export const GetSupportedBanksResponse = z.array(EInvoiceBank);
 export const DisableInvoiceAgreementRequest = z.object({
-  agreementId: z.number().int().positive().max(2147483647),
+  agreementId: Id,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, NotificationChannel, NotificationType } from './common';
+import { IsoDateTime, NotificationChannel, NotificationType, QueryId } from './common';
 
 export const PortalNotification = z.object({
   notificationNr: z.number().int(),
@@ -34,6 +34,6 @@ export const NotificationUserValues = z.object({
 });
 
 export const UpdateStatusReadQuery = z.object({
-  notificationNr: z.coerce.number().int().positive().max(2147483647),
+  notificationNr: QueryId,
 });
 export const ModifySettingsRequest = NotificationSettings;

@@ -3,12 +3,13 @@ import { Address, AddressInput } from './addresses';
 import {
   BusinessAccountStatus,
   Email,
-  GdprAgreementType,
+  Id,
   IsoDate,
   IsoDateTime,
   LithuanianPhone,
   PersonalCode,
   QueryBoolean,
+  QueryGdprAgreementType,
 } from './common';
 
 /** A consent as the server holds it: true accepted, false declined, null not selected (§3). */
@@ -114,19 +115,19 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** POST /api/v3/Users/VerifyContact: the 6-digit code sent to the new e-mail or phone. */
 export const VerifyContactRequest = z.object({
-  verificationId: z.number().int().positive().max(2147483647),
+  verificationId: Id,
   code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
 });
 export type VerifyContactRequest = z.infer<typeof VerifyContactRequest>;
 
 /** POST /api/v3/Users/ResendContactCode: a new code (the earlier one stops working). */
 export const ResendContactCodeRequest = z.object({
-  verificationId: z.number().int().positive().max(2147483647),
+  verificationId: Id,
 });
 
 export const ModifyGdprAgreementQuery = z.object({
   gdprAgreement: QueryBoolean,
-  gdprType: z.coerce.number().pipe(GdprAgreementType),
+  gdprType: QueryGdprAgreementType,
 });
 
 export const UpdateEpnAgreementQuery = z.object({ epnAgreement: QueryBoolean });

@@ -1,7 +1,7 @@
 /**
  * E-invoice agreements signed with Smart-ID / Mobile-ID (§2 e-invoices, §5 E-invoice, §7 Invoices
  * SignDocument / SignDocumentGetStatus). The signing itself is the shared signing session
- * (./signing-sessions.ts, kind 'e-invoice'); this file says what may be signed and makes the agreement:
+ * (../signing-sessions.ts, kind 'e-invoice'); this file says what may be signed and makes the agreement:
  *
  * - the contract must be the customer's (another customer's is "not found"), a pillar III contract in
  *   force with no living agreement, else 400 e_invoice_not_allowed ('No new e-invoice consents can be
@@ -11,13 +11,14 @@
  * - checked when the signing starts and again inside the transaction that makes the agreement, which a
  *   unique index backs (one living agreement per contract), so a retry or a second tab makes none twice.
  */
-import type { InvoicePeriod } from '../../src/api/contract/common';
-import { ERROR_MESSAGES } from '../../src/api/contract/common';
-import { normalizeIban } from '../../src/domain/bank-account';
-import { contractsOpenForEInvoice, eInvoiceBankOf, type EInvoiceBank } from '../../src/domain/e-invoice';
-import { BANKS } from '../data/banks';
-import type { Queryable } from '../db/db';
-import { ApiHttpError } from '../http/api-error';
+import type { InvoicePeriod } from '../../../src/api/contract/common';
+import { ERROR_MESSAGES } from '../../../src/api/contract/common';
+import { contractsOpenForEInvoice, eInvoiceBankOf, type EInvoiceBank } from '../../../src/domain/e-invoice';
+import { requireOwnBankAccount } from '../../api/bank-accounts';
+import { BANKS } from '../../data/banks';
+import { isUniqueViolation, type Queryable } from '../../db/db';
+import { ApiHttpError } from '../../http/api-error';
+import { commonRefusal, type SigningKind } from '../signing-kind';
 
 export interface EInvoiceAgreementRequest {
   contractNumber: string;
@@ -32,7 +33,7 @@ export const E_INVOICE_BANKS: readonly EInvoiceBank[] = BANKS.filter((bank) => b
   (bank) => ({ bankCode: bank.bankCode, name: bank.name }),
 );
 
-export const eInvoiceNotAllowed = (): ApiHttpError =>
+const eInvoiceNotAllowed = (): ApiHttpError =>
   new ApiHttpError(400, 'e_invoice_not_allowed', ERROR_MESSAGES.eInvoiceNotAllowed);
 
 const unsupportedBank = (): ApiHttpError =>
@@ -50,7 +51,7 @@ interface Checked {
 }
 
 /** What a new agreement needs; throws the §5 refusals. */
-export async function checkEInvoiceAgreement(
+async function checkEInvoiceAgreement(
   db: Queryable,
   customerId: number,
   request: EInvoiceAgreementRequest,
@@ -71,54 +72,53 @@ export async function checkEInvoiceAgreement(
     agreements.map((row) => ({ contractNumber: contract.contract_number, status: row.status })),
   );
   if (open.length === 0) throw eInvoiceNotAllowed();
-  const iban = normalizeIban(request.bankAccountNumber);
-  const own = await db.query('SELECT 1 FROM bank_accounts WHERE customer_id = $1 AND iban = $2', [
+  const { iban } = await requireOwnBankAccount(
+    db,
     customerId,
-    iban,
-  ]);
-  if (own.length === 0)
-    throw new ApiHttpError(
-      400,
-      'validation',
-      'The bank account is not one of the customer’s accounts',
-      'body.bankAccountNumber',
-    );
+    request.bankAccountNumber,
+    'body.bankAccountNumber',
+  );
   const bank = eInvoiceBankOf(iban, E_INVOICE_BANKS);
   if (!bank) throw unsupportedBank();
   return { contractId: contract.id, iban, bankName: bank.name };
 }
 
-/** Makes the signed agreement in the caller's transaction (after checking again). */
-export async function createEInvoiceAgreement(
-  tx: Queryable,
-  customerId: number,
-  request: EInvoiceAgreementRequest,
-  signingTokenHash: string,
-  today: string,
-): Promise<{ contractNumber: string; effectiveDate: null }> {
-  const checked = await checkEInvoiceAgreement(tx, customerId, request);
-  const [sequence] = await tx.query<{ n: string }>("SELECT nextval('invoice_agreement_seq')::text AS n");
-  const agreement = `EIS-${today.slice(0, 4)}-${(sequence?.n ?? '0').padStart(6, '0')}`;
-  await tx.query(
-    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name,
+export const eInvoiceAgreementSigning: SigningKind<EInvoiceAgreementRequest> = {
+  auditAction: 'invoices.agreement-signed',
+
+  async check(db, customerId, request) {
+    await checkEInvoiceAgreement(db, customerId, request);
+  },
+
+  /** Makes the signed agreement (after checking again). */
+  async apply(tx, { customerId, request, signingTokenHash, today }) {
+    const checked = await checkEInvoiceAgreement(tx, customerId, request);
+    const [sequence] = await tx.query<{ n: string }>("SELECT nextval('invoice_agreement_seq')::text AS n");
+    const agreement = `EIS-${today.slice(0, 4)}-${(sequence?.n ?? '0').padStart(6, '0')}`;
+    await tx.query(
+      `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name,
                                      contract_date, status, signing_token_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10)`,
-    [
-      customerId,
-      checked.contractId,
-      agreement,
-      request.sum,
-      request.paymentDay,
-      request.period,
-      checked.iban,
-      checked.bankName,
-      today,
-      signingTokenHash,
-    ],
-  );
-  return { contractNumber: request.contractNumber, effectiveDate: null };
-}
+      [
+        customerId,
+        checked.contractId,
+        agreement,
+        request.sum,
+        request.paymentDay,
+        request.period,
+        checked.iban,
+        checked.bankName,
+        today,
+        signingTokenHash,
+      ],
+    );
+    return { contractNumber: request.contractNumber, effectiveDate: null };
+  },
 
-/** PostgreSQL unique_violation: a parallel signing made the contract's agreement first. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+  // §5: meanwhile the contract got its agreement (another signing, a retry): none is made twice.
+  refusal(error) {
+    if ((error instanceof ApiHttpError && error.code === 'e_invoice_not_allowed') || isUniqueViolation(error))
+      return 'e_invoice_not_allowed';
+    return commonRefusal(error);
+  },
+};
