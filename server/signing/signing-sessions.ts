@@ -12,8 +12,8 @@
  *   to every later ping; on "signed" the effect is made in ONE transaction with the row's claim
  *   (pending -> signed), so two pings (two tabs, two processes, a client retry) create it exactly once,
  *   and every later ping answers the stored result.
- * - The eID service is the login's (simulator by default, the SK demo identities answer the same way:
- *   refuse, never answer, wrong code), with the signing's own §8 messages.
+ * - The eID clients are the login's (./eid-signature.ts): the person signs a digest of the document
+ *   (`signed_data`); a verified signature and its certificate are stored on the row with the result.
  */
 import { SIGNING_WINDOW_MS } from '../../src/domain/constants';
 import { isAdultOn } from '../../src/domain/age';
@@ -21,8 +21,9 @@ import { todayInLithuania } from '../../src/domain/calendar-date';
 import { fundChangeExecutionDate } from '../../src/domain/working-days';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import type { SigningMethod, SigningResult } from '../../src/api/contract/contracts';
-import { mobileIdControlCode, newAuthenticationHash, smartIdControlCode } from '../auth/eid/control-code';
-import { EidStartError, type EidClients, type EidEndResult } from '../auth/eid/types';
+import type { FastifyBaseLogger } from 'fastify';
+import { EidServiceError, EidStartError, type EidClients } from '../auth/eid/types';
+import { dataToBeSigned, eidSignatureStatus, startEidSignature, type EidSignState } from './eid-signature';
 import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
@@ -69,17 +70,6 @@ export type SignedRequest =
 /** What a completed signing made, as its ping reports it. */
 type SignedResult = Pick<SigningResult, 'contractNumber' | 'effectiveDate' | 'applicationId'> & {
   documentId?: number | null;
-};
-
-/** §8 signing messages from the eID service's end result. */
-const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
-  USER_REFUSED: 'user_cancelled',
-  TIMEOUT: 'session_expired',
-  WRONG_VC: 'wrong_vc',
-  NOT_MID_CLIENT: 'certificate_not_fetched',
-  PHONE_ABSENT: 'device_selection',
-  DELIVERY_ERROR: 'device_selection',
-  SIM_ERROR: 'device_selection',
 };
 
 export const alreadyExists = (): ApiHttpError =>
@@ -335,6 +325,8 @@ export interface SigningSessionsOptions {
   now?: () => number;
   /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
   applicationReviewDelayMs?: number;
+  /** Where refused eID answers are logged (the security log). */
+  log?: FastifyBaseLogger;
 }
 
 interface SessionRow {
@@ -342,7 +334,9 @@ interface SessionRow {
   kind: SigningKindDb;
   request: SignedRequest['request'];
   provider: 'pension_smart_id' | 'pension_mobile_id';
-  provider_session_id: string;
+  provider_state: EidSignState | null;
+  signed_data: string | null;
+  personal_code: string;
   status: 'pending' | 'signed' | 'failed';
   error_code: string | null;
   result: SignedResult | null;
@@ -354,6 +348,7 @@ export function createSigningSessions({
   clients,
   now = Date.now,
   applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
+  log,
 }: SigningSessionsOptions) {
   const today = () => todayInLithuania(new Date(now()));
 
@@ -384,45 +379,31 @@ export function createSigningSessions({
     await requireQualified(customerId, input.sessionId, input.confirmation);
     const customer = await customerFacts(db, customerId);
     const method = input.method ?? { provider: 'pension_smart_id' as const };
-    let controlCode: string;
-    let sessionId: string;
+    if (method.provider === 'pension_mobile_id' && !method.phoneNumber)
+      throw new ApiHttpError(400, 'validation', 'Mobile-ID needs the phone number', 'body.signing.phoneNumber');
+    // One instant for the document and both ends of the window.
+    const createdAt = now();
+    const data = dataToBeSigned(signed.kind, customer.personal_code, signed.request, createdAt);
+    let started: { state: EidSignState; controlCode: string };
     try {
-      if (method.provider === 'pension_smart_id') {
-        const hash = newAuthenticationHash('sha512');
-        controlCode = smartIdControlCode(hash);
-        ({ sessionId } = await clients.smartId.startAuthentication({
-          personalCode: customer.personal_code,
-          hash,
-        }));
-      } else {
-        if (!method.phoneNumber)
-          throw new ApiHttpError(
-            400,
-            'validation',
-            'Mobile-ID needs the phone number',
-            'body.signing.phoneNumber',
-          );
-        const hash = newAuthenticationHash('sha256');
-        controlCode = mobileIdControlCode(hash);
-        ({ sessionId } = await clients.mobileId.startAuthentication({
-          personalCode: customer.personal_code,
-          phoneNumber: method.phoneNumber,
-          hash,
-        }));
-      }
+      started = await startEidSignature(clients, method, customer.personal_code, data);
     } catch (error) {
       // §8 "unable to fetch certificate": no (qualified) Smart-ID account, or eID not configured.
       if (error instanceof EidStartError)
         throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      if (error instanceof EidServiceError) {
+        log?.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
+        throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      }
       throw error;
     }
+    const controlCode = started.controlCode;
+    const sessionId = started.state.sessionId;
     const token = newOpaqueToken();
-    // One instant for both ends of the window (two readings of the clock can differ by a millisecond).
-    const createdAt = now();
     await db.query(
       `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
-                                     control_code, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                     control_code, created_at, expires_at, provider_state, signed_data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         tokenHash(token),
         customerId,
@@ -434,6 +415,8 @@ export function createSigningSessions({
         controlCode,
         new Date(createdAt).toISOString(),
         new Date(createdAt + SIGNING_WINDOW_MS).toISOString(),
+        JSON.stringify(started.state),
+        data,
       ],
     );
     return { token, controlCode };
@@ -473,8 +456,9 @@ export function createSigningSessions({
   async function ping(customerId: number, kind: SigningKindDb, token: string): Promise<SigningResult | null> {
     const hash = tokenHash(token);
     const rows = await db.query<SessionRow>(
-      `SELECT customer_id, kind, request, provider, provider_session_id, status, error_code, result, expires_at
-       FROM signing_sessions WHERE token_hash = $1`,
+      `SELECT s.customer_id, s.kind, s.request, s.provider, s.provider_state, s.signed_data, s.status, s.error_code,
+              s.result, s.expires_at, c.personal_code
+         FROM signing_sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token_hash = $1`,
       [hash],
     );
     const row = rows[0];
@@ -483,22 +467,23 @@ export function createSigningSessions({
     if (row.status !== 'pending') return stored(hash);
     // §9: the 10-minute window is over.
     if (new Date(row.expires_at).getTime() <= now()) return fail(hash, 'session_expired');
-    const client = row.provider === 'pension_smart_id' ? clients.smartId : clients.mobileId;
-    let status;
-    try {
-      status = await client.getSessionStatus(row.provider_session_id);
-    } catch {
-      return null; // Transient: the session stays pending; the next ping asks again.
-    }
-    if (status.state === 'RUNNING') return null;
-    if (status.endResult !== 'OK') return fail(hash, END_RESULT_MESSAGES[status.endResult]);
+    if (!row.provider_state || row.signed_data === null) return fail(hash, 'failed');
+    const outcome = await eidSignatureStatus(
+      clients,
+      row.provider_state,
+      { personalCode: row.personal_code, data: row.signed_data },
+      log,
+    );
+    if (outcome.state === 'running') return null;
+    if (outcome.state === 'failed') return fail(hash, outcome.message);
     const signed = { kind: row.kind, request: row.request } as SignedRequest;
+    const signature = { value: outcome.signature, algorithm: outcome.algorithm, certificate: outcome.certificate };
     try {
-      await applyOnce(hash, customerId, kind, signed).catch(async (error: unknown) => {
+      await applyOnce(hash, customerId, kind, signed, signature).catch(async (error: unknown) => {
         // Two signings of one change completed at the same moment: the database let one insert; this
         // one, run again, finds it (the same change) or is refused (another fund is pending).
         if (!isUniqueViolation(error)) throw error;
-        await applyOnce(hash, customerId, kind, signed);
+        await applyOnce(hash, customerId, kind, signed, signature);
       });
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === 'contract_already_exists')
@@ -520,12 +505,20 @@ export function createSigningSessions({
     return stored(hash);
   }
 
-  /** Claims the signing and makes what was signed, in one transaction. */
-  async function applyOnce(hash: string, customerId: number, kind: SigningKindDb, signed: SignedRequest) {
+  /** Claims the signing, stores the verified signature with it and makes what was signed, in one transaction. */
+  async function applyOnce(
+    hash: string,
+    customerId: number,
+    kind: SigningKindDb,
+    signed: SignedRequest,
+    signature: { value: string; algorithm: string; certificate: string },
+  ) {
     await db.transaction(async (tx) => {
       const claimed = await tx.query(
-        "UPDATE signing_sessions SET status = 'signed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
-        [hash, new Date(now()).toISOString()],
+        `UPDATE signing_sessions SET status = 'signed', completed_at = $2, signature = $3, signature_algorithm = $4,
+                signing_certificate = $5
+          WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash`,
+        [hash, new Date(now()).toISOString(), signature.value, signature.algorithm, signature.certificate],
       );
       if (claimed.length === 0) return; // Another ping made it first: answer its result.
       const result = await applySigned(tx, customerId, signed, hash, today(), {
