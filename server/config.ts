@@ -73,6 +73,8 @@ export interface ServerConfig {
   rateLimit: Partial<RateLimitOptions>;
   /** Smart-ID / Mobile-ID services (null: eID answers eid_not_configured). */
   eid: EidConfig | null;
+  /** EID_PUSH_LIMIT: eID pushes per person (or customer) per 15 minutes; undefined: the default, 5. */
+  eidPushLimit: number | undefined;
   /** AML_REVIEW_DELAY_MS: how long the AML review simulator takes to approve a Pending declaration. */
   amlReviewDelayMs: number | undefined;
   /** APPLICATION_REVIEW_DELAY_MS: each step of an application's review (registered -> processing -> decided); 0: at once. */
@@ -205,15 +207,21 @@ function skService(env: Env, prefix: 'SMART_ID' | 'MOBILE_ID', production: boole
     throw new ConfigError(`${prefix}_URL must be an http(s) URL (got "${url}")`);
   }
   if (!uuid || !name) {
-    throw new ConfigError(`${prefix}_RELYING_PARTY_UUID and ${prefix}_RELYING_PARTY_NAME are required with ${prefix}_URL`);
+    throw new ConfigError(
+      `${prefix}_RELYING_PARTY_UUID and ${prefix}_RELYING_PARTY_NAME are required with ${prefix}_URL`,
+    );
   }
   if (production) {
     const host = new URL(url).hostname;
     if (new URL(url).protocol !== 'https:' || ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-      throw new ConfigError(`Refusing to start with NODE_ENV=production: ${prefix}_URL points at a local fake (${url})`);
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production: ${prefix}_URL points at a local fake (${url})`,
+      );
     }
     if (uuid === DEMO_RELYING_PARTY_UUID) {
-      throw new ConfigError(`Refusing to start with NODE_ENV=production: ${prefix}_RELYING_PARTY_UUID is SK's demo relying party`);
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production: ${prefix}_RELYING_PARTY_UUID is SK's demo relying party`,
+      );
     }
   }
   return { url, relyingPartyUUID: uuid, relyingPartyName: name };
@@ -230,11 +238,14 @@ export function parseEidConfig(env: Env, production: boolean): EidConfig | null 
   const mobileId = skService(env, 'MOBILE_ID', production);
   const anchorsFile = env.EID_TRUST_ANCHORS?.trim();
   if (!smartId && !mobileId) {
-    if (anchorsFile) throw new ConfigError('EID_TRUST_ANCHORS is set but neither SMART_ID_URL nor MOBILE_ID_URL');
+    if (anchorsFile)
+      throw new ConfigError('EID_TRUST_ANCHORS is set but neither SMART_ID_URL nor MOBILE_ID_URL');
     return null;
   }
   if (!anchorsFile) {
-    throw new ConfigError('EID_TRUST_ANCHORS (a PEM file of the SK certificates to trust) is required with SMART_ID_URL / MOBILE_ID_URL');
+    throw new ConfigError(
+      'EID_TRUST_ANCHORS (a PEM file of the SK certificates to trust) is required with SMART_ID_URL / MOBILE_ID_URL',
+    );
   }
   let pem: string;
   try {
@@ -245,11 +256,13 @@ export function parseEidConfig(env: Env, production: boolean): EidConfig | null 
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
     throw new ConfigError(`EID_TRUST_ANCHORS: ${anchorsFile} holds no PEM certificate`);
   }
-  const certificates = [...pem.matchAll(/-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g)].map(
-    (block) => Buffer.from(block[1] ?? '', 'base64').toString('latin1'),
-  );
+  const certificates = [
+    ...pem.matchAll(/-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g),
+  ].map((block) => Buffer.from(block[1] ?? '', 'base64').toString('latin1'));
   if (production && certificates.some((der) => der.includes('TEST of '))) {
-    throw new ConfigError('Refusing to start with NODE_ENV=production: EID_TRUST_ANCHORS trusts a test authority');
+    throw new ConfigError(
+      'Refusing to start with NODE_ENV=production: EID_TRUST_ANCHORS trusts a test authority',
+    );
   }
   const scheme = env.SMART_ID_SCHEME_NAME?.trim() || 'smart-id';
   return {
@@ -313,6 +326,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxyHops: parseTrustProxy(env),
     rateLimit,
     eid: parseEidConfig(env, production),
+    eidPushLimit: positiveInt(env, 'EID_PUSH_LIMIT'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
     applicationReviewDelayMs: nonNegativeInt(env, 'APPLICATION_REVIEW_DELAY_MS'),
     publicUrl: parsePublicUrl(env, { host, port }, production),

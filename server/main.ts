@@ -2,11 +2,12 @@
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
  * SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*, SMART_ID_*, MOBILE_ID_*,
- * EID_TRUST_ANCHORS, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
+ * EID_TRUST_ANCHORS, EID_PUSH_LIMIT, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
  * SENTRY_DSN, VITE_SENTRY_DSN.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
+import { EID_PUSH_LIMIT } from './auth/eid-push-limit';
 import { resolveKeyEncryptionKey } from './auth/key-encryption';
 import { ConfigError, DEMO_VARIABLES, loadConfig, type DemoFeatures } from './config';
 import { openDb } from './db/db';
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
     ...(config.browserSentryDsn ? { browserErrorDsn: config.browserSentryDsn } : {}),
     errorReporter,
     eidConfig: config.eid,
+    ...(config.eidPushLimit !== undefined
+      ? { eidPushLimit: { maxPushes: config.eidPushLimit, windowMs: EID_PUSH_LIMIT.windowMs } }
+      : {}),
     ...(config.amlReviewDelayMs !== undefined ? { amlReviewDelayMs: config.amlReviewDelayMs } : {}),
     ...(config.applicationReviewDelayMs !== undefined
       ? { applicationReviewDelayMs: config.applicationReviewDelayMs }

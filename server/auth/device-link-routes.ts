@@ -44,7 +44,11 @@ export interface DeviceLinkRoutesDeps {
   eidSessions: EidSessions;
   /** The portal's public address (PUBLIC_URL): the callback URL and whether cookies are Secure. */
   publicUrl: string;
-  issueTokens(customer: LoginCustomer, method: 'pension_smart_id' | 'pension_mobile_id', scope: string): Promise<TokenResponse>;
+  issueTokens(
+    customer: LoginCustomer,
+    method: 'pension_smart_id' | 'pension_mobile_id',
+    scope: string,
+  ): Promise<TokenResponse>;
   formBody(body: unknown): Record<string, string>;
   checkClient(clientId: string | undefined, required: boolean): void;
   describeIssue(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string;
@@ -77,7 +81,16 @@ export function registerDeviceLinkRoutes(
   const rememberedCookie = (value: string, maxAge: number) =>
     `${REMEMBERED_COOKIE}=${value}; Path=/connect/eid; Max-Age=${String(maxAge)}; HttpOnly; SameSite=Strict${secure}`;
 
-  function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } } }, body: unknown): T {
+  function parse<T>(
+    schema: {
+      safeParse(
+        value: unknown,
+      ):
+        | { success: true; data: T }
+        | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+    },
+    body: unknown,
+  ): T {
     const form = deps.formBody(body);
     deps.checkClient(form.client_id, true);
     const parsed = schema.safeParse(form);
@@ -90,7 +103,12 @@ export function registerDeviceLinkRoutes(
     const token = newOpaqueToken();
     await db.query(
       'INSERT INTO eid_remembered_browsers (token_hash, personal_code, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [tokenHash(token), personalCode, new Date(now()).toISOString(), new Date(now() + REMEMBERED_BROWSER_MS).toISOString()],
+      [
+        tokenHash(token),
+        personalCode,
+        new Date(now()).toISOString(),
+        new Date(now() + REMEMBERED_BROWSER_MS).toISOString(),
+      ],
     );
     setCookie(reply, rememberedCookie(token, REMEMBERED_BROWSER_MS / 1000));
   }
@@ -112,7 +130,11 @@ export function registerDeviceLinkRoutes(
   app.post(AUTH_PATHS.deviceLinkLinks, async (request, reply) => {
     const { token, lang } = parse(DeviceLinkLinksRequest, request.body);
     const links = await eidSessions.deviceLinks(token, lang ?? 'lit');
-    const body: DeviceLinkLinksResponse = { qr: links.qr, web2app: links.web2app, expires_in: links.expiresIn };
+    const body: DeviceLinkLinksResponse = {
+      qr: links.qr,
+      web2app: links.web2app,
+      expires_in: links.expiresIn,
+    };
     return reply.status(200).send(body);
   });
 
@@ -142,14 +164,19 @@ export function registerDeviceLinkRoutes(
     const personalCode = rows[0]?.personal_code;
     if (!personalCode) throw new OAuthError('invalid_grant', 'This browser is not remembered');
     return reply.status(200).send(
-      await eidSessions.initiate({ provider: 'pension_smart_id', client_id: 'pension-portal', personal_code: personalCode }),
+      await eidSessions.initiate({
+        provider: 'pension_smart_id',
+        client_id: 'pension-portal',
+        personal_code: personalCode,
+      }),
     );
   });
 
   app.post(AUTH_PATHS.rememberedForget, async (request, reply) => {
     parse(RememberedInitiateRequest, request.body);
     const token = cookieOf(request, REMEMBERED_COOKIE);
-    if (token) await db.query('DELETE FROM eid_remembered_browsers WHERE token_hash = $1', [tokenHash(token)]);
+    if (token)
+      await db.query('DELETE FROM eid_remembered_browsers WHERE token_hash = $1', [tokenHash(token)]);
     setCookie(reply, rememberedCookie('', 0));
     return reply.status(200).send({});
   });

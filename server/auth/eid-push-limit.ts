@@ -50,6 +50,9 @@ export async function reserveEidPush(
         new Date(oldest + limit.windowMs).toISOString(),
       );
     }
-    await tx.query('INSERT INTO eid_push_attempts (subject, at) VALUES ($1, $2)', [key, new Date(now).toISOString()]);
+    await tx.query('INSERT INTO eid_push_attempts (subject, at) VALUES ($1, $2)', [
+      key,
+      new Date(now).toISOString(),
+    ]);
   });
 }

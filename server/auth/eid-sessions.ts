@@ -241,7 +241,10 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
    * The device links to show now (QR: elapsedSeconds counted to this moment, so a link is never older
    * than the browser's last refresh; Web2App), while the session is pending.
    */
-  async function deviceLinks(token: string, lang: string): Promise<{ qr: string; web2app: string; expiresIn: number }> {
+  async function deviceLinks(
+    token: string,
+    lang: string,
+  ): Promise<{ qr: string; web2app: string; expiresIn: number }> {
     const found = await row(tokenHash(token));
     if (!found || found.flow !== 'device-link' || found.purpose !== 'login' || found.status === 'completed') {
       throw new OAuthError('invalid_grant', 'Unknown or used eID token');
@@ -269,7 +272,13 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
   /** An answer that failed a check: refused for good, logged (check and purpose, never the person). */
   async function refuse(hash: string, found: SessionRow, error: EidAnswerRejected): Promise<never> {
     log.warn(
-      { event: 'eid.answer_rejected', check: error.check, provider: found.provider, purpose: found.purpose, flow: found.flow },
+      {
+        event: 'eid.answer_rejected',
+        check: error.check,
+        provider: found.provider,
+        purpose: found.purpose,
+        flow: found.flow,
+      },
       `eID answer refused: ${error.message}`,
     );
     return fail(hash, error.check === 'level' ? 'smart_id_basic' : 'server_error');
@@ -286,7 +295,9 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
           ...(found.callback ? { callback: found.callback } : {}),
         });
       }
-      return await clients.mobileId.authenticationStatus(state, { expectedPersonalCode: found.personal_code ?? '' });
+      return await clients.mobileId.authenticationStatus(state, {
+        expectedPersonalCode: found.personal_code ?? '',
+      });
     } catch (error) {
       if (error instanceof EidAnswerRejected) return refuse(hash, found, error);
       if (error instanceof EidServiceError) {
@@ -309,7 +320,8 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
 
   async function confirmRow(hash: string, purpose: EidSessionPurpose): Promise<ConfirmedEidSession> {
     const found = await row(hash);
-    if (!found || found.purpose !== purpose) throw new OAuthError('invalid_grant', 'Unknown or used eID token');
+    if (!found || found.purpose !== purpose)
+      throw new OAuthError('invalid_grant', 'Unknown or used eID token');
     if (found.status === 'completed') throw new OAuthError('invalid_grant', 'Unknown or used eID token');
     if (found.status === 'failed') throw new OAuthError(found.error_code ?? 'server_error');
     if (new Date(found.expires_at).getTime() <= now()) return fail(hash, 'session_expired');
@@ -338,7 +350,10 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
     parameters: DeviceLinkCallback,
   ): Promise<ConfirmedEidSession> {
     if (!binding || binding !== value) {
-      log.warn({ event: 'eid.answer_rejected', check: 'callback', flow: 'device-link' }, 'eID callback without its browser');
+      log.warn(
+        { event: 'eid.answer_rejected', check: 'callback', flow: 'device-link' },
+        'eID callback without its browser',
+      );
       throw new OAuthError('invalid_grant', 'This link was opened in another browser than the login');
     }
     const hash = await db.query<{ token_hash: string }>(
@@ -349,7 +364,10 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
     );
     const sessionHash = hash[0]?.token_hash;
     if (!sessionHash) {
-      log.warn({ event: 'eid.answer_rejected', check: 'callback', flow: 'device-link' }, 'eID callback replayed or unknown');
+      log.warn(
+        { event: 'eid.answer_rejected', check: 'callback', flow: 'device-link' },
+        'eID callback replayed or unknown',
+      );
       throw new OAuthError('invalid_grant', 'Unknown or used eID callback');
     }
     return confirmRow(sessionHash, 'login');
@@ -388,7 +406,17 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
     return finalizeConfirmed(await confirm(token, 'login'));
   }
 
-  return { initiate, initiateDeviceLink, deviceLinks, callback, confirm, claim, fail, finalize, finalizeConfirmed };
+  return {
+    initiate,
+    initiateDeviceLink,
+    deviceLinks,
+    callback,
+    confirm,
+    claim,
+    fail,
+    finalize,
+    finalizeConfirmed,
+  };
 }
 
 export type EidSessions = ReturnType<typeof createEidSessions>;

@@ -42,7 +42,12 @@ const DISPLAY_TEXT = 'Pasirašyti pensijų savitarnos dokumentą';
 export type EidSignState = SmartIdSignSession | MobileIdSignSession;
 
 /** The document the person signs: what is signed, by whom, when (UTF-8 of this JSON). */
-export function dataToBeSigned(kind: string, personalCode: string, request: unknown, createdAt: number): string {
+export function dataToBeSigned(
+  kind: string,
+  personalCode: string,
+  request: unknown,
+  createdAt: number,
+): string {
   return JSON.stringify({
     document: 'pension-portal-signing/1',
     kind,
@@ -61,7 +66,11 @@ export async function startEidSignature(
   const bytes = Buffer.from(data, 'utf8');
   const started =
     method.provider === 'pension_smart_id'
-      ? await clients.smartId.startNotificationSignature({ personalCode, data: bytes, displayText: DISPLAY_TEXT })
+      ? await clients.smartId.startNotificationSignature({
+          personalCode,
+          data: bytes,
+          displayText: DISPLAY_TEXT,
+        })
       : await clients.mobileId.startSignature({
           personalCode,
           phoneNumber: method.phoneNumber ?? '',
@@ -90,7 +99,8 @@ export async function eidSignatureStatus(
         ? await clients.smartId.signatureStatus(state, check)
         : await clients.mobileId.signatureStatus(state, check);
     if (status.state === 'RUNNING') return { state: 'running' };
-    if (status.state === 'FAILED') return { state: 'failed', message: END_RESULT_SIGNING_MESSAGES[status.endResult] };
+    if (status.state === 'FAILED')
+      return { state: 'failed', message: END_RESULT_SIGNING_MESSAGES[status.endResult] };
     return {
       state: 'signed',
       signature: status.signature.toString('base64'),

@@ -104,7 +104,12 @@ export interface SigningHandlersOptions {
   log?: FastifyBaseLogger;
 }
 
-export function createSigningHandlers({ db, clients, now = Date.now, log }: SigningHandlersOptions): Handlers {
+export function createSigningHandlers({
+  db,
+  clients,
+  now = Date.now,
+  log,
+}: SigningHandlersOptions): Handlers {
   const sessions = createSigningSessions({ db, clients, now, ...(log ? { log } : {}) });
   const today = () => todayInLithuania(new Date(now()));
 

@@ -380,7 +380,12 @@ export function createSigningSessions({
     const customer = await customerFacts(db, customerId);
     const method = input.method ?? { provider: 'pension_smart_id' as const };
     if (method.provider === 'pension_mobile_id' && !method.phoneNumber)
-      throw new ApiHttpError(400, 'validation', 'Mobile-ID needs the phone number', 'body.signing.phoneNumber');
+      throw new ApiHttpError(
+        400,
+        'validation',
+        'Mobile-ID needs the phone number',
+        'body.signing.phoneNumber',
+      );
     // One instant for the document and both ends of the window.
     const createdAt = now();
     const data = dataToBeSigned(signed.kind, customer.personal_code, signed.request, createdAt);
@@ -477,7 +482,11 @@ export function createSigningSessions({
     if (outcome.state === 'running') return null;
     if (outcome.state === 'failed') return fail(hash, outcome.message);
     const signed = { kind: row.kind, request: row.request } as SignedRequest;
-    const signature = { value: outcome.signature, algorithm: outcome.algorithm, certificate: outcome.certificate };
+    const signature = {
+      value: outcome.signature,
+      algorithm: outcome.algorithm,
+      certificate: outcome.certificate,
+    };
     try {
       await applyOnce(hash, customerId, kind, signed, signature).catch(async (error: unknown) => {
         // Two signings of one change completed at the same moment: the database let one insert; this

@@ -49,14 +49,17 @@ export async function startAuthServer(
     eidConfirmDelayMs?: number;
     /** Another server's fake: two instances of one deployment talk to one SK. */
     fake?: FakeEid;
+    /** The fake's own clock (SK's time), when a test moves it. */
+    fakeNow?: () => number;
   } = {},
 ): Promise<AuthServer> {
-  const { eidConfirmDelayMs, fake, ...routeOptions } = options;
+  const { eidConfirmDelayMs, fake, fakeNow, ...routeOptions } = options;
   const eid =
     fake ??
     (await startFakeEid({
       confirmDelayMs: eidConfirmDelayMs ?? 0,
       ...(options.now ? { now: options.now } : {}),
+      ...(fakeNow ? { fakeNow } : {}),
     }));
   const logs: string[] = [];
   const stream = new Writable({

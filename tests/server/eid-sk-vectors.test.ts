@@ -106,9 +106,9 @@ describe('Smart-ID vectors', () => {
 
 describe('Mobile-ID vectors', () => {
   it('the verification code of the README hash 2f665f6a…8cb6 is 1462', () => {
-    expect(
-      mobileIdVerificationCode(Buffer.from('2f665f6a6999e0ef0752e00ec9f453adf59d8cb6', 'hex')),
-    ).toBe('1462');
+    expect(mobileIdVerificationCode(Buffer.from('2f665f6a6999e0ef0752e00ec9f453adf59d8cb6', 'hex'))).toBe(
+      '1462',
+    );
   });
 
   it('display text with Lithuanian letters goes as UCS-2, plain text as GSM-7', () => {

@@ -75,20 +75,19 @@ export type TestServerOptions = Partial<BuildServerOptions> & {
   eidConfirmDelayMs?: number;
   /** Keep the production push limit (tests about it); others log the same persona in many times. */
   productionPushLimit?: boolean;
+  /** No Smart-ID / Mobile-ID configured (eid_not_configured), as a server without SMART_ID_* / MOBILE_ID_*. */
+  withoutEid?: boolean;
 };
 
 /** Tests log the demo personas in far more often than a person would. */
 export const TEST_PUSH_LIMIT = { maxPushes: 1_000_000, windowMs: 60_000 };
 
-export async function startTestServer(
-  options: TestServerOptions = {},
-  testDb?: TestDb,
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}, testDb?: TestDb): Promise<TestServer> {
   const database = testDb ?? (await createTestDb());
-  const { eidConfirmDelayMs, productionPushLimit, ...buildOptions } = options;
+  const { eidConfirmDelayMs, productionPushLimit, withoutEid, ...buildOptions } = options;
   const eid = await startFakeEid({ confirmDelayMs: eidConfirmDelayMs ?? 0 });
   const app = await buildServer({
-    eid: eid.clients,
+    ...(withoutEid ? {} : { eid: eid.clients }),
     ...(productionPushLimit ? {} : { eidPushLimit: TEST_PUSH_LIMIT }),
     db: database.db,
     seed: true,

@@ -21,8 +21,13 @@ export function fakeEidConfig(fake: SkFake): EidConfig {
   };
 }
 
-export async function startFakeEid(options: { confirmDelayMs?: number; now?: () => number } = {}): Promise<FakeEid> {
-  const fake = await startSkFake({ confirmDelayMs: options.confirmDelayMs ?? 0 });
+export async function startFakeEid(
+  options: { confirmDelayMs?: number; now?: () => number; fakeNow?: () => number } = {},
+): Promise<FakeEid> {
+  const fake = await startSkFake({
+    confirmDelayMs: options.confirmDelayMs ?? 0,
+    ...(options.fakeNow ? { now: options.fakeNow } : {}),
+  });
   const config = fakeEidConfig(fake);
   return { fake, config, clients: createEidClients(config, options.now ? { now: options.now } : {}) };
 }

@@ -121,7 +121,10 @@ async function checkRevocation(
     if (!response.ok) throw new Error(`OCSP answered ${String(response.status)}`);
     body = await response.arrayBuffer();
   } catch (error) {
-    throw new EidAnswerRejected('ocsp', `OCSP unavailable: ${error instanceof Error ? error.message : 'error'}`);
+    throw new EidAnswerRejected(
+      'ocsp',
+      `OCSP unavailable: ${error instanceof Error ? error.message : 'error'}`,
+    );
   }
   let basic: pkijs.BasicOCSPResponse;
   try {
@@ -129,12 +132,19 @@ async function checkRevocation(
     if (ocsp.responseStatus.valueBlock.valueDec !== 0 || !ocsp.responseBytes) {
       throw new Error(`OCSP status ${String(ocsp.responseStatus.valueBlock.valueDec)}`);
     }
-    basic = pkijs.BasicOCSPResponse.fromBER(new Uint8Array(ocsp.responseBytes.response.valueBlock.valueHexView));
+    basic = pkijs.BasicOCSPResponse.fromBER(
+      new Uint8Array(ocsp.responseBytes.response.valueBlock.valueHexView),
+    );
     // The responder is the issuing CA (an anchor itself, or chained to one) or its delegate.
-    const verified = await basic.verify({ trustedCerts: [issuer, ...options.anchors.filter((anchor) => anchor !== issuer)] });
+    const verified = await basic.verify({
+      trustedCerts: [issuer, ...options.anchors.filter((anchor) => anchor !== issuer)],
+    });
     if (!verified) throw new Error('OCSP signature does not verify');
   } catch (error) {
-    throw new EidAnswerRejected('ocsp', `Unusable OCSP answer: ${error instanceof Error ? error.message : 'error'}`);
+    throw new EidAnswerRejected(
+      'ocsp',
+      `Unusable OCSP answer: ${error instanceof Error ? error.message : 'error'}`,
+    );
   }
   const echoed = basic.tbsResponseData.responseExtensions?.find((ext) => ext.extnID === OCSP_NONCE);
   const echoedNonce = echoed ? asn1js.fromBER(echoed.extnValue.valueBlock.valueHexView).result : null;
@@ -155,9 +165,11 @@ async function checkRevocation(
     throw new EidAnswerRejected('ocsp', 'The OCSP answer is not fresh');
   }
   const status = await basic.getCertificateStatus(certificate, issuer);
-  if (!status.isForCertificate) throw new EidAnswerRejected('ocsp', 'The OCSP answer is for another certificate');
+  if (!status.isForCertificate)
+    throw new EidAnswerRejected('ocsp', 'The OCSP answer is for another certificate');
   if (status.status === 1) throw new EidAnswerRejected('revoked', 'The certificate is revoked');
-  if (status.status !== 0) throw new EidAnswerRejected('ocsp', 'The OCSP responder does not know the certificate');
+  if (status.status !== 0)
+    throw new EidAnswerRejected('ocsp', 'The OCSP responder does not know the certificate');
 }
 
 function checkPurpose(certificate: pkijs.Certificate, options: CertificateCheckOptions): void {
@@ -202,7 +214,10 @@ export async function checkCertificate(
     checkDate: now,
   }).verify();
   if (!chain.result) {
-    throw new EidAnswerRejected('chain', `The certificate does not chain to a trust anchor: ${chain.resultMessage}`);
+    throw new EidAnswerRejected(
+      'chain',
+      `The certificate does not chain to a trust anchor: ${chain.resultMessage}`,
+    );
   }
   const path = (chain as { certificatePath?: pkijs.Certificate[] }).certificatePath ?? [];
   const issuer = path[1];
@@ -217,9 +232,10 @@ export async function checkCertificate(
     }
     level = reported;
     const policies =
-      extensionValue<pkijs.CertificatePolicies>(certificate, pkijs.id_CertificatePolicies)?.certificatePolicies.map(
-        (policy) => policy.policyIdentifier,
-      ) ?? [];
+      extensionValue<pkijs.CertificatePolicies>(
+        certificate,
+        pkijs.id_CertificatePolicies,
+      )?.certificatePolicies.map((policy) => policy.policyIdentifier) ?? [];
     const required = SMART_ID_POLICIES[options.purpose][level];
     if (!required.every((oid) => policies.includes(oid))) {
       throw new EidAnswerRejected('policy', `The certificate lacks the Smart-ID ${level} policies`);

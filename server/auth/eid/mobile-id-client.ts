@@ -37,7 +37,10 @@ const SIGNATURE_ALGORITHMS = ['SHA256WithRSAEncryption', 'SHA256WithECEncryption
 
 function displayFields(text: string): { displayText: string; displayTextFormat: 'GSM-7' | 'UCS-2' } {
   const format = displayTextFormat(text);
-  return { displayText: [...text].slice(0, maxDisplayTextLength(format)).join(''), displayTextFormat: format };
+  return {
+    displayText: [...text].slice(0, maxDisplayTextLength(format)).join(''),
+    displayTextFormat: format,
+  };
 }
 
 export function createMobileIdClient(options: MobileIdClientOptions): MobileIdClient {
@@ -48,22 +51,31 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
   const rp = { relyingPartyUUID: options.relyingPartyUUID, relyingPartyName: options.relyingPartyName };
 
   async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-    const response = await skRequest(fetchImpl, `${base}${path}`, { method: 'POST', body, timeoutMs: START_TIMEOUT_MS });
-    if (response.status !== 200 || !isObject(response.body)) throw serviceFailure(response.status, 'Mobile-ID');
+    const response = await skRequest(fetchImpl, `${base}${path}`, {
+      method: 'POST',
+      body,
+      timeoutMs: START_TIMEOUT_MS,
+    });
+    if (response.status !== 200 || !isObject(response.body))
+      throw serviceFailure(response.status, 'Mobile-ID');
     return response.body;
   }
 
-  async function poll(path: string): Promise<null | { failed: MobileIdEndResult } | { ok: Record<string, unknown> }> {
+  async function poll(
+    path: string,
+  ): Promise<null | { failed: MobileIdEndResult } | { ok: Record<string, unknown> }> {
     const response = await skRequest(fetchImpl, `${base}${path}?timeoutMs=${String(pollTimeoutMs)}`, {
       method: 'GET',
       timeoutMs: pollTimeoutMs + 5000,
     });
     // "Sessions expire within 5 minutes."
     if (response.status === 404) return { failed: 'TIMEOUT' };
-    if (response.status !== 200 || !isObject(response.body)) throw serviceFailure(response.status, 'Mobile-ID');
+    if (response.status !== 200 || !isObject(response.body))
+      throw serviceFailure(response.status, 'Mobile-ID');
     const body = response.body;
     if (body.state === 'RUNNING') return null;
-    if (body.state !== 'COMPLETE') throw new EidAnswerRejected('response', 'The session state is neither RUNNING nor COMPLETE');
+    if (body.state !== 'COMPLETE')
+      throw new EidAnswerRejected('response', 'The session state is neither RUNNING nor COMPLETE');
     if (body.result !== 'OK') {
       if ((MOBILE_ID_END_RESULTS as readonly unknown[]).includes(body.result)) {
         return { failed: body.result as MobileIdEndResult };
@@ -73,9 +85,17 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
     return { ok: body };
   }
 
-  function verifyOver(data: Buffer, answer: Record<string, unknown>, certificate: CheckedCertificate): Buffer {
+  function verifyOver(
+    data: Buffer,
+    answer: Record<string, unknown>,
+    certificate: CheckedCertificate,
+  ): Buffer {
     const signature = answer.signature;
-    if (!isObject(signature) || typeof signature.value !== 'string' || typeof signature.algorithm !== 'string') {
+    if (
+      !isObject(signature) ||
+      typeof signature.value !== 'string' ||
+      typeof signature.algorithm !== 'string'
+    ) {
       throw new EidAnswerRejected('response', 'An OK answer without a signature');
     }
     if (!SIGNATURE_ALGORITHMS.includes(signature.algorithm)) {
@@ -104,7 +124,8 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       now,
       fetch: fetchImpl,
     });
-    if (certificate.personalCode !== expected) throw new EidAnswerRejected('person', 'The certificate names another person');
+    if (certificate.personalCode !== expected)
+      throw new EidAnswerRejected('person', 'The certificate names another person');
     return certificate;
   }
 
@@ -123,7 +144,12 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       });
       if (typeof answer.sessionID !== 'string') throw new EidServiceError('Mobile-ID answered no sessionID');
       return {
-        session: { service: 'mobile-id', kind: 'authentication', sessionId: answer.sessionID, challenge: challenge.toString('base64') },
+        session: {
+          service: 'mobile-id',
+          kind: 'authentication',
+          sessionId: answer.sessionID,
+          challenge: challenge.toString('base64'),
+        },
         verificationCode: mobileIdVerificationCode(hash),
       };
     },
@@ -133,12 +159,21 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       if (polled === null) return { state: 'RUNNING' };
       if ('failed' in polled) return { state: 'FAILED', endResult: polled.failed };
       const answer = polled.ok;
-      if (typeof answer.cert !== 'string') throw new EidAnswerRejected('response', 'An OK answer without a certificate');
-      const certificate = await checked(Buffer.from(answer.cert, 'base64'), 'authentication', check.expectedPersonalCode);
+      if (typeof answer.cert !== 'string')
+        throw new EidAnswerRejected('response', 'An OK answer without a certificate');
+      const certificate = await checked(
+        Buffer.from(answer.cert, 'base64'),
+        'authentication',
+        check.expectedPersonalCode,
+      );
       verifyOver(Buffer.from(session.challenge, 'base64'), answer, certificate);
       return {
         state: 'OK',
-        person: { personalCode: certificate.personalCode, givenName: certificate.givenName, surname: certificate.surname },
+        person: {
+          personalCode: certificate.personalCode,
+          givenName: certificate.givenName,
+          surname: certificate.surname,
+        },
         certificate: certificate.der,
         flowType: 'MobileID',
       };
@@ -148,7 +183,8 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       const person = { ...rp, phoneNumber: `+${phoneNumber}`, nationalIdentityNumber: personalCode };
       const found = await post('/certificate', person);
       if (found.result === 'NOT_FOUND') throw new EidStartError('mobile_id_does_not_exist');
-      if (found.result !== 'OK' || typeof found.cert !== 'string') throw new EidServiceError('Mobile-ID answered no certificate');
+      if (found.result !== 'OK' || typeof found.cert !== 'string')
+        throw new EidServiceError('Mobile-ID answered no certificate');
       // The signing certificate is checked before the person is asked to sign with it.
       await checked(Buffer.from(found.cert, 'base64'), 'signing', personalCode);
       const hash = createHash('sha256').update(data).digest();
@@ -161,7 +197,12 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       });
       if (typeof answer.sessionID !== 'string') throw new EidServiceError('Mobile-ID answered no sessionID');
       return {
-        session: { service: 'mobile-id', kind: 'signature', sessionId: answer.sessionID, certificate: found.cert },
+        session: {
+          service: 'mobile-id',
+          kind: 'signature',
+          sessionId: answer.sessionID,
+          certificate: found.cert,
+        },
         verificationCode: mobileIdVerificationCode(hash),
       };
     },
@@ -172,11 +213,19 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       if ('failed' in polled) return { state: 'FAILED', endResult: polled.failed };
       const answer = polled.ok;
       // Checked again: it may have been revoked since the signing started.
-      const certificate = await checked(Buffer.from(session.certificate, 'base64'), 'signing', check.expectedPersonalCode);
+      const certificate = await checked(
+        Buffer.from(session.certificate, 'base64'),
+        'signing',
+        check.expectedPersonalCode,
+      );
       const signature = verifyOver(check.data, answer, certificate);
       return {
         state: 'OK',
-        person: { personalCode: certificate.personalCode, givenName: certificate.givenName, surname: certificate.surname },
+        person: {
+          personalCode: certificate.personalCode,
+          givenName: certificate.givenName,
+          surname: certificate.surname,
+        },
         certificate: certificate.der,
         signature,
         signatureAlgorithm: String((answer.signature as Record<string, unknown>).algorithm),

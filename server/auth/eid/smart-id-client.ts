@@ -61,7 +61,9 @@ function interactionsFor(displayText: string): string {
 
 function problemCodes(body: unknown): string[] {
   if (!isObject(body) || !Array.isArray(body.errors)) return [];
-  return body.errors.flatMap((item: unknown) => (isObject(item) && typeof item.code === 'string' ? [item.code] : []));
+  return body.errors.flatMap((item: unknown) =>
+    isObject(item) && typeof item.code === 'string' ? [item.code] : [],
+  );
 }
 
 interface CompletedAnswer {
@@ -97,10 +99,13 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
     if (response.status === 404) {
       // "No suitable account of requested type found, but user has some other accounts": a Basic account.
       throw new EidStartError(
-        problemCodes(response.body).includes('NO_SUITABLE_ACCOUNT_FOUND') ? 'smart_id_basic' : 'smart_id_does_not_exist',
+        problemCodes(response.body).includes('NO_SUITABLE_ACCOUNT_FOUND')
+          ? 'smart_id_basic'
+          : 'smart_id_does_not_exist',
       );
     }
-    if (response.status !== 200 || !isObject(response.body)) throw serviceFailure(response.status, 'Smart-ID');
+    if (response.status !== 200 || !isObject(response.body))
+      throw serviceFailure(response.status, 'Smart-ID');
     return response.body;
   }
 
@@ -113,7 +118,8 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
     );
     // "Session does not exist or has expired."
     if (response.status === 404) return { failed: 'TIMEOUT' };
-    if (response.status !== 200 || !isObject(response.body)) throw serviceFailure(response.status, 'Smart-ID');
+    if (response.status !== 200 || !isObject(response.body))
+      throw serviceFailure(response.status, 'Smart-ID');
     const body = response.body;
     if (body.state === 'RUNNING') return null;
     if (body.state !== 'COMPLETE' || !isObject(body.result)) {
@@ -228,7 +234,12 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
     },
 
     deviceLink(session, { type, lang, now: at }) {
-      if (session.flow !== 'device-link' || !session.sessionSecret || !session.sessionToken || !session.deviceLinkBase) {
+      if (
+        session.flow !== 'device-link' ||
+        !session.sessionSecret ||
+        !session.sessionToken ||
+        !session.deviceLinkBase
+      ) {
         throw new Error('Not a device-link session');
       }
       return deviceLink({
@@ -258,7 +269,8 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
       const signature = answer.signature;
       const flowType = stringField(signature, 'flowType');
       const allowed = session.flow === 'notification' ? ['Notification'] : ['QR', 'Web2App'];
-      if (!allowed.includes(flowType)) throw new EidAnswerRejected('response', `Unexpected flow type ${flowType}`);
+      if (!allowed.includes(flowType))
+        throw new EidAnswerRejected('response', `Unexpected flow type ${flowType}`);
       const userChallenge = stringField(signature, 'userChallenge');
       const sameDevice = flowType === 'Web2App';
       if (sameDevice) {
@@ -268,7 +280,10 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
           throw new EidAnswerRejected('callback', 'sessionSecretDigest does not match');
         }
         if (userChallengeOf(check.callback.userChallengeVerifier) !== userChallenge) {
-          throw new EidAnswerRejected('callback', 'userChallengeVerifier does not match the signed userChallenge');
+          throw new EidAnswerRejected(
+            'callback',
+            'userChallengeVerifier does not match the signed userChallenge',
+          );
         }
       }
       checkPssParameters(signature);
@@ -292,10 +307,15 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
         initialCallbackUrl: sameDevice ? (session.initialCallbackUrl ?? '') : '',
         flowType,
       });
-      if (!pssVerifies(Buffer.from(payload, 'utf8'), stringField(signature, 'value'), certificate.publicKey)) {
+      if (
+        !pssVerifies(Buffer.from(payload, 'utf8'), stringField(signature, 'value'), certificate.publicKey)
+      ) {
         throw new EidAnswerRejected('signature', 'The ACSP_V2 signature does not verify');
       }
-      if (check.expectedPersonalCode !== undefined && certificate.personalCode !== check.expectedPersonalCode) {
+      if (
+        check.expectedPersonalCode !== undefined &&
+        certificate.personalCode !== check.expectedPersonalCode
+      ) {
         throw new EidAnswerRejected('person', 'The certificate names another person');
       }
       return {
@@ -325,11 +345,22 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
         interactions,
       });
       const vc = answer.vc;
-      if (!isObject(vc) || vc.type !== 'numeric4' || typeof vc.value !== 'string' || !/^\d{4}$/.test(vc.value)) {
+      if (
+        !isObject(vc) ||
+        vc.type !== 'numeric4' ||
+        typeof vc.value !== 'string' ||
+        !/^\d{4}$/.test(vc.value)
+      ) {
         throw new EidServiceError('Smart-ID answered no usable verification code');
       }
       return {
-        session: { service: 'smart-id', kind: 'signature', sessionId: stringField(answer, 'sessionID'), digest, interactions },
+        session: {
+          service: 'smart-id',
+          kind: 'signature',
+          sessionId: stringField(answer, 'sessionID'),
+          digest,
+          interactions,
+        },
         verificationCode: vc.value,
       };
     },
@@ -360,14 +391,21 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
       });
       const value = stringField(signature, 'value');
       if (!pssVerifies(check.data, value, certificate.publicKey)) {
-        throw new EidAnswerRejected('signature', 'The signature does not verify against the signing certificate');
+        throw new EidAnswerRejected(
+          'signature',
+          'The signature does not verify against the signing certificate',
+        );
       }
       if (certificate.personalCode !== check.expectedPersonalCode) {
         throw new EidAnswerRejected('person', 'The signing certificate names another person');
       }
       return {
         state: 'OK',
-        person: { personalCode: certificate.personalCode, givenName: certificate.givenName, surname: certificate.surname },
+        person: {
+          personalCode: certificate.personalCode,
+          givenName: certificate.givenName,
+          surname: certificate.surname,
+        },
         certificate: certificate.der,
         signature: Buffer.from(value, 'base64'),
         signatureAlgorithm: 'rsassa-pss/SHA-512',

@@ -15,9 +15,7 @@ export type DeviceLinkType = 'QR' | 'Web2App' | 'App2App';
 export type FlowType = DeviceLinkType | 'Notification';
 export type SessionType = 'auth' | 'sign' | 'cert';
 export type InteractionType =
-  | 'displayTextAndPIN'
-  | 'confirmationMessage'
-  | 'confirmationMessageAndVerificationCodeChoice';
+  'displayTextAndPIN' | 'confirmationMessage' | 'confirmationMessageAndVerificationCodeChoice';
 
 export interface Interaction {
   type: InteractionType;
@@ -68,8 +66,7 @@ export interface UnprotectedDeviceLinkParts {
 
 /** The device link without its authCode, in the documented parameter order, without URL encoding. */
 export function unprotectedDeviceLink(parts: UnprotectedDeviceLinkParts): string {
-  const elapsed =
-    parts.deviceLinkType === 'QR' ? `&elapsedSeconds=${String(parts.elapsedSeconds ?? 0)}` : '';
+  const elapsed = parts.deviceLinkType === 'QR' ? `&elapsedSeconds=${String(parts.elapsedSeconds ?? 0)}` : '';
   return (
     `${parts.deviceLinkBase}?deviceLinkType=${parts.deviceLinkType}${elapsed}` +
     `&sessionToken=${parts.sessionToken}&sessionType=${parts.sessionType}` +

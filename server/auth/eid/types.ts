@@ -174,7 +174,10 @@ export interface SmartIdClient {
     displayText: string;
   }): Promise<{ session: SmartIdAuthSession }>;
   /** The link to show now: a QR link (elapsedSeconds from `now`) or the Web2App link. */
-  deviceLink(session: SmartIdAuthSession, link: { type: 'QR' | 'Web2App'; lang: string; now: number }): string;
+  deviceLink(
+    session: SmartIdAuthSession,
+    link: { type: 'QR' | 'Web2App'; lang: string; now: number },
+  ): string;
   /** One long poll; an OK answer has passed every check, else it throws `EidAnswerRejected`. */
   authenticationStatus(
     session: SmartIdAuthSession,

@@ -29,7 +29,9 @@ export const SMART_ID_BEHAVIOUR: Readonly<Record<string, SmartIdBehaviour>> = {
 export type MobileIdBehaviour = 'OK' | 'NOT_MID_CLIENT' | 'USER_CANCELLED' | 'TIMEOUT' | 'PHONE_ABSENT';
 
 /** SK's Mobile-ID demo numbers (without plus). */
-export const MOBILE_ID_DEMO: Readonly<Record<string, { personalCode?: string; behaviour: MobileIdBehaviour }>> = {
+export const MOBILE_ID_DEMO: Readonly<
+  Record<string, { personalCode?: string; behaviour: MobileIdBehaviour }>
+> = {
   '37060000666': { personalCode: '50001018865', behaviour: 'OK' },
   '37060000007': { behaviour: 'NOT_MID_CLIENT' },
   '37060000008': { behaviour: 'USER_CANCELLED' },

@@ -42,5 +42,8 @@ export function signSha512DigestPss(digest: Buffer, key: KeyObject): Buffer {
 
 /** RSASSA-PKCS1-v1_5 over a SHA-256 hash (a Mobile-ID RSA signature). */
 export function signSha256HashPkcs1(hash: Buffer, key: KeyObject): Buffer {
-  return privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, hash]));
+  return privateEncrypt(
+    { key, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.concat([SHA256_DIGEST_INFO, hash]),
+  );
 }

@@ -119,7 +119,9 @@ export interface SkFake {
 
 const isValidPersonalCode = (code: string): boolean => /^[1-6]\d{10}$/.test(code);
 
-export async function startSkFake(options: SkFakeOptions & { port?: number; host?: string } = {}): Promise<SkFake> {
+export async function startSkFake(
+  options: SkFakeOptions & { port?: number; host?: string } = {},
+): Promise<SkFake> {
   const app = Fastify({ logger: false });
   // Both known once the port is (routes are added before listening, used only after).
   let url = '';
@@ -157,8 +159,18 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     timers.add(timer);
   }
 
-  async function certificate(spec: UserCertificateSpec, by: 'sk' | 'another-ca' = 'sk', status: OcspStatus = 'good') {
-    const plain = by === 'sk' && status === 'good' && !spec.policies && !spec.keyUsage && !spec.notAfter && !spec.serialNumber;
+  async function certificate(
+    spec: UserCertificateSpec,
+    by: 'sk' | 'another-ca' = 'sk',
+    status: OcspStatus = 'good',
+  ) {
+    const plain =
+      by === 'sk' &&
+      status === 'good' &&
+      !spec.policies &&
+      !spec.keyUsage &&
+      !spec.notAfter &&
+      !spec.serialNumber;
     const key = `${spec.scheme}|${spec.purpose}|${spec.level ?? 'QUALIFIED'}|${spec.personalCode}`;
     const issue = async () => {
       const issued = await ready().issue(spec, { by });
@@ -175,20 +187,41 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   }
 
   /** The certificate an answer carries: the person's own, or one with the defect asked for. */
-  async function certificateFor(session: FakeSession, personalCode: string, defect: SkFakeDefect | undefined) {
+  async function certificateFor(
+    session: FakeSession,
+    personalCode: string,
+    defect: SkFakeDefect | undefined,
+  ) {
     const purpose = session.kind === 'authentication' ? 'authentication' : 'signing';
-    const base: UserCertificateSpec = { personalCode, ...nameOf(personalCode), purpose, scheme: session.service };
+    const base: UserCertificateSpec = {
+      personalCode,
+      ...nameOf(personalCode),
+      purpose,
+      scheme: session.service,
+    };
     const level = SMART_ID_BEHAVIOUR[personalCode] === 'BASIC' ? 'ADVANCED' : 'QUALIFIED';
     switch (defect) {
       case 'another-ca':
         return { issued: await certificate({ ...base, level }, 'another-ca'), level };
       case 'expired':
         return {
-          issued: await certificate({ ...base, level, notBefore: new Date(now() - 800 * 86_400_000), notAfter: new Date(now() - 86_400_000) }),
+          issued: await certificate({
+            ...base,
+            level,
+            notBefore: new Date(now() - 800 * 86_400_000),
+            notAfter: new Date(now() - 86_400_000),
+          }),
           level,
         };
       case 'revoked':
-        return { issued: await certificate({ ...base, level, serialNumber: `PNOLT-${personalCode}` }, 'sk', 'revoked'), level };
+        return {
+          issued: await certificate(
+            { ...base, level, serialNumber: `PNOLT-${personalCode}` },
+            'sk',
+            'revoked',
+          ),
+          level,
+        };
       case 'wrong-policy':
         return { issued: await certificate({ ...base, level, policies: ['1.3.6.1.4.1.10015.1.3'] }), level };
       case 'wrong-key-usage':
@@ -204,7 +237,15 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       case 'lower-level':
         return { issued: await certificate({ ...base, level: 'ADVANCED' }), level: 'ADVANCED' as const };
       case 'another-person':
-        return { issued: await certificate({ ...base, personalCode: '30303039914', ...nameOf('30303039914'), level }), level };
+        return {
+          issued: await certificate({
+            ...base,
+            personalCode: '30303039914',
+            ...nameOf('30303039914'),
+            level,
+          }),
+          level,
+        };
       default:
         return { issued: await certificate({ ...base, level }), level };
     }
@@ -229,7 +270,11 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   }
 
   /** The person confirms: builds the answer SK would give, with the defect asked for (if any). */
-  async function confirm(session: FakeSession, personalCode: string, flowType: string): Promise<{ userChallengeVerifier: string }> {
+  async function confirm(
+    session: FakeSession,
+    personalCode: string,
+    flowType: string,
+  ): Promise<{ userChallengeVerifier: string }> {
     session.personalCode = personalCode;
     const defect = defects.get(personalCode);
     defects.delete(personalCode);
@@ -237,7 +282,8 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     const verifier = randomBytes(32).toString('base64url');
     if (session.service === 'mobile-id') {
       let signature = signSha256HashPkcs1(Buffer.from(session.hash, 'base64'), issued.privateKey);
-      if (defect === 'forged-signature') signature = Buffer.from(signature.map((byte, index) => (index === 10 ? byte ^ 1 : byte)));
+      if (defect === 'forged-signature')
+        signature = Buffer.from(signature.map((byte, index) => (index === 10 ? byte ^ 1 : byte)));
       finish(session, {
         state: 'COMPLETE',
         result: 'OK',
@@ -266,7 +312,8 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
         rpChallenge: session.challengeOrDigest,
         userChallenge,
         relyingPartyName: rpName,
-        interactions: defect === 'tampered-interactions' ? Buffer.from('[]').toString('base64') : session.interactions,
+        interactions:
+          defect === 'tampered-interactions' ? Buffer.from('[]').toString('base64') : session.interactions,
         interactionTypeUsed: interactions[0]?.type ?? 'displayTextAndPIN',
         initialCallbackUrl: flowType === 'Web2App' ? session.initialCallbackUrl : '',
         flowType,
@@ -276,9 +323,18 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
         padding: constants.RSA_PKCS1_PSS_PADDING,
         saltLength: 64,
       });
-      signatureObject = { serverRandom, userChallenge, flowType, signatureAlgorithm: 'rsassa-pss', signatureAlgorithmParameters: pss };
+      signatureObject = {
+        serverRandom,
+        userChallenge,
+        flowType,
+        signatureAlgorithm: 'rsassa-pss',
+        signatureAlgorithmParameters: pss,
+      };
     } else {
-      signatureValue = signSha512DigestPss(Buffer.from(session.challengeOrDigest, 'base64'), issued.privateKey);
+      signatureValue = signSha512DigestPss(
+        Buffer.from(session.challengeOrDigest, 'base64'),
+        issued.privateKey,
+      );
       signatureObject = { flowType, signatureAlgorithm: 'rsassa-pss', signatureAlgorithmParameters: pss };
     }
     if (defect === 'forged-signature') {
@@ -295,14 +351,18 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     return { userChallengeVerifier: verifier };
   }
 
-  function newSession(fields: Partial<FakeSession> & Pick<FakeSession, 'service' | 'kind' | 'flow'>): FakeSession {
+  function newSession(
+    fields: Partial<FakeSession> & Pick<FakeSession, 'service' | 'kind' | 'flow'>,
+  ): FakeSession {
     const session: FakeSession = {
       id: randomUUID(),
       personalCode: null,
       challengeOrDigest: '',
       interactions: '',
       initialCallbackUrl: '',
-      sessionToken: randomBytes(18).toString('base64').replace(/[^A-Za-z0-9]/g, 'A'),
+      sessionToken: randomBytes(18)
+        .toString('base64')
+        .replace(/[^A-Za-z0-9]/g, 'A'),
       sessionSecret: randomBytes(32).toString('base64'),
       verificationCode: '',
       hash: '',
@@ -337,14 +397,26 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       .type('application/problem+json')
       .send({
         type: 'about:blank',
-        title: status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Error',
+        title:
+          status === 400
+            ? 'Bad Request'
+            : status === 401
+              ? 'Unauthorized'
+              : status === 404
+                ? 'Not Found'
+                : 'Error',
         status,
         detail,
         ...(errors ? { errors } : {}),
       });
 
   /** Common request checks; answers the problem and returns null when the request is refused. */
-  function smartIdRequest(body: unknown, reply: FastifyReply, kind: 'authentication' | 'signature', vc: boolean): Json | null {
+  function smartIdRequest(
+    body: unknown,
+    reply: FastifyReply,
+    kind: 'authentication' | 'signature',
+    vc: boolean,
+  ): Json | null {
     const json = (typeof body === 'object' && body !== null ? body : {}) as Json;
     if (json.relyingPartyUUID !== rpUuid || json.relyingPartyName !== rpName) {
       void problem(reply, 401, 'Unauthorized');
@@ -353,8 +425,13 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     const params = (json.signatureProtocolParameters ?? {}) as Json;
     const field = kind === 'authentication' ? 'rpChallenge' : 'digest';
     const value = params[field];
-    const protocolOk = json.signatureProtocol === (kind === 'authentication' ? ACSP_V2 : RAW_DIGEST_SIGNATURE);
-    const valueOk = typeof value === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(value) && value.length >= 44 && value.length <= 88;
+    const protocolOk =
+      json.signatureProtocol === (kind === 'authentication' ? ACSP_V2 : RAW_DIGEST_SIGNATURE);
+    const valueOk =
+      typeof value === 'string' &&
+      /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+      value.length >= 44 &&
+      value.length <= 88;
     let interactionsOk = typeof json.interactions === 'string';
     try {
       if (interactionsOk) decodeInteractions(json.interactions as string);
@@ -362,11 +439,24 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       interactionsOk = false;
     }
     const errors: Json[] = [];
-    if (!protocolOk) errors.push({ detail: 'Invalid signatureProtocol', paramName: 'signatureProtocol', pointer: '/signatureProtocol' });
-    if (!valueOk) errors.push({ detail: `Invalid ${field}`, paramName: field, pointer: `/signatureProtocolParameters/${field}` });
-    if (params.signatureAlgorithm !== 'rsassa-pss') errors.push({ detail: 'Invalid signatureAlgorithm', paramName: 'signatureAlgorithm' });
-    if (!interactionsOk) errors.push({ detail: 'Invalid interactions', paramName: 'interactions', pointer: '/interactions' });
-    if (vc && json.vcType !== 'numeric4') errors.push({ detail: 'Invalid vcType', paramName: 'vcType', pointer: '/vcType' });
+    if (!protocolOk)
+      errors.push({
+        detail: 'Invalid signatureProtocol',
+        paramName: 'signatureProtocol',
+        pointer: '/signatureProtocol',
+      });
+    if (!valueOk)
+      errors.push({
+        detail: `Invalid ${field}`,
+        paramName: field,
+        pointer: `/signatureProtocolParameters/${field}`,
+      });
+    if (params.signatureAlgorithm !== 'rsassa-pss')
+      errors.push({ detail: 'Invalid signatureAlgorithm', paramName: 'signatureAlgorithm' });
+    if (!interactionsOk)
+      errors.push({ detail: 'Invalid interactions', paramName: 'interactions', pointer: '/interactions' });
+    if (vc && json.vcType !== 'numeric4')
+      errors.push({ detail: 'Invalid vcType', paramName: 'vcType', pointer: '/vcType' });
     if (errors.length > 0) {
       void problem(reply, 400, 'Invalid request parameters found', errors);
       return null;
@@ -385,7 +475,10 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     }
     if (behaviour === 'BASIC' && (json.certificateLevel ?? 'QUALIFIED') !== 'ADVANCED') {
       void problem(reply, 404, 'Not Found', [
-        { code: 'NO_SUITABLE_ACCOUNT_FOUND', detail: 'No suitable account of requested type found, but user has some other accounts' },
+        {
+          code: 'NO_SUITABLE_ACCOUNT_FOUND',
+          detail: 'No suitable account of requested type found, but user has some other accounts',
+        },
       ]);
       return null;
     }
@@ -424,7 +517,11 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(callback)
     ) {
       return problem(reply, 400, 'Invalid request parameters found', [
-        { detail: 'Invalid initialCallbackUrl: The callback URL value is invalid', paramName: 'initialCallbackUrl', pointer: '/initialCallbackUrl' },
+        {
+          detail: 'Invalid initialCallbackUrl: The callback URL value is invalid',
+          paramName: 'initialCallbackUrl',
+          pointer: '/initialCallbackUrl',
+        },
       ]);
     }
     const session = newSession({
@@ -485,7 +582,9 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     const raw = (request.query as { timeoutMs?: string }).timeoutMs;
     const timeoutMs = raw === undefined ? 60_500 : Number(raw);
     if (!Number.isInteger(timeoutMs) || timeoutMs < 1000 || timeoutMs > 120_000) {
-      return problem(reply, 400, 'Invalid request parameters found', [{ detail: 'Invalid timeoutMs', paramName: 'timeoutMs' }]);
+      return problem(reply, 400, 'Invalid request parameters found', [
+        { detail: 'Invalid timeoutMs', paramName: 'timeoutMs' },
+      ]);
     }
     return reply.send((await longPoll(session, timeoutMs)) ?? { state: 'RUNNING' });
   });
@@ -501,7 +600,11 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       void midError(reply, 401, 'Failed to authorize user');
       return null;
     }
-    for (const field of ['phoneNumber', 'nationalIdentityNumber', ...(withHash ? ['hash', 'hashType', 'language'] : [])]) {
+    for (const field of [
+      'phoneNumber',
+      'nationalIdentityNumber',
+      ...(withHash ? ['hash', 'hashType', 'language'] : []),
+    ]) {
       if (typeof json[field] !== 'string' || json[field] === '') {
         void midError(reply, 400, `Required ${field} is missing.`);
         return null;
@@ -574,7 +677,9 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
       const raw = Number((request.query as { timeoutMs?: string }).timeoutMs ?? 10_000);
       // Out-of-range values are silently brought inside the bounds (MID README §3.3.4).
       const timeoutMs = Math.min(120_000, Math.max(1000, Number.isFinite(raw) ? raw : 10_000));
-      return reply.send((await longPoll(session, timeoutMs)) ?? { state: 'RUNNING', time: time(), traceId: traceId() });
+      return reply.send(
+        (await longPoll(session, timeoutMs)) ?? { state: 'RUNNING', time: time(), traceId: traceId() },
+      );
     });
   }
 
@@ -585,20 +690,35 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     const personalCode = String(json.nationalIdentityNumber);
     const demo = MOBILE_ID_DEMO[phone];
     const outcome = demo && !demo.personalCode ? demo.behaviour : midOutcome(phone, personalCode);
-    if (outcome === 'NOT_MID_CLIENT') return reply.send({ result: 'NOT_FOUND', time: time(), traceId: traceId() });
+    if (outcome === 'NOT_MID_CLIENT')
+      return reply.send({ result: 'NOT_FOUND', time: time(), traceId: traceId() });
     const defect = defects.get(personalCode);
     const fakeSession = { kind: 'signature', service: 'mobile-id' } as FakeSession;
-    const { issued } = await certificateFor(fakeSession, personalCode, defect === 'forged-signature' ? undefined : defect);
+    const { issued } = await certificateFor(
+      fakeSession,
+      personalCode,
+      defect === 'forged-signature' ? undefined : defect,
+    );
     if (defect && defect !== 'forged-signature') defects.delete(personalCode);
-    return reply.send({ result: 'OK', cert: issued.der.toString('base64'), time: time(), traceId: traceId() });
+    return reply.send({
+      result: 'OK',
+      cert: issued.der.toString('base64'),
+      time: time(),
+      traceId: traceId(),
+    });
   });
 
   app.get(`${mid}/version`, async () => ({ version: 'mid-rest-fake' }));
 
   // ------------------------------------------------------------------ OCSP and trust anchors
-  app.addContentTypeParser('application/ocsp-request', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/ocsp-request', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.post('/ocsp', async (request, reply) => {
-    const answer = await ready().ocspRespond(request.body as Buffer, (serial) => ocspStatus.get(serial) ?? 'unknown');
+    const answer = await ready().ocspRespond(
+      request.body as Buffer,
+      (serial) => ocspStatus.get(serial) ?? 'unknown',
+    );
     return reply.type('application/ocsp-response').send(answer);
   });
   app.get('/trust-anchors.pem', async (_request, reply) =>
@@ -606,7 +726,9 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   );
 
   // ------------------------------------------------------------------ the phone
-  function parseLink(link: unknown): { session: FakeSession; params: URLSearchParams; unprotected: string; code: string } | null {
+  function parseLink(
+    link: unknown,
+  ): { session: FakeSession; params: URLSearchParams; unprotected: string; code: string } | null {
     if (typeof link !== 'string') return null;
     const at = link.lastIndexOf('&authCode=');
     if (at < 0 || !link.startsWith(`${url}/device-link?`)) return null;
@@ -642,7 +764,9 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     const elapsed = Number(parsed.params.get('elapsedSeconds'));
     const truth = (now() - parsed.session.createdAt) / 1000;
     if (!Number.isFinite(elapsed) || Math.abs(truth - elapsed) > freshness) {
-      return reply.status(409).send({ error: 'stale_qr', elapsedSeconds: elapsed, actualSeconds: Math.floor(truth) });
+      return reply
+        .status(409)
+        .send({ error: 'stale_qr', elapsedSeconds: elapsed, actualSeconds: Math.floor(truth) });
     }
     return answerDeviceLink(parsed.session, personalCode, 'QR', reply);
   });
@@ -650,14 +774,21 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   app.post('/phone/open', async (request, reply) => {
     const body = phoneBody(request.body);
     const parsed = parseLink(body.link);
-    if (!parsed || !authCodeValid(parsed, 'Web2App')) return reply.status(400).send({ error: 'invalid_link' });
+    if (!parsed || !authCodeValid(parsed, 'Web2App'))
+      return reply.status(400).send({ error: 'invalid_link' });
     return answerDeviceLink(parsed.session, String(body.personalCode ?? ''), 'Web2App', reply);
   });
 
-  async function answerDeviceLink(session: FakeSession, personalCode: string, flowType: 'QR' | 'Web2App', reply: FastifyReply) {
+  async function answerDeviceLink(
+    session: FakeSession,
+    personalCode: string,
+    flowType: 'QR' | 'Web2App',
+    reply: FastifyReply,
+  ) {
     if (session.answer) return reply.status(409).send({ error: 'session_complete' });
     const behaviour = SMART_ID_BEHAVIOUR[personalCode] ?? 'OK';
-    if (!isValidPersonalCode(personalCode) || behaviour === 'NONE') return reply.status(404).send({ error: 'no_account' });
+    if (!isValidPersonalCode(personalCode) || behaviour === 'NONE')
+      return reply.status(404).send({ error: 'no_account' });
     if (behaviour === 'BASIC') return reply.status(409).send({ error: 'no_suitable_account' });
     if (behaviour === 'NO_ANSWER') return reply.send({ status: 'no_answer' });
     if (behaviour === 'USER_REFUSED') {
@@ -676,7 +807,8 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   function pendingPush(personalCode: string): FakeSession | null {
     let found: FakeSession | null = null;
     for (const session of sessions.values()) {
-      if (session.personalCode === personalCode && session.flow === 'notification' && !session.answer) found = session;
+      if (session.personalCode === personalCode && session.flow === 'notification' && !session.answer)
+        found = session;
     }
     return found;
   }
@@ -715,7 +847,11 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
   app.get('/phone/pending/:personalCode', async (request, reply) => {
     const session = pendingPush((request.params as { personalCode: string }).personalCode);
     if (!session) return reply.status(404).send({ error: 'no_pending_request' });
-    return reply.send({ service: session.service, kind: session.kind, verificationCode: session.verificationCode });
+    return reply.send({
+      service: session.service,
+      kind: session.kind,
+      verificationCode: session.verificationCode,
+    });
   });
 
   app.addHook('onClose', async () => {
@@ -739,4 +875,3 @@ export async function startSkFake(options: SkFakeOptions & { port?: number; host
     close: () => app.close(),
   };
 }
-

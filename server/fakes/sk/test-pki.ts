@@ -12,7 +12,13 @@
 import { createPrivateKey, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { OCSP_NONCE, SMART_ID_AUTH_EKU, CLIENT_AUTH_EKU, SMART_ID_POLICIES, MOBILE_ID_POLICIES } from '../../auth/eid/certificate-profile';
+import {
+  OCSP_NONCE,
+  SMART_ID_AUTH_EKU,
+  CLIENT_AUTH_EKU,
+  SMART_ID_POLICIES,
+  MOBILE_ID_POLICIES,
+} from '../../auth/eid/certificate-profile';
 
 pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ crypto: webcrypto as unknown as Crypto }));
 
@@ -92,7 +98,11 @@ function keyUsage(bits: number): pkijs.Extension {
   let unused = 0;
   while (unused < 7 && (bits & (1 << unused)) === 0) unused += 1;
   const bitString = new asn1js.BitString({ valueHex: new Uint8Array([bits]).buffer, unusedBits: unused });
-  return new pkijs.Extension({ extnID: pkijs.id_KeyUsage, critical: true, extnValue: bitString.toBER(false) });
+  return new pkijs.Extension({
+    extnID: pkijs.id_KeyUsage,
+    critical: true,
+    extnValue: bitString.toBER(false),
+  });
 }
 
 function serial(): asn1js.Integer {
@@ -113,7 +123,10 @@ async function sign(
 }
 
 async function newAuthority(subject: [string, string][], issuer: Authority | null): Promise<Authority> {
-  const keys = (await webcrypto.subtle.generateKey(CA_KEY, true, ['sign', 'verify'])) as unknown as CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(CA_KEY, true, [
+    'sign',
+    'verify',
+  ])) as unknown as CryptoKeyPair;
   const certificate = new pkijs.Certificate();
   certificate.serialNumber = serial();
   certificate.subject = name(subject);
@@ -153,11 +166,15 @@ export async function createTestPki(ocspUrl: string): Promise<TestPki> {
   const issuing = await newAuthority(SK_NAME('TEST of EID-SK 2016'), root);
   let another: Promise<Authority> | null = null;
   // Same name as SK's issuing CA, other keys: only the signatures tell them apart.
-  const anotherCa = (): Promise<Authority> => (another ??= newAuthority(SK_NAME('TEST of EID-SK 2016'), null));
+  const anotherCa = (): Promise<Authority> =>
+    (another ??= newAuthority(SK_NAME('TEST of EID-SK 2016'), null));
 
   // One RSA key for every person's certificate: generating one per certificate would cost the tests
   // seconds, and the checks never rely on keys being distinct (the certificate names the person).
-  const userKeys = (await webcrypto.subtle.generateKey(USER_KEY, true, ['sign', 'verify'])) as unknown as CryptoKeyPair;
+  const userKeys = (await webcrypto.subtle.generateKey(USER_KEY, true, [
+    'sign',
+    'verify',
+  ])) as unknown as CryptoKeyPair;
 
   async function issue(
     spec: UserCertificateSpec,
@@ -169,8 +186,11 @@ export async function createTestPki(ocspUrl: string): Promise<TestPki> {
     const authentication = spec.purpose === 'authentication';
     const policies =
       spec.policies ??
-      (smartId ? SMART_ID_POLICIES[authentication ? 'authentication' : 'signing'][spec.level ?? 'QUALIFIED'] : MOBILE_ID_POLICIES);
-    const eku = spec.extendedKeyUsage ?? (authentication ? [smartId ? SMART_ID_AUTH_EKU : CLIENT_AUTH_EKU] : []);
+      (smartId
+        ? SMART_ID_POLICIES[authentication ? 'authentication' : 'signing'][spec.level ?? 'QUALIFIED']
+        : MOBILE_ID_POLICIES);
+    const eku =
+      spec.extendedKeyUsage ?? (authentication ? [smartId ? SMART_ID_AUTH_EKU : CLIENT_AUTH_EKU] : []);
     const serialText = spec.serialNumber ?? `PNOLT-${spec.personalCode}`;
     const certificate = new pkijs.Certificate();
     certificate.serialNumber = serial();
