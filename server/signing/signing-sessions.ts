@@ -22,7 +22,7 @@ import { fundChangeExecutionDate } from '../../src/domain/working-days';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import type { SigningMethod, SigningResult } from '../../src/api/contract/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { EidServiceError, EidStartError, type EidClients } from '../auth/eid/types';
+import { EidAnswerRejected, EidServiceError, EidStartError, type EidClients } from '../auth/eid/types';
 import { dataToBeSigned, eidSignatureStatus, startEidSignature, type EidSignState } from './eid-signature';
 import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import type { Db, Queryable } from '../db/db';
@@ -398,6 +398,14 @@ export function createSigningSessions({
         throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
       if (error instanceof EidServiceError) {
         log?.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
+        throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      }
+      // Mobile-ID: the signing certificate fetched first failed a check (another person, revoked …).
+      if (error instanceof EidAnswerRejected) {
+        log?.warn(
+          { event: 'eid.answer_rejected', check: error.check, purpose: 'signing' },
+          `eID signing certificate refused: ${error.message}`,
+        );
         throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
       }
       throw error;

@@ -236,16 +236,13 @@ export async function startSkFake(
         };
       case 'lower-level':
         return { issued: await certificate({ ...base, level: 'ADVANCED' }), level: 'ADVANCED' as const };
-      case 'another-person':
+      case 'another-person': {
+        const other = personalCode === '30303039914' ? '40504040001' : '30303039914';
         return {
-          issued: await certificate({
-            ...base,
-            personalCode: '30303039914',
-            ...nameOf('30303039914'),
-            level,
-          }),
+          issued: await certificate({ ...base, personalCode: other, ...nameOf(other), level }),
           level,
         };
+      }
       default:
         return { issued: await certificate({ ...base, level }), level };
     }
