@@ -115,6 +115,20 @@ const SESSION_COLUMNS =
   'provider, personal_code, phone_number, purpose, flow, provider_state, callback, status, error_code, expires_at';
 
 export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessionsOptions) {
+  /** A session start at the service, its refusals as OAuth errors (a service failure is logged). */
+  async function startAtService<T>(start: () => Promise<T>): Promise<T> {
+    try {
+      return await start();
+    } catch (error) {
+      if (error instanceof EidStartError) throw new OAuthError(error.code);
+      if (error instanceof EidServiceError) {
+        log.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
+        throw new OAuthError('server_error', 'The eID service did not answer');
+      }
+      throw error;
+    }
+  }
+
   async function insert(
     token: string,
     fields: {
@@ -160,27 +174,21 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
     pushSubject: PushSubject = { personalCode: request.personal_code },
   ): Promise<EidInitiateResponse> {
     await reserveEidPush(db, pushSubject, now(), pushLimit);
-    let started: { session: SmartIdAuthSession | MobileIdAuthSession; verificationCode: string };
-    try {
-      started =
-        request.provider === 'pension_smart_id'
-          ? await clients.smartId.startNotificationAuthentication({
-              personalCode: request.personal_code,
-              displayText: EID_DISPLAY_TEXT[purpose],
-            })
-          : await clients.mobileId.startAuthentication({
-              personalCode: request.personal_code,
-              phoneNumber: request.phone_number ?? '',
-              displayText: EID_DISPLAY_TEXT[purpose],
-            });
-    } catch (error) {
-      if (error instanceof EidStartError) throw new OAuthError(error.code);
-      if (error instanceof EidServiceError) {
-        log.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
-        throw new OAuthError('server_error', 'The eID service did not answer');
-      }
-      throw error;
-    }
+    const started = await startAtService<{
+      session: SmartIdAuthSession | MobileIdAuthSession;
+      verificationCode: string;
+    }>(() =>
+      request.provider === 'pension_smart_id'
+        ? clients.smartId.startNotificationAuthentication({
+            personalCode: request.personal_code,
+            displayText: EID_DISPLAY_TEXT[purpose],
+          })
+        : clients.mobileId.startAuthentication({
+            personalCode: request.personal_code,
+            phoneNumber: request.phone_number ?? '',
+            displayText: EID_DISPLAY_TEXT[purpose],
+          }),
+    );
     const token = newOpaqueToken();
     await insert(token, {
       provider: request.provider,
@@ -201,20 +209,12 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
   async function initiateDeviceLink(callbackBase: string): Promise<DeviceLinkStart> {
     const binding = newOpaqueToken();
     const initialCallbackUrl = `${callbackBase}?value=${binding}`;
-    let started: { session: SmartIdAuthSession };
-    try {
-      started = await clients.smartId.startDeviceLinkAuthentication({
+    const started = await startAtService(() =>
+      clients.smartId.startDeviceLinkAuthentication({
         initialCallbackUrl,
         displayText: EID_DISPLAY_TEXT.login,
-      });
-    } catch (error) {
-      if (error instanceof EidStartError) throw new OAuthError(error.code);
-      if (error instanceof EidServiceError) {
-        log.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
-        throw new OAuthError('server_error', 'The eID service did not answer');
-      }
-      throw error;
-    }
+      }),
+    );
     const token = newOpaqueToken();
     await insert(token, {
       provider: 'pension_smart_id',

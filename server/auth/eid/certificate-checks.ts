@@ -193,6 +193,15 @@ function checkPurpose(certificate: pkijs.Certificate, options: CertificateCheckO
   if (!ok) throw new EidAnswerRejected('key_usage', 'The certificate is not for authentication');
 }
 
+/** The person a checked certificate names (without the key and the DER). */
+export function personOf(certificate: CheckedCertificate): EidPerson {
+  return {
+    personalCode: certificate.personalCode,
+    givenName: certificate.givenName,
+    surname: certificate.surname,
+  };
+}
+
 /** Makes every check above; answers who the certificate names. */
 export async function checkCertificate(
   der: Buffer,

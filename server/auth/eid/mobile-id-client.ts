@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, verify as verifySignature } from 'node:crypto';
 import type * as pkijs from 'pkijs';
-import { checkCertificate, type CheckedCertificate } from './certificate-checks';
+import { checkCertificate, personOf, type CheckedCertificate } from './certificate-checks';
 import { displayTextFormat, maxDisplayTextLength, mobileIdVerificationCode } from './mobile-id-protocol';
 import { isObject, serviceFailure, skRequest } from './sk-http';
 import {
@@ -59,6 +59,27 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
     if (response.status !== 200 || !isObject(response.body))
       throw serviceFailure(response.status, 'Mobile-ID');
     return response.body;
+  }
+
+  /** POST /authentication or /signature of a SHA-256 hash, in Lithuanian: the session id. */
+  async function startSession(
+    path: '/authentication' | '/signature',
+    personalCode: string,
+    phoneNumber: string,
+    hash: Buffer,
+    displayText: string,
+  ): Promise<string> {
+    const answer = await post(path, {
+      ...rp,
+      phoneNumber: `+${phoneNumber}`,
+      nationalIdentityNumber: personalCode,
+      hash: hash.toString('base64'),
+      hashType: 'SHA256',
+      language: 'LIT',
+      ...displayFields(displayText),
+    });
+    if (typeof answer.sessionID !== 'string') throw new EidServiceError('Mobile-ID answered no sessionID');
+    return answer.sessionID;
   }
 
   async function poll(
@@ -133,21 +154,12 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
     async startAuthentication({ personalCode, phoneNumber, displayText }) {
       const challenge = randomBytes(32);
       const hash = createHash('sha256').update(challenge).digest();
-      const answer = await post('/authentication', {
-        ...rp,
-        phoneNumber: `+${phoneNumber}`,
-        nationalIdentityNumber: personalCode,
-        hash: hash.toString('base64'),
-        hashType: 'SHA256',
-        language: 'LIT',
-        ...displayFields(displayText),
-      });
-      if (typeof answer.sessionID !== 'string') throw new EidServiceError('Mobile-ID answered no sessionID');
+      const sessionId = await startSession('/authentication', personalCode, phoneNumber, hash, displayText);
       return {
         session: {
           service: 'mobile-id',
           kind: 'authentication',
-          sessionId: answer.sessionID,
+          sessionId,
           challenge: challenge.toString('base64'),
         },
         verificationCode: mobileIdVerificationCode(hash),
@@ -169,11 +181,7 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       verifyOver(Buffer.from(session.challenge, 'base64'), answer, certificate);
       return {
         state: 'OK',
-        person: {
-          personalCode: certificate.personalCode,
-          givenName: certificate.givenName,
-          surname: certificate.surname,
-        },
+        person: personOf(certificate),
         certificate: certificate.der,
         flowType: 'MobileID',
       };
@@ -188,19 +196,12 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       // The signing certificate is checked before the person is asked to sign with it.
       await checked(Buffer.from(found.cert, 'base64'), 'signing', personalCode);
       const hash = createHash('sha256').update(data).digest();
-      const answer = await post('/signature', {
-        ...person,
-        hash: hash.toString('base64'),
-        hashType: 'SHA256',
-        language: 'LIT',
-        ...displayFields(displayText),
-      });
-      if (typeof answer.sessionID !== 'string') throw new EidServiceError('Mobile-ID answered no sessionID');
+      const sessionId = await startSession('/signature', personalCode, phoneNumber, hash, displayText);
       return {
         session: {
           service: 'mobile-id',
           kind: 'signature',
-          sessionId: answer.sessionID,
+          sessionId,
           certificate: found.cert,
         },
         verificationCode: mobileIdVerificationCode(hash),
@@ -221,11 +222,7 @@ export function createMobileIdClient(options: MobileIdClientOptions): MobileIdCl
       const signature = verifyOver(check.data, answer, certificate);
       return {
         state: 'OK',
-        person: {
-          personalCode: certificate.personalCode,
-          givenName: certificate.givenName,
-          surname: certificate.surname,
-        },
+        person: personOf(certificate),
         certificate: certificate.der,
         signature,
         signatureAlgorithm: String((answer.signature as Record<string, unknown>).algorithm),

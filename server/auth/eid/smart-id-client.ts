@@ -8,7 +8,7 @@
  */
 import { createHash, constants, verify as verifySignature, type KeyObject } from 'node:crypto';
 import type * as pkijs from 'pkijs';
-import { checkCertificate } from './certificate-checks';
+import { checkCertificate, personOf } from './certificate-checks';
 import type { CertificateLevel } from './certificate-profile';
 import {
   ACSP_V2,
@@ -320,11 +320,7 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
       }
       return {
         state: 'OK',
-        person: {
-          personalCode: certificate.personalCode,
-          givenName: certificate.givenName,
-          surname: certificate.surname,
-        },
+        person: personOf(certificate),
         certificate: certificate.der,
         flowType,
       };
@@ -401,11 +397,7 @@ export function createSmartIdClient(options: SmartIdClientOptions): SmartIdClien
       }
       return {
         state: 'OK',
-        person: {
-          personalCode: certificate.personalCode,
-          givenName: certificate.givenName,
-          surname: certificate.surname,
-        },
+        person: personOf(certificate),
         certificate: certificate.der,
         signature: Buffer.from(value, 'base64'),
         signatureAlgorithm: 'rsassa-pss/SHA-512',
