@@ -12,7 +12,7 @@ import { DEMO_FEATURES_ON } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db, type Queryable } from '../../server/db/db';
 import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
 import type { SkFake } from '../../server/fakes/sk/sk-fake';
-import { startFakeEid } from './sk-fake-helpers';
+import { startFakeEid, type FakeEid } from './sk-fake-helpers';
 
 export const PERSONAS = {
   jonas: '30303039914',
@@ -64,6 +64,8 @@ export interface TestServer {
   db: Db;
   /** The SK fake the server's real eID clients talk to. */
   fake: SkFake;
+  /** The fake and the clients, to start a second instance on the same SK. */
+  eid: FakeEid;
   customerId(persona: PersonaName): number;
   token(persona: PersonaName, ttlSeconds?: number): Promise<string>;
   auth(persona: PersonaName): Promise<{ authorization: string }>;
@@ -77,6 +79,8 @@ export type TestServerOptions = Partial<BuildServerOptions> & {
   productionPushLimit?: boolean;
   /** No Smart-ID / Mobile-ID configured (eid_not_configured), as a server without SMART_ID_* / MOBILE_ID_*. */
   withoutEid?: boolean;
+  /** Another test server's fake: two instances of one deployment talk to one SK. */
+  fake?: FakeEid;
 };
 
 /** Tests log the demo personas in far more often than a person would. */
@@ -84,8 +88,8 @@ export const TEST_PUSH_LIMIT = { maxPushes: 1_000_000, windowMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}, testDb?: TestDb): Promise<TestServer> {
   const database = testDb ?? (await createTestDb());
-  const { eidConfirmDelayMs, productionPushLimit, withoutEid, ...buildOptions } = options;
-  const eid = await startFakeEid({ confirmDelayMs: eidConfirmDelayMs ?? 0 });
+  const { eidConfirmDelayMs, productionPushLimit, withoutEid, fake, ...buildOptions } = options;
+  const eid = fake ?? (await startFakeEid({ confirmDelayMs: eidConfirmDelayMs ?? 0 }));
   const app = await buildServer({
     ...(withoutEid ? {} : { eid: eid.clients }),
     ...(productionPushLimit ? {} : { eidPushLimit: TEST_PUSH_LIMIT }),
@@ -123,12 +127,13 @@ export async function startTestServer(options: TestServerOptions = {}, testDb?: 
     app,
     db: database.db,
     fake: eid.fake,
+    eid,
     customerId,
     token,
     auth: async (persona) => ({ authorization: `Bearer ${await token(persona)}` }),
     async close() {
       await app.close();
-      await eid.fake.close();
+      if (!fake) await eid.fake.close();
       if (!testDb) await database.drop();
     },
   };
