@@ -1,38 +1,51 @@
 // Starts the reference server for the browser tests: built SPA, a fresh embedded database in a temp
-// folder, in demo mode (demo seed, demo links, simulators) with a fast eID simulator. Playwright stops it
-// when the run ends.
+// folder, in demo mode (demo seed, demo links, simulators), its real Smart-ID / Mobile-ID clients talking
+// to SK's fake (server/fakes/sk/) on a free port, whose demo persons answer fast. Playwright stops it when
+// the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSkFakeProcess } from './sk-fake-process.mjs';
 
 if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const fake = await startSkFakeProcess({
+  command: ['--import', 'tsx', 'server/fakes/sk/main.ts'],
+  port: process.env.SK_FAKE_PORT ?? '0',
+  confirmDelayMs: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
+  cwd: process.cwd(),
+});
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...fake.env,
     DATABASE_URL: '',
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: process.env.PORT ?? '8091',
     DATA_DIR: dataDir,
     DEMO_MODE: 'on',
-    EID_CONFIRM_DELAY_MS: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
     LOG_LEVEL: 'warn',
+    // The journeys log the same personas in far more often than a person would (the limit itself is
+    // covered by the server tests).
+    EID_PUSH_LIMIT: '100000',
     // Every browser test comes from 127.0.0.1; the IP ban itself is covered by the server tests.
     RATE_LIMIT_BAD_MAX: '10000',
   },
 });
 const stop = () => {
   child.kill('SIGTERM');
+  fake.child.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  fake.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSkFakeProcess } from './sk-fake-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
@@ -66,12 +67,12 @@ if (needsBuild()) {
  * The server is bundled with esbuild (dependencies stay external) and run by plain Node: starting
  * through a TypeScript loader costs seconds, the bundle starts in well under one. Falls back to tsx.
  */
-async function serverCommand() {
-  const outfile = join(root, '.cache', 'start-server', 'main.mjs');
+async function serverCommand(entry = join(root, 'server', 'main.ts'), name = 'start-server') {
+  const outfile = join(root, '.cache', name, 'main.mjs');
   try {
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [join(root, 'server', 'main.ts')],
+      entryPoints: [entry],
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -86,8 +87,24 @@ async function serverCommand() {
     process.stderr.write(
       `start: bundling the server failed (${error instanceof Error ? error.message : String(error)}); using tsx.\n`,
     );
-    return ['--import', 'tsx', join(root, 'server', 'main.ts')];
+    return ['--import', 'tsx', entry];
   }
+}
+
+/**
+ * Smart-ID / Mobile-ID: unless SMART_ID_URL or MOBILE_ID_URL name SK's services (or NODE_ENV=production),
+ * the demo starts SK's fake (server/fakes/sk/, port SK_FAKE_PORT, default 8290) and points the server's
+ * real clients at it.
+ */
+async function skFake() {
+  if (process.env.SMART_ID_URL || process.env.MOBILE_ID_URL || process.env.NODE_ENV === 'production')
+    return null;
+  const fake = await startSkFakeProcess({
+    command: await serverCommand(join(root, 'server', 'fakes', 'sk', 'main.ts'), 'sk-fake'),
+    port: process.env.SK_FAKE_PORT || '8290',
+    cwd: root,
+  });
+  return fake;
 }
 
 /**
@@ -101,19 +118,25 @@ function demoModeEnv() {
   return { DEMO_MODE: 'on' };
 }
 
+const fake = await skFake();
 const child = spawn(process.execPath, await serverCommand(), {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...(fake?.env ?? {}),
     ...demoModeEnv(),
     STATIC_DIR: staticDir,
     MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    child.kill(signal);
+    fake?.child.kill(signal);
+  });
 }
 child.on('exit', (code, signal) => {
+  fake?.child.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -7,9 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type SigningKeys, loadOrCreateKeys } from './auth/keys';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens';
 import { startReminderQueue, type ReminderQueue } from './api/password';
-import { connectRoutes, dbAccounts } from './auth/connect-routes';
-import { confirmDelayFromEnv, createEidSimulators } from './auth/eid/simulator';
-import { notConfiguredEidClients } from './auth/eid/not-configured';
+import { connectRoutes } from './auth/connect-routes';
+import { createEidClients, type EidConfig } from './auth/eid/eid-clients';
+import type { EidClients } from './auth/eid/types';
+import type { EidPushLimit } from './auth/eid-push-limit';
 import { createSigningHandlers } from './signing/signing-handlers';
 import { createApplicationDocumentHandlers } from './applications/document-handlers';
 import type { Db } from './db/db';
@@ -62,8 +63,12 @@ export interface BuildServerOptions {
   seedOptions?: SeedOptions;
   /** Fastify logger options; false (default) for silence. See security/logging.ts for the masked setup. */
   logger?: FastifyServerOptions['logger'];
-  /** Simulated eID confirmation delay handed to the auth server (default 4000 ms). */
-  eidConfirmDelayMs?: number;
+  /** Smart-ID / Mobile-ID services (server/config.ts `eid`); null or absent: eid_not_configured. */
+  eidConfig?: EidConfig | null;
+  /** Ready eID clients (tests); overrides `eidConfig`. */
+  eid?: EidClients;
+  /** The per-person eID push limit (default EID_PUSH_LIMIT: 5 in 15 minutes). */
+  eidPushLimit?: EidPushLimit;
   /** How long the AML review simulator takes to approve a Pending declaration (default 30 s). */
   amlReviewDelayMs?: number;
   /** APPLICATION_REVIEW_DELAY_MS: registered -> processing -> decided, each step after this (default 60 s; 0 at once). */
@@ -82,7 +87,7 @@ export interface BuildServerOptions {
   /** Demo features (server/config.ts); each defaults to off. */
   demo?: Partial<DemoFeatures>;
   /**
-   * Shorthand for the three simulators of `demo` (eID, bank handover, outbox) when `demo` does not name
+   * Shorthand for the simulators of `demo` (bank handover, outbox, AML review) when `demo` does not name
    * them. Default off.
    */
   simulator?: boolean;
@@ -108,7 +113,6 @@ export interface BuildServerOptions {
 function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
   const simulator = options.simulator ?? false;
   return {
-    eidSimulator: options.demo?.eidSimulator ?? simulator,
     sbSimulator: options.demo?.sbSimulator ?? simulator,
     devOutbox: options.demo?.devOutbox ?? simulator,
     demoLinks: options.demo?.demoLinks ?? DEMO_FEATURES_OFF.demoLinks,
@@ -259,13 +263,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reviewSimulator: demo.amlReviewSimulator,
     reviewDelayMs: options.amlReviewDelayMs ?? DEFAULT_AML_REVIEW_DELAY_MS,
   });
-  // Signing (issue 12) uses the same eID services as login: the simulator in demo mode, else none.
-  const signingClients = demo.eidSimulator
-    ? createEidSimulators({
-        confirmDelayMs: options.eidConfirmDelayMs ?? confirmDelayFromEnv(),
-        accounts: dbAccounts(db),
-      })
-    : notConfiguredEidClients();
+  // One set of eID clients for login, registration, qualify and signing.
+  const eid = options.eid ?? createEidClients(options.eidConfig ?? null);
   registerEndpoints(app, {
     db,
     accessTokens,
@@ -273,10 +272,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...ALL_HANDLERS,
       ...createCachedDashboardHandlers(dashboardCache),
       ...amlHandlers,
-      ...createSigningHandlers({ db, clients: signingClients }),
+      ...createSigningHandlers({ db, clients: eid, log: app.log }),
       ...createApplicationDocumentHandlers({
         db,
-        clients: signingClients,
+        clients: eid,
+        log: app.log,
         ...(options.applicationReviewDelayMs !== undefined
           ? { reviewDelayMs: options.applicationReviewDelayMs }
           : {}),
@@ -288,8 +288,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db,
     keys,
     accessTokens,
-    eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000,
-    simulator: demo.eidSimulator,
+    eid,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    ...(options.eidPushLimit ? { eidPushLimit: options.eidPushLimit } : {}),
     sbSimulator: demo.sbSimulator,
   });
   registerApiCompression(app);

@@ -3,19 +3,23 @@
  * and above all which demo features are on. Nothing else in server/ reads `process.env` for a decision
  * that matters for security.
  *
+ * Smart-ID / Mobile-ID are SK's services named by SMART_ID_* / MOBILE_ID_* and EID_TRUST_ANCHORS (`npm start`
+ * points them at the fake in server/fakes/sk/); with none set, eID answers eid_not_configured, and with
+ * NODE_ENV=production the server refuses settings that point at a fake or a test authority.
+ *
  * Demo mode (`DEMO_MODE=on`, what `npm start` asks for) is only for the embedded database: it turns on the
- * Smart-ID/Mobile-ID simulator (login and registration), the bank-handover simulator
+ * bank-handover simulator
  * (POST /connect/sb/simulate), the e-mail/SMS outbox reader (GET /api/dev/outbox), the demo seed and the
  * demo e-mail links (demo-reset-… hashes). Each feature has its own variable that overrides demo mode in
  * either direction. With `DATABASE_URL` demo mode is refused (enable a feature by its own variable if you
  * really mean it), and with `NODE_ENV=production` the server refuses to start while any of them is on.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RateLimitOptions } from './security/rate-limit';
+import type { EidConfig, SkServiceConfig } from './auth/eid/eid-clients';
 
 export interface DemoFeatures {
-  /** Smart-ID / Mobile-ID simulator for login and registration (otherwise eID answers eid_not_configured). */
-  eidSimulator: boolean;
   /** POST /connect/sb/simulate: mints a bank-portal handover token for any personal code. */
   sbSimulator: boolean;
   /** GET /api/dev/outbox: reads every message the server "sent". */
@@ -30,7 +34,6 @@ export interface DemoFeatures {
 }
 
 export const DEMO_FEATURES_OFF: DemoFeatures = {
-  eidSimulator: false,
   sbSimulator: false,
   devOutbox: false,
   demoLinks: false,
@@ -38,7 +41,6 @@ export const DEMO_FEATURES_OFF: DemoFeatures = {
 };
 
 export const DEMO_FEATURES_ON: DemoFeatures = {
-  eidSimulator: true,
   sbSimulator: true,
   devOutbox: true,
   demoLinks: true,
@@ -47,7 +49,6 @@ export const DEMO_FEATURES_ON: DemoFeatures = {
 
 /** The variable that switches each demo feature (and the seed), as documented in the README. */
 export const DEMO_VARIABLES = {
-  eidSimulator: 'EID_SIMULATOR',
   sbSimulator: 'SB_SIMULATOR',
   devOutbox: 'DEV_OUTBOX',
   demoLinks: 'DEMO_LINKS',
@@ -70,7 +71,10 @@ export interface ServerConfig {
   /** Number of reverse-proxy hops in front of the server whose X-Forwarded-For entries are trusted. */
   trustProxyHops: number;
   rateLimit: Partial<RateLimitOptions>;
-  eidConfirmDelayMs: number | undefined;
+  /** Smart-ID / Mobile-ID services (null: eID answers eid_not_configured). */
+  eid: EidConfig | null;
+  /** EID_PUSH_LIMIT: eID pushes per person (or customer) per 15 minutes; undefined: the default, 5. */
+  eidPushLimit: number | undefined;
   /** AML_REVIEW_DELAY_MS: how long the AML review simulator takes to approve a Pending declaration. */
   amlReviewDelayMs: number | undefined;
   /** APPLICATION_REVIEW_DELAY_MS: each step of an application's review (registered -> processing -> decided); 0: at once. */
@@ -188,6 +192,86 @@ function assetBaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** SK's demo relying party: the fake and SK's demo services accept it; production never. */
+const DEMO_RELYING_PARTY_UUID = '00000000-0000-0000-0000-000000000000';
+
+function skService(env: Env, prefix: 'SMART_ID' | 'MOBILE_ID', production: boolean): SkServiceConfig | null {
+  const url = env[`${prefix}_URL`]?.trim();
+  const uuid = env[`${prefix}_RELYING_PARTY_UUID`]?.trim();
+  const name = env[`${prefix}_RELYING_PARTY_NAME`]?.trim();
+  if (!url) {
+    if (uuid || name) throw new ConfigError(`${prefix}_URL is required with ${prefix}_RELYING_PARTY_*`);
+    return null;
+  }
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new ConfigError(`${prefix}_URL must be an http(s) URL (got "${url}")`);
+  }
+  if (!uuid || !name) {
+    throw new ConfigError(
+      `${prefix}_RELYING_PARTY_UUID and ${prefix}_RELYING_PARTY_NAME are required with ${prefix}_URL`,
+    );
+  }
+  if (production) {
+    const host = new URL(url).hostname;
+    if (new URL(url).protocol !== 'https:' || ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production: ${prefix}_URL points at a local fake (${url})`,
+      );
+    }
+    if (uuid === DEMO_RELYING_PARTY_UUID) {
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production: ${prefix}_RELYING_PARTY_UUID is SK's demo relying party`,
+      );
+    }
+  }
+  return { url, relyingPartyUUID: uuid, relyingPartyName: name };
+}
+
+/**
+ * SMART_ID_URL (up to and including /v3), SMART_ID_RELYING_PARTY_UUID / _NAME, SMART_ID_SCHEME_NAME
+ * (default smart-id; SK's demo: smart-id-demo), MOBILE_ID_URL (up to and including /mid-api),
+ * MOBILE_ID_RELYING_PARTY_UUID / _NAME, EID_TRUST_ANCHORS (a PEM file of SK's roots and intermediates).
+ * None set: null (eid_not_configured). In production, test authorities ("TEST of …") are refused.
+ */
+export function parseEidConfig(env: Env, production: boolean): EidConfig | null {
+  const smartId = skService(env, 'SMART_ID', production);
+  const mobileId = skService(env, 'MOBILE_ID', production);
+  const anchorsFile = env.EID_TRUST_ANCHORS?.trim();
+  if (!smartId && !mobileId) {
+    if (anchorsFile)
+      throw new ConfigError('EID_TRUST_ANCHORS is set but neither SMART_ID_URL nor MOBILE_ID_URL');
+    return null;
+  }
+  if (!anchorsFile) {
+    throw new ConfigError(
+      'EID_TRUST_ANCHORS (a PEM file of the SK certificates to trust) is required with SMART_ID_URL / MOBILE_ID_URL',
+    );
+  }
+  let pem: string;
+  try {
+    pem = readFileSync(anchorsFile, 'utf8');
+  } catch {
+    throw new ConfigError(`EID_TRUST_ANCHORS: cannot read ${anchorsFile}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(`EID_TRUST_ANCHORS: ${anchorsFile} holds no PEM certificate`);
+  }
+  const certificates = [
+    ...pem.matchAll(/-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g),
+  ].map((block) => Buffer.from(block[1] ?? '', 'base64').toString('latin1'));
+  if (production && certificates.some((der) => der.includes('TEST of '))) {
+    throw new ConfigError(
+      'Refusing to start with NODE_ENV=production: EID_TRUST_ANCHORS trusts a test authority',
+    );
+  }
+  const scheme = env.SMART_ID_SCHEME_NAME?.trim() || 'smart-id';
+  return {
+    smartId: smartId ? { ...smartId, schemeName: scheme } : null,
+    mobileId,
+    trustAnchorsPem: pem,
+  };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -200,7 +284,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (demoRequested && production) throw new ConfigError('DEMO_MODE cannot be on with NODE_ENV=production');
   const demoMode = demoRequested;
   const demo: DemoFeatures = {
-    eidSimulator: parseSwitch(env, DEMO_VARIABLES.eidSimulator, demoMode),
     sbSimulator: parseSwitch(env, DEMO_VARIABLES.sbSimulator, demoMode),
     devOutbox: parseSwitch(env, DEMO_VARIABLES.devOutbox, demoMode),
     demoLinks: parseSwitch(env, DEMO_VARIABLES.demoLinks, demoMode),
@@ -247,7 +330,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seed,
     trustProxyHops: parseTrustProxy(env),
     rateLimit,
-    eidConfirmDelayMs: nonNegativeInt(env, 'EID_CONFIRM_DELAY_MS'),
+    eid: parseEidConfig(env, production),
+    eidPushLimit: positiveInt(env, 'EID_PUSH_LIMIT'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
     applicationReviewDelayMs: nonNegativeInt(env, 'APPLICATION_REVIEW_DELAY_MS'),
     publicUrl: parsePublicUrl(env, { host, port }, production),

@@ -1,12 +1,13 @@
 /**
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
- * EID_SIMULATOR, SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*,
- * EID_CONFIRM_DELAY_MS, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
+ * SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*, SMART_ID_*, MOBILE_ID_*,
+ * EID_TRUST_ANCHORS, EID_PUSH_LIMIT, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
  * SENTRY_DSN, VITE_SENTRY_DSN.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
+import { EID_PUSH_LIMIT } from './auth/eid-push-limit';
 import { resolveKeyEncryptionKey } from './auth/key-encryption';
 import { ConfigError, DEMO_VARIABLES, loadConfig, type DemoFeatures } from './config';
 import { openDb } from './db/db';
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
     ...(config.assetBaseUrl ? { assetBaseUrl: config.assetBaseUrl } : {}),
     ...(config.browserSentryDsn ? { browserErrorDsn: config.browserSentryDsn } : {}),
     errorReporter,
-    ...(config.eidConfirmDelayMs !== undefined ? { eidConfirmDelayMs: config.eidConfirmDelayMs } : {}),
+    eidConfig: config.eid,
+    ...(config.eidPushLimit !== undefined
+      ? { eidPushLimit: { maxPushes: config.eidPushLimit, windowMs: EID_PUSH_LIMIT.windowMs } }
+      : {}),
     ...(config.amlReviewDelayMs !== undefined ? { amlReviewDelayMs: config.amlReviewDelayMs } : {}),
     ...(config.applicationReviewDelayMs !== undefined
       ? { applicationReviewDelayMs: config.applicationReviewDelayMs }
@@ -84,7 +88,10 @@ async function main(): Promise<void> {
       ? '  Demo mode: simulators, demo seed and demo links on (never use it for real customers).'
       : onFeatures.length > 0
         ? `  Demo features on: ${onFeatures.join(', ')}`
-        : '  Demo mode off: no simulators, no demo links (Smart-ID/Mobile-ID answer eid_not_configured).',
+        : '  Demo mode off: no simulators, no demo links.',
+    config.eid
+      ? `  eID: ${[config.eid.smartId ? `Smart-ID ${config.eid.smartId.url}` : '', config.eid.mobileId ? `Mobile-ID ${config.eid.mobileId.url}` : ''].filter(Boolean).join(', ')}`
+      : '  eID not configured: Smart-ID / Mobile-ID answer eid_not_configured.',
     '',
     ...(config.seed
       ? [

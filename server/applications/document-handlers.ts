@@ -5,6 +5,7 @@
  * silences apply); PingSignDocument answers 204 while waiting and, once signed, the new application
  * (status registered) and its signed PDF in the documents — made exactly once per signing.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import type { Db } from '../db/db';
 import type { EidClients } from '../auth/eid/types';
@@ -20,6 +21,8 @@ interface ApplicationDocumentHandlersOptions {
   now?: () => number;
   /** APPLICATION_REVIEW_DELAY_MS (default 60 s; 0 decides at the next read). */
   reviewDelayMs?: number;
+  /** Where refused eID answers are logged. */
+  log?: FastifyBaseLogger;
 }
 
 export function createApplicationDocumentHandlers({
@@ -27,8 +30,15 @@ export function createApplicationDocumentHandlers({
   clients,
   now = Date.now,
   reviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
+  log,
 }: ApplicationDocumentHandlersOptions): Handlers {
-  const sessions = createSigningSessions({ db, clients, now, applicationReviewDelayMs: reviewDelayMs });
+  const sessions = createSigningSessions({
+    db,
+    clients,
+    now,
+    applicationReviewDelayMs: reviewDelayMs,
+    ...(log ? { log } : {}),
+  });
   const today = () => todayInLithuania(new Date(now()));
   return {
     'Documents.GetDocumentPreview': async (context) => {

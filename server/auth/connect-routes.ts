@@ -8,6 +8,8 @@
  *   GET  /connect/jwks           public signing keys of the access tokens (also /.well-known/jwks.json)
  *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
  *   POST /connect/register/*     registration by Smart-ID / Mobile-ID (./register-routes.ts)
+ *   POST /connect/qualify/*      a fresh eID confirmation while logged in (server/step-up/qualify-routes.ts)
+ *   POST /connect/eid/device-link/*, /connect/eid/remembered/*   Smart-ID QR / Web2App (./device-link-routes.ts)
  *
  * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
  * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
@@ -42,10 +44,11 @@ import {
 import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { sendMessage } from '../api/outbox';
 import { mintSbToken, redeemSbToken } from './sb-handover';
-import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
 import { notConfiguredEidClients } from './eid/not-configured';
 import { registerRegistrationRoutes } from './register-routes';
+import { registerDeviceLinkRoutes } from './device-link-routes';
+import type { EidPushLimit } from './eid-push-limit';
 import { registerQualifyRoutes } from '../step-up/qualify-routes';
 
 export interface ConnectRoutesOptions {
@@ -54,15 +57,13 @@ export interface ConnectRoutesOptions {
   keys: SigningKeys;
   /** The API's access-token checker (shared, so a logout here is seen by the API at once). */
   accessTokens?: AccessTokens;
-  /** Simulated Smart-ID / Mobile-ID: how long until the simulated person "confirms" (default env EID_CONFIRM_DELAY_MS or 4000). */
-  eidConfirmDelayMs?: number;
-  /** Real Smart-ID / Mobile-ID clients; default: the simulators when `simulator`, else eid_not_configured. */
+  /** The Smart-ID / Mobile-ID clients (server/auth/eid/); default: every eID start answers eid_not_configured. */
   eid?: EidClients;
-  /**
-   * eID simulator (default false; demo mode turns it on, server/config.ts): Smart-ID / Mobile-ID are
-   * simulated for the demo identities and seeded customers. Off and without `eid`, every eID start answers
-   * eid_not_configured.
-   */
+  /** The portal's public address (PUBLIC_URL): the Web2App callback URL starts with it. */
+  publicUrl?: string;
+  /** The per-person eID push limit (default EID_PUSH_LIMIT, ./eid-push-limit.ts). */
+  eidPushLimit?: EidPushLimit;
+  /** Demo shorthand: the bank-handover simulator when `sbSimulator` is not given (default false). */
   simulator?: boolean;
   /** POST /connect/sb/simulate, the bank-handover simulator (default: same as `simulator`). */
   sbSimulator?: boolean;
@@ -92,28 +93,6 @@ function firstIssue(error: { issues: readonly { path: readonly PropertyKey[] }[]
   return path ? `Invalid or missing parameter: ${path}` : 'Invalid request';
 }
 
-/** Simulator accounts beyond the demo tables: seeded customers (Smart-ID flags, Mobile-ID phone). */
-export function dbAccounts(db: Db): SimulatorAccounts {
-  return {
-    async smartIdAccount(personalCode) {
-      const rows = await db.query<{ smart_id_enabled: boolean; smart_id_basic: boolean }>(
-        'SELECT smart_id_enabled, smart_id_basic FROM customers WHERE personal_code = $1',
-        [personalCode],
-      );
-      const row = rows[0];
-      if (!row || !row.smart_id_enabled) return null;
-      return row.smart_id_basic ? 'basic' : 'qualified';
-    },
-    async isMobileIdPair(personalCode, phoneNumber) {
-      const rows = await db.query(
-        "SELECT 1 FROM customers WHERE personal_code = $1 AND replace(replace(mobile_id_phone, '+', ''), ' ', '') = $2",
-        [personalCode, phoneNumber],
-      );
-      return rows.length > 0;
-    },
-  };
-}
-
 export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   app: FastifyInstance,
   options,
@@ -122,12 +101,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   const now = options.now ?? Date.now;
   const simulator = options.simulator ?? false;
   const sbSimulator = options.sbSimulator ?? simulator;
-  const confirmDelayMs = options.eidConfirmDelayMs ?? confirmDelayFromEnv();
-  const clients =
-    options.eid ??
-    (simulator
-      ? createEidSimulators({ confirmDelayMs, now, accounts: dbAccounts(db) })
-      : notConfiguredEidClients());
+  const clients = options.eid ?? notConfiguredEidClients();
   const accessTokens = options.accessTokens ?? createAccessTokens({ db, keys, now });
   const tokens = createTokenService({
     db,
@@ -138,7 +112,13 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds }
       : {}),
   });
-  const eidSessions = createEidSessions({ db, clients, now });
+  const eidSessions = createEidSessions({
+    db,
+    clients,
+    now,
+    log: app.log,
+    ...(options.eidPushLimit ? { pushLimit: options.eidPushLimit } : {}),
+  });
   // The first unknown user must not wait for the dummy hash to be made (a timing difference).
   await prepareDummyHash();
 
@@ -239,12 +219,22 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   registerRegistrationRoutes(app, {
     db,
     now,
-    simulator,
-    confirmDelayMs,
+    eidSessions,
     formBody,
     checkClient,
     describeIssue: firstIssue,
-    ...(options.eid ? { eid: options.eid } : {}),
+  });
+
+  // Smart-ID QR / Web2App login and the remembered browser (./device-link-routes.ts).
+  const deviceLinks = registerDeviceLinkRoutes(app, {
+    db,
+    now,
+    eidSessions,
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080',
+    issueTokens: (customer, method, scope) => tokens.issue(customer, method, scope),
+    formBody,
+    checkClient,
+    describeIssue: firstIssue,
   });
 
   // Qualify: a fresh eID confirmation for sensitive changes (server/step-up/qualify-routes.ts).
@@ -272,7 +262,9 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       case 'eid_token': {
         checkClient(grant.client_id, true);
         const scope = resolveScope(grant.scope);
-        const { customer, method } = await eidSessions.finalize(grant.token);
+        const { customer, method, confirmed } = await eidSessions.finalize(grant.token);
+        // A QR login remembers the browser, like a Web2App one (SK: notification logins from there on).
+        if (confirmed.flow === 'device-link') await deviceLinks.remember(reply, confirmed.personalCode);
         return send(reply, await tokens.issue(customer, method, scope));
       }
       case 'refresh_token': {

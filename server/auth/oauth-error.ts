@@ -7,12 +7,15 @@ import type { AuthServerErrorCode } from '../../src/api/contract/auth';
 export class OAuthError extends Error {
   readonly code: AuthServerErrorCode;
   readonly description: string | undefined;
+  /** rate_limited / ip_banned: until when (ISO 8601), sent as `blocked_until`. */
+  readonly blockedUntil: string | undefined;
 
-  constructor(code: AuthServerErrorCode, description?: string) {
+  constructor(code: AuthServerErrorCode, description?: string, blockedUntil?: string) {
     super(description ?? code);
     this.name = 'OAuthError';
     this.code = code;
     this.description = description;
+    this.blockedUntil = blockedUntil;
   }
 
   get status(): number {
@@ -23,7 +26,11 @@ export class OAuthError extends Error {
     return 400;
   }
 
-  toBody(): { error: AuthServerErrorCode; error_description?: string } {
-    return { error: this.code, ...(this.description ? { error_description: this.description } : {}) };
+  toBody(): { error: AuthServerErrorCode; error_description?: string; blocked_until?: string } {
+    return {
+      error: this.code,
+      ...(this.description ? { error_description: this.description } : {}),
+      ...(this.blockedUntil ? { blocked_until: this.blockedUntil } : {}),
+    };
   }
 }

@@ -24,13 +24,9 @@
  * - Completion claims the session, creates or updates the customer and writes the audit row in one
  *   transaction: nothing is half-written, and a failed attempt leaves the session pending for a retry.
  *
- * eID simulator (demo mode only; otherwise registration answers eid_not_configured): a person who
- * registers has an eID by definition, so registration sessions use simulators whose account lookup treats every valid personal code without a customer row as a qualified
- * Smart-ID account, and every Mobile-ID number outside the demo table as a Mobile-ID pair. The demo
- * identities keep their outcomes (30403039917 cancels, 30403039983 never answers, 40504049999 is Smart-ID
- * Basic, 37060000007 is not a Mobile-ID client ...). Login keeps answering smart_id_does_not_exist for
- * unknown codes. Names are not part of the simulated identity, so new customers start with blank names
- * that onboarding fills in.
+ * The person's Smart-ID / Mobile-ID is the login's (server/auth/eid/): a person who has no account at the
+ * service is told so at initiation (smart_id_does_not_exist / mobile_id_does_not_exist), like at login.
+ * Registration pushes count against the per-person push limit with the login's (./eid-push-limit.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type Db, type Queryable } from '../db/db';
@@ -42,50 +38,19 @@ import {
 } from '../../src/api/contract/auth';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { isAdult, parsePersonalCode } from '../../src/domain/personal-code';
-import { createEidSessions, type ConfirmedEidSession } from './eid-sessions';
-import { createEidSimulators, type SimulatorAccounts } from './eid/simulator';
-import type { EidClients } from './eid/types';
-import { notConfiguredEidClients } from './eid/not-configured';
+import type { ConfirmedEidSession, EidSessions } from './eid-sessions';
 import { OAuthError } from './oauth-error';
 
 export interface RegisterRoutesDeps {
   db: Db;
   now: () => number;
-  /** Real eID clients; default: the simulators below in simulator mode, else eid_not_configured. */
-  eid?: EidClients;
-  /** Simulator mode: unknown persons have an eID account for registration. */
-  simulator: boolean;
-  confirmDelayMs: number;
+  /** The auth server's eID sessions (the same clients as login). */
+  eidSessions: EidSessions;
   /** The auth plugin's form-body reader and client check (same answers as the other /connect routes). */
   formBody(body: unknown): Record<string, string>;
   checkClient(clientId: string | undefined, required: boolean): void;
   /** The auth plugin's zod-issue -> error_description. */
   describeIssue(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string;
-}
-
-/** Simulator accounts for registration: customers as seeded, everybody else has an eID. */
-export function registrationAccounts(db: Queryable): SimulatorAccounts {
-  return {
-    async smartIdAccount(personalCode) {
-      const rows = await db.query<{ smart_id_enabled: boolean; smart_id_basic: boolean }>(
-        'SELECT smart_id_enabled, smart_id_basic FROM customers WHERE personal_code = $1',
-        [personalCode],
-      );
-      const row = rows[0];
-      if (!row) return 'qualified';
-      if (!row.smart_id_enabled) return null;
-      return row.smart_id_basic ? 'basic' : 'qualified';
-    },
-    async isMobileIdPair(personalCode, phoneNumber) {
-      const rows = await db.query<{ phone: string | null }>(
-        "SELECT replace(replace(mobile_id_phone, '+', ''), ' ', '') AS phone FROM customers WHERE personal_code = $1",
-        [personalCode],
-      );
-      const row = rows[0];
-      // A customer without a Mobile-ID number on file may still have one: the service decides.
-      return !row || row.phone === null || row.phone === phoneNumber;
-    },
-  };
 }
 
 interface CustomerState {
@@ -113,12 +78,7 @@ const isCustomerAlready = (state: CustomerState | null) =>
 
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterRoutesDeps): void {
   const { db, now } = deps;
-  const clients =
-    deps.eid ??
-    (deps.simulator
-      ? createEidSimulators({ confirmDelayMs: deps.confirmDelayMs, now, accounts: registrationAccounts(db) })
-      : notConfiguredEidClients());
-  const sessions = createEidSessions({ db, clients, now });
+  const sessions = deps.eidSessions;
   const isAdultToday = (personalCode: string) => isAdult(personalCode, todayInLithuania(new Date(now())));
 
   app.post(AUTH_PATHS.registerInitiate, async (request, reply) => {
@@ -165,7 +125,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: RegisterR
     confirmed: ConfirmedEidSession,
     ip: string,
   ): Promise<void> {
-    await sessions.claim(confirmed.hash, tx);
+    await sessions.claim(confirmed.hash, tx, confirmed.personalCode);
     const at = new Date(now()).toISOString();
     const smartId = confirmed.provider === 'pension_smart_id';
     const mobileIdPhone = confirmed.phoneNumber ? `+${confirmed.phoneNumber}` : null;

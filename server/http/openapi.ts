@@ -12,6 +12,57 @@ import {
   type EndpointDef,
   type EndpointId,
 } from '../../src/api/contract/endpoints';
+import { AUTH_PATHS } from '../../src/api/contract/auth-codes';
+import {
+  AuthErrorBody,
+  DeviceLinkCallbackRequest,
+  DeviceLinkInitiateRequest,
+  DeviceLinkInitiateResponse,
+  DeviceLinkLinksRequest,
+  DeviceLinkLinksResponse,
+  EidInitiateResponse,
+  RememberedInitiateRequest,
+  TokenResponse,
+} from '../../src/api/contract/auth';
+
+/** The Smart-ID device-link and remembered-browser routes of the auth server (docs/eid.md), from their contracts. */
+const DEVICE_LINK_OPERATIONS: readonly {
+  path: string;
+  id: string;
+  summary: string;
+  request: z.ZodType;
+  response: z.ZodType;
+}[] = [
+  {
+    path: AUTH_PATHS.deviceLinkInitiate,
+    id: 'Connect.DeviceLinkInitiate',
+    summary:
+      'Starts an anonymous Smart-ID device-link login (QR / Web2App); sets the SameSite=Lax binding cookie.',
+    request: DeviceLinkInitiateRequest,
+    response: DeviceLinkInitiateResponse,
+  },
+  {
+    path: AUTH_PATHS.deviceLinkLinks,
+    id: 'Connect.DeviceLinkLinks',
+    summary: 'The QR and Web2App links rebuilt now (poll every second while the QR is shown).',
+    request: DeviceLinkLinksRequest,
+    response: DeviceLinkLinksResponse,
+  },
+  {
+    path: AUTH_PATHS.deviceLinkCallback,
+    id: 'Connect.DeviceLinkCallback',
+    summary: 'The Web2App callback parameters, posted by the browser with the binding cookie: tokens once.',
+    request: DeviceLinkCallbackRequest,
+    response: TokenResponse,
+  },
+  {
+    path: AUTH_PATHS.rememberedInitiate,
+    id: 'Connect.RememberedInitiate',
+    summary: 'A remembered browser (cookie) starts a Smart-ID notification login for its person.',
+    request: RememberedInitiateRequest,
+    response: EidInitiateResponse,
+  },
+];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -234,6 +285,34 @@ export function buildOpenApiDocument(): JsonSchema {
           '415': oauthError('Unsupported content type: the body is form-encoded'),
           '429': oauthError('rate_limited (blocked_until)'),
           '500': oauthError('server_error'),
+        },
+      },
+    };
+  }
+  for (const operation of DEVICE_LINK_OPERATIONS) {
+    paths[operation.path] = {
+      post: {
+        operationId: operation.id,
+        tags: ['Auth server'],
+        summary: operation.summary,
+        security: [],
+        requestBody: {
+          required: true,
+          content: { 'application/x-www-form-urlencoded': { schema: toSchema(operation.request, 'input') } },
+        },
+        responses: {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: toSchema(operation.response, 'output') } },
+          },
+          '400': {
+            description: 'RFC 6749 error (invalid_grant: unknown, used or another browser)',
+            content: { 'application/json': { schema: toSchema(AuthErrorBody, 'output') } },
+          },
+          '429': {
+            description: 'rate_limited: too many eID pushes for this person (blocked_until)',
+            content: { 'application/json': { schema: toSchema(AuthErrorBody, 'output') } },
+          },
         },
       },
     };

@@ -3,6 +3,7 @@
  * the previews read before signing (GetSecond/ThirdPillarNewContractPreview, GetChangeFundPreview) as
  * real PDFs with the customer's data. Built per server, over its eID clients (./signing-sessions.ts).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { formatDate, formatMoney, formatPercent } from '../../src/domain/format';
 import { EXECUTION_TIMES } from '../../src/domain/working-days';
@@ -101,10 +102,17 @@ interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** Where refused eID answers are logged. */
+  log?: FastifyBaseLogger;
 }
 
-export function createSigningHandlers({ db, clients, now = Date.now }: SigningHandlersOptions): Handlers {
-  const sessions = createSigningSessions({ db, clients, now });
+export function createSigningHandlers({
+  db,
+  clients,
+  now = Date.now,
+  log,
+}: SigningHandlersOptions): Handlers {
+  const sessions = createSigningSessions({ db, clients, now, ...(log ? { log } : {}) });
   const today = () => todayInLithuania(new Date(now()));
 
   async function newContractPreview(customerId: number, request: NewContractRequest) {

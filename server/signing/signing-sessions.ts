@@ -11,16 +11,17 @@
  *   to every later ping; on "signed" the kind makes what was signed in ONE transaction with the row's claim
  *   (pending -> signed), so two pings (two tabs, two processes, a client retry) make it exactly once,
  *   and every later ping answers the stored result.
- * - The eID service is the login's (simulator by default, the SK demo identities answer the same way:
- *   refuse, never answer, wrong code), with the signing's own §8 messages.
+ * - The eID clients are the login's (./eid-signature.ts): the person signs a digest of the document
+ *   (`signed_data`); a verified signature and its certificate are stored on the row with the result.
  */
 import { SIGNING_WINDOW_MS } from '../../src/domain/constants';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { ERROR_MESSAGES } from '../../src/api/contract/common';
 import type { ApplicationRequest } from '../../src/api/contract/applications';
 import type { SigningMethod, SigningResult } from '../../src/api/contract/contracts';
-import { mobileIdControlCode, newAuthenticationHash, smartIdControlCode } from '../auth/eid/control-code';
-import { EidStartError, type EidClients, type EidEndResult } from '../auth/eid/types';
+import type { FastifyBaseLogger } from 'fastify';
+import { EidAnswerRejected, EidServiceError, EidStartError, type EidClients } from '../auth/eid/types';
+import { dataToBeSigned, eidSignatureStatus, startEidSignature, type EidSignState } from './eid-signature';
 import { newOpaqueToken, tokenHash } from '../auth/crypto-tokens';
 import { isUniqueViolation, type Db } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
@@ -50,23 +51,14 @@ type SignedRequest = {
   [Kind in SigningKindName]: { kind: Kind; request: SignedRequests[Kind] };
 }[SigningKindName];
 
-/** §8 signing messages from the eID service's end result. */
-const END_RESULT_MESSAGES: Readonly<Record<Exclude<EidEndResult, 'OK'>, string>> = {
-  USER_REFUSED: 'user_cancelled',
-  TIMEOUT: 'session_expired',
-  WRONG_VC: 'wrong_vc',
-  NOT_MID_CLIENT: 'certificate_not_fetched',
-  PHONE_ABSENT: 'device_selection',
-  DELIVERY_ERROR: 'device_selection',
-  SIM_ERROR: 'device_selection',
-};
-
 interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
   /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
   applicationReviewDelayMs?: number;
+  /** Where refused eID answers are logged (the security log). */
+  log?: FastifyBaseLogger;
 }
 
 interface SessionRow {
@@ -74,7 +66,9 @@ interface SessionRow {
   kind: SigningKindName;
   request: SignedRequest['request'];
   provider: 'pension_smart_id' | 'pension_mobile_id';
-  provider_session_id: string;
+  provider_state: EidSignState | null;
+  signed_data: string | null;
+  personal_code: string;
   status: 'pending' | 'signed' | 'failed';
   error_code: string | null;
   result: SignedResult | null;
@@ -86,6 +80,7 @@ export function createSigningSessions({
   clients,
   now = Date.now,
   applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
+  log,
 }: SigningSessionsOptions) {
   const today = () => todayInLithuania(new Date(now()));
   const kinds: SigningKinds = {
@@ -136,41 +131,39 @@ export function createSigningSessions({
     const usesConfirmation = await requireQualified(customerId, input.sessionId, input.confirmation);
     const personalCode = await personalCodeOf(db, customerId);
     const method = input.method ?? { provider: 'pension_smart_id' as const };
-    let controlCode: string;
-    let sessionId: string;
+    if (method.provider === 'pension_mobile_id' && !method.phoneNumber)
+      throw new ApiHttpError(
+        400,
+        'validation',
+        'Mobile-ID needs the phone number',
+        'body.signing.phoneNumber',
+      );
+    // One instant for the document and both ends of the window (two readings of the clock can differ).
+    const createdAt = now();
+    const data = dataToBeSigned(signed.kind, personalCode, signed.request, createdAt);
+    let started: { state: EidSignState; controlCode: string };
     try {
-      if (method.provider === 'pension_smart_id') {
-        const hash = newAuthenticationHash('sha512');
-        controlCode = smartIdControlCode(hash);
-        ({ sessionId } = await clients.smartId.startAuthentication({
-          personalCode,
-          hash,
-        }));
-      } else {
-        if (!method.phoneNumber)
-          throw new ApiHttpError(
-            400,
-            'validation',
-            'Mobile-ID needs the phone number',
-            'body.signing.phoneNumber',
-          );
-        const hash = newAuthenticationHash('sha256');
-        controlCode = mobileIdControlCode(hash);
-        ({ sessionId } = await clients.mobileId.startAuthentication({
-          personalCode,
-          phoneNumber: method.phoneNumber,
-          hash,
-        }));
-      }
+      started = await startEidSignature(clients, method, personalCode, data);
     } catch (error) {
       // §8 "unable to fetch certificate": no (qualified) Smart-ID account, or eID not configured.
       if (error instanceof EidStartError)
         throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      if (error instanceof EidServiceError) {
+        log?.error({ event: 'eid.service_unavailable', status: error.status }, error.message);
+        throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      }
+      // Mobile-ID: the signing certificate fetched first failed a check (another person, revoked …).
+      if (error instanceof EidAnswerRejected) {
+        log?.warn(
+          { event: 'eid.answer_rejected', check: error.check, purpose: 'signing' },
+          `eID signing certificate refused: ${error.message}`,
+        );
+        throw new ApiHttpError(400, 'unable_to_fetch_certificate', ERROR_MESSAGES.unableToFetchCertificate);
+      }
       throw error;
     }
+    const { controlCode } = started;
     const token = newOpaqueToken();
-    // One instant for both ends of the window (two readings of the clock can differ by a millisecond).
-    const createdAt = now();
     await db.transaction(async (tx) => {
       // One confirmation, one signing: the session is stored only with the confirmation used up (a parallel
       // start with the same confirmation waits for this one and finds it used: 403 confirmation_required).
@@ -179,8 +172,8 @@ export function createSigningSessions({
         await consumeConfirmation(tx, customerId, 'signing', input.confirmation, createdAt);
       await tx.query(
         `INSERT INTO signing_sessions (token_hash, customer_id, kind, request, provider, phone_number, provider_session_id,
-                                     control_code, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                     control_code, created_at, expires_at, provider_state, signed_data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           tokenHash(token),
           customerId,
@@ -188,10 +181,12 @@ export function createSigningSessions({
           JSON.stringify(signed.request),
           method.provider,
           method.phoneNumber ?? null,
-          sessionId,
+          started.state.sessionId,
           controlCode,
           new Date(createdAt).toISOString(),
           new Date(createdAt + SIGNING_WINDOW_MS).toISOString(),
+          JSON.stringify(started.state),
+          data,
         ],
       );
     });
@@ -236,8 +231,9 @@ export function createSigningSessions({
   ): Promise<SigningResult | null> {
     const hash = tokenHash(token);
     const rows = await db.query<SessionRow>(
-      `SELECT customer_id, kind, request, provider, provider_session_id, status, error_code, result, expires_at
-       FROM signing_sessions WHERE token_hash = $1`,
+      `SELECT s.customer_id, s.kind, s.request, s.provider, s.provider_state, s.signed_data, s.status, s.error_code,
+              s.result, s.expires_at, c.personal_code
+         FROM signing_sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token_hash = $1`,
       [hash],
     );
     const row = rows[0];
@@ -246,22 +242,27 @@ export function createSigningSessions({
     if (row.status !== 'pending') return stored(hash);
     // §9: the 10-minute window is over.
     if (new Date(row.expires_at).getTime() <= now()) return fail(hash, 'session_expired');
-    const client = row.provider === 'pension_smart_id' ? clients.smartId : clients.mobileId;
-    let status;
-    try {
-      status = await client.getSessionStatus(row.provider_session_id);
-    } catch {
-      return null; // Transient: the session stays pending; the next ping asks again.
-    }
-    if (status.state === 'RUNNING') return null;
-    if (status.endResult !== 'OK') return fail(hash, END_RESULT_MESSAGES[status.endResult]);
+    if (!row.provider_state || row.signed_data === null) return fail(hash, 'failed');
+    const outcome = await eidSignatureStatus(
+      clients,
+      row.provider_state,
+      { personalCode: row.personal_code, data: row.signed_data },
+      log,
+    );
+    if (outcome.state === 'running') return null;
+    if (outcome.state === 'failed') return fail(hash, outcome.message);
     const signed = { kind: row.kind, request: row.request } as SignedRequest;
+    const signature = {
+      value: outcome.signature,
+      algorithm: outcome.algorithm,
+      certificate: outcome.certificate,
+    };
     try {
-      await applyOnce(hash, customerId, signed).catch(async (error: unknown) => {
+      await applyOnce(hash, customerId, signed, signature).catch(async (error: unknown) => {
         // Two signings of one change completed at the same moment: the database let one insert; this
         // one, run again, finds it (the same change) or is refused (another fund is pending).
         if (!isUniqueViolation(error)) throw error;
-        await applyOnce(hash, customerId, signed);
+        await applyOnce(hash, customerId, signed, signature);
       });
     } catch (error) {
       // Refused when the signature arrived (a parallel signing made it meanwhile …): the kind says why.
@@ -272,17 +273,20 @@ export function createSigningSessions({
     return stored(hash);
   }
 
-  /** Claims the signing and makes what was signed, in one transaction. */
+  /** Claims the signing, stores the verified signature with it and makes what was signed, in one transaction. */
   async function applyOnce<Kind extends SigningKindName>(
     hash: string,
     customerId: number,
     signed: { kind: Kind; request: SignedRequests[Kind] },
+    signature: { value: string; algorithm: string; certificate: string },
   ) {
     const strategy = kindOf(signed.kind);
     await db.transaction(async (tx) => {
       const claimed = await tx.query(
-        "UPDATE signing_sessions SET status = 'signed', completed_at = $2 WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash",
-        [hash, new Date(now()).toISOString()],
+        `UPDATE signing_sessions SET status = 'signed', completed_at = $2, signature = $3, signature_algorithm = $4,
+                signing_certificate = $5
+          WHERE token_hash = $1 AND status = 'pending' RETURNING token_hash`,
+        [hash, new Date(now()).toISOString(), signature.value, signature.algorithm, signature.certificate],
       );
       if (claimed.length === 0) return; // Another ping made it first: answer its result.
       const result = await strategy.apply(tx, {

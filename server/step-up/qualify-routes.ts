@@ -2,7 +2,7 @@
  * Qualify (§4 "Qualify (second electronic-ID confirmation) while authorized"): the fresh Smart-ID /
  * Mobile-ID confirmation that sensitive changes require (README "Security"). Registered inside the auth
  * server plugin (server/auth/connect-routes.ts), so it shares its form parser, no-store headers, eID
- * sessions (simulator or real clients) and RFC 6749 error bodies:
+ * sessions and RFC 6749 error bodies:
  *
  *   POST /connect/qualify/initiate   Bearer + provider, client_id, [personal_code], phone_number (Mobile-ID),
  *                                    action -> { control_code, token, expires_in }
@@ -21,7 +21,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { AccessTokens } from '../auth/access-tokens';
-import type { createEidSessions } from '../auth/eid-sessions';
+import type { EidSessions } from '../auth/eid-sessions';
 import { tokenHash } from '../auth/crypto-tokens';
 import { OAuthError } from '../auth/oauth-error';
 import { AUTH_PATHS } from '../../src/api/contract/auth-codes';
@@ -38,7 +38,7 @@ interface QualifyRoutesDeps {
   /** The API's access-token checker: revoked or expired sessions are refused here too. */
   accessTokens: AccessTokens;
   now: () => number;
-  eidSessions: ReturnType<typeof createEidSessions>;
+  eidSessions: EidSessions;
   formBody(body: unknown): Record<string, string>;
   checkClient(clientId: string | undefined, required: boolean): void;
   describeIssue(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string;
@@ -87,6 +87,7 @@ export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesD
       if (parsed.data.personal_code !== undefined && parsed.data.personal_code !== personalCode) {
         throw new OAuthError('invalid_request', 'personal_code is not the logged-in customer');
       }
+      // The push limit counts per customer here: a stolen session cannot flood its customer's phone.
       const started = await eidSessions.initiate(
         {
           provider: parsed.data.provider,
@@ -95,6 +96,7 @@ export function registerQualifyRoutes(app: FastifyInstance, deps: QualifyRoutesD
           ...(parsed.data.phone_number !== undefined ? { phone_number: parsed.data.phone_number } : {}),
         },
         'qualify',
+        { customerId },
       );
       await db.query(
         'INSERT INTO step_up_requests (eid_token_hash, customer_id, action, created_at) VALUES ($1, $2, $3, $4)',

@@ -68,8 +68,8 @@ test.describe('Smart-ID', () => {
     await expect(page.getByText(/neteisingas kontrolinis kodas/i)).toBeVisible({ timeout: 20_000 });
   });
 
-  test('an unknown person gets smart_id_does_not_exist', async ({ page }) => {
-    await smartId(page, '38703181745');
+  test('a person without Smart-ID gets smart_id_does_not_exist', async ({ page }) => {
+    await smartId(page, '38501010002');
     await expect(page.getByText(/Smart-ID paskyra nerasta/)).toBeVisible({ timeout: 20_000 });
   });
 

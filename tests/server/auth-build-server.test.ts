@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { createPgliteDb, type Db } from '../../server/db/db';
+import { phone, startFakeEid, type FakeEid } from './sk-fake-helpers';
 import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { TokenResponse } from '../../src/api/contract/auth';
 import { FORM } from './auth-test-server';
@@ -24,14 +25,17 @@ describe('the auth server inside buildServer', () => {
   let db: Db;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let sk: FakeEid;
 
   beforeAll(async () => {
     db = await createPgliteDb();
+    // One SK for both instances; the phone answers only when the test says so.
+    sk = await startFakeEid({ confirmDelayMs: 10 * 60_000 });
     const options = {
       db,
       seed: true,
       simulator: true,
-      eidConfirmDelayMs: 2000,
+      eid: sk.clients,
       rateLimit: { maxBadRequests: 5 },
     };
     a = await buildServer(options);
@@ -40,6 +44,7 @@ describe('the auth server inside buildServer', () => {
   afterAll(async () => {
     await a.close();
     await b.close();
+    await sk.fake.close();
     await db.close();
   });
 
@@ -57,9 +62,10 @@ describe('the auth server inside buildServer', () => {
         token: String(initiated.body.token),
         scope: AUTH_SCOPE,
       });
-    // Many pending polls: they never count as bad requests for the IP ban (limit here: 5).
-    for (let i = 0; i < 8; i++) expect((await poll()).body).toEqual({ error: 'authorization_pending' });
-    // The simulated person confirms 2 s after the start: keep polling (still never a bad request) until then.
+    // More pending polls than the IP ban allows bad requests (5): they never count as bad requests.
+    for (let i = 0; i < 6; i++) expect((await poll()).body).toEqual({ error: 'authorization_pending' });
+    await phone(sk.fake, 'confirm', { personalCode: '30303039914' });
+    // Keep polling (still never a bad request) until the confirmation is seen.
     const done = await vi.waitFor(
       async () => {
         const answer = await poll();

@@ -3,10 +3,10 @@ import type { Db } from '../../server/db/db';
 import { loadOrCreateKeys } from '../../server/auth/keys';
 import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { TokenResponse } from '../../src/api/contract/auth';
-import { mobileIdControlCode, smartIdControlCode } from '../../server/auth/eid/control-code';
+import { mobileIdVerificationCode } from '../../server/auth/eid/mobile-id-protocol';
 import { MAX_PASSWORD_FAILURES, PASSWORD_LOCK_MS } from '../../server/auth/lockout';
-import { createHash } from 'node:crypto';
 import { createSeededDb, FORM, startAuthServer, testClock, type AuthServer } from './auth-test-server';
+import { phone } from './sk-fake-helpers';
 
 const client_id = PORTAL_CLIENT_ID;
 const scope = AUTH_SCOPE;
@@ -148,9 +148,10 @@ describe('Mobile-ID demo numbers', () => {
 });
 
 describe('eID polling and the 120 s window', () => {
-  it('authorization_pending until confirmed, tokens once, then invalid_grant', async () => {
+  it('authorization_pending until the phone confirms, tokens once, then invalid_grant', async () => {
     const clock = testClock();
-    const slow = await startAuthServer(db, { eidConfirmDelayMs: 5000, now: clock.now });
+    // The demo person would answer only after 10 minutes: the phone endpoint confirms instead.
+    const slow = await startAuthServer(db, { eidConfirmDelayMs: 10 * 60_000, now: clock.now });
     try {
       const initiated = await slow.post(AUTH_PATHS.eidInitiate, {
         client_id,
@@ -169,7 +170,11 @@ describe('eID polling and the 120 s window', () => {
       const pending = await poll();
       expect(pending.status).toBe(400);
       expect(pending.body).toEqual({ error: 'authorization_pending' });
-      clock.advance(3000);
+      const confirmed = await phone(slow.fake, 'confirm', {
+        personalCode: '30303039914',
+        code: initiated.body.control_code,
+      });
+      expect(confirmed.body).toEqual({ status: 'confirmed', verificationCode: initiated.body.control_code });
       expect((await poll()).status).toBe(200);
       const reused = await poll();
       expect(reused.status).toBe(400);
@@ -509,8 +514,9 @@ describe('bank-portal handover (login_sb_token)', () => {
 describe('two server instances on one database', () => {
   it('a login started on one instance is finished on the other; refresh and lockout are shared', async () => {
     const clock = testClock();
-    const a = await startAuthServer(db, { eidConfirmDelayMs: 3000, now: clock.now });
-    const b = await startAuthServer(db, { eidConfirmDelayMs: 3000, now: clock.now });
+    const a = await startAuthServer(db, { eidConfirmDelayMs: 10 * 60_000, now: clock.now });
+    // Both instances talk to one SK.
+    const b = await startAuthServer(db, { fake: a.eid, now: clock.now });
     try {
       const initiated = await a.post(AUTH_PATHS.eidInitiate, {
         client_id,
@@ -525,7 +531,7 @@ describe('two server instances on one database', () => {
           scope,
         });
       expect((await poll(b)).body).toEqual({ error: 'authorization_pending' });
-      clock.advance(3000);
+      await phone(a.fake, 'confirm', { personalCode: '40504040001' });
       const done = await poll(b);
       expect(done.status).toBe(200);
       expect((await poll(a)).body.error).toBe('invalid_grant');
@@ -585,18 +591,10 @@ describe('logs', () => {
   });
 });
 
-describe('control codes', () => {
-  it('Smart-ID: last two bytes of SHA-256(hash), big-endian, mod 10000, 4 digits', () => {
-    const hash = createHash('sha512').update('hello').digest();
-    const digest = createHash('sha256').update(hash).digest();
-    const expected = ((digest[30] as number) * 256 + (digest[31] as number)) % 10000;
-    expect(smartIdControlCode(hash)).toBe(String(expected).padStart(4, '0'));
-    expect(smartIdControlCode(hash)).toMatch(/^\d{4}$/);
-  });
-
-  it('Mobile-ID: 6 high bits of the first byte and 7 low bits of the last byte', () => {
-    expect(mobileIdControlCode(Uint8Array.from([0xfc, 0x00, 0x7f]))).toBe('8191');
-    expect(mobileIdControlCode(Uint8Array.from([0x03, 0x12, 0x80]))).toBe('0000');
-    expect(mobileIdControlCode(Uint8Array.from([0x04, 0x00, 0x01]))).toBe('0129');
+describe('Mobile-ID verification code bounds', () => {
+  it('6 high bits of the first byte and 7 low bits of the last byte', () => {
+    expect(mobileIdVerificationCode(Uint8Array.from([0xfc, 0x00, 0x7f]))).toBe('8191');
+    expect(mobileIdVerificationCode(Uint8Array.from([0x03, 0x12, 0x80]))).toBe('0000');
+    expect(mobileIdVerificationCode(Uint8Array.from([0x04, 0x00, 0x01]))).toBe('0129');
   });
 });

@@ -8,6 +8,7 @@ import {
   TokenResponse,
 } from '../../src/api/contract/auth';
 import { createSeededDb, startAuthServer, testClock, type AuthServer } from './auth-test-server';
+import { phone } from './sk-fake-helpers';
 
 const client_id = PORTAL_CLIENT_ID;
 const scope = AUTH_SCOPE;
@@ -86,9 +87,9 @@ async function sessionCount(): Promise<number> {
 
 describe('registration of a new adult', () => {
   it('Smart-ID: a new person registers as a potential customer and can then log in', async () => {
-    // Before: no Smart-ID account for login, and no customer.
+    // Before: the person has Smart-ID (SK confirms who they are) but is nobody's customer.
     const before = await eidLogin(server, { provider: 'pension_smart_id', personal_code: NEW_ADULT });
-    expect(before.initiated.body).toEqual({ error: 'smart_id_does_not_exist' });
+    expect(before.final?.body).toMatchObject({ error: 'user_not_found' });
     expect(await customerRow(NEW_ADULT)).toEqual([]);
 
     const { initiated, completed } = await register(server, {
@@ -279,7 +280,7 @@ describe('purposes are not interchangeable', () => {
   it('a registration token is refused by grant eid_token, a login token by register/complete', async () => {
     const registration = await registerInitiate(server, {
       provider: 'pension_smart_id',
-      personal_code: '38501010002',
+      personal_code: '38902021001',
     });
     const login = await server.post(AUTH_PATHS.eidInitiate, {
       client_id,
@@ -298,7 +299,7 @@ describe('purposes are not interchangeable', () => {
     expect(asLogin).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const asRegistration = await registerComplete(server, String(login.body.token));
     expect(asRegistration).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await customerRow('38501010002')).toEqual([]);
+    expect(await customerRow('38902021001')).toEqual([]);
 
     // A refused mix-up does not spoil either session for its own endpoint.
     const loggedIn = await server.post(AUTH_PATHS.token, {
@@ -316,7 +317,8 @@ describe('purposes are not interchangeable', () => {
 describe('waiting and failures', () => {
   it('answers authorization_pending until the person confirms, and records nothing meanwhile', async () => {
     const clock = testClock();
-    const slow = await startAuthServer(db, { eidConfirmDelayMs: 4000, now: clock.now });
+    // The person would answer only after 10 minutes; the fake's phone confirms instead.
+    const slow = await startAuthServer(db, { eidConfirmDelayMs: 10 * 60_000, now: clock.now });
     try {
       const initiated = await registerInitiate(slow, {
         provider: 'pension_smart_id',
@@ -327,7 +329,7 @@ describe('waiting and failures', () => {
       const pending = await registerComplete(slow, token);
       expect(pending).toMatchObject({ status: 400, body: { error: 'authorization_pending' } });
       expect(await customerRow('39001010000')).toEqual([]);
-      clock.advance(4000);
+      await phone(slow.fake, 'confirm', { personalCode: '39001010000' });
       expect((await registerComplete(slow, token)).body).toEqual({ status: 'registered' });
     } finally {
       await slow.app.close();
@@ -387,7 +389,7 @@ describe('waiting and failures', () => {
   });
 
   it('two servers on one database: started on one, completed on the other', async () => {
-    const other = await startAuthServer(db);
+    const other = await startAuthServer(db, { fake: server.eid });
     try {
       const initiated = await registerInitiate(server, {
         provider: 'pension_smart_id',

@@ -6,6 +6,8 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { loadOrCreateKeys } from '../../server/auth/keys';
 import { connectRoutes, type ConnectRoutesOptions } from '../../server/auth/connect-routes';
+import type { SkFake } from '../../server/fakes/sk/sk-fake';
+import { startFakeEid, type FakeEid } from './sk-fake-helpers';
 
 export const FORM = 'application/x-www-form-urlencoded';
 
@@ -29,6 +31,10 @@ export function testClock(start = Date.now()) {
 
 export interface AuthServer {
   app: FastifyInstance;
+  /** The SK fake the real eID clients talk to (closed with the app). */
+  fake: SkFake;
+  /** The fake and the clients, to start a second instance on the same SK. */
+  eid: FakeEid;
   /** Everything the server logged (JSON lines). */
   logs: string[];
   post(
@@ -39,8 +45,22 @@ export interface AuthServer {
 
 export async function startAuthServer(
   db: Db,
-  options: Partial<Omit<ConnectRoutesOptions, 'db' | 'keys'>> = {},
+  options: Partial<Omit<ConnectRoutesOptions, 'db' | 'keys'>> & {
+    eidConfirmDelayMs?: number;
+    /** Another server's fake: two instances of one deployment talk to one SK. */
+    fake?: FakeEid;
+    /** The fake's own clock (SK's time), when a test moves it. */
+    fakeNow?: () => number;
+  } = {},
 ): Promise<AuthServer> {
+  const { eidConfirmDelayMs, fake, fakeNow, ...routeOptions } = options;
+  const eid =
+    fake ??
+    (await startFakeEid({
+      confirmDelayMs: eidConfirmDelayMs ?? 0,
+      ...(options.now ? { now: options.now } : {}),
+      ...(fakeNow ? { fakeNow } : {}),
+    }));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -50,10 +70,20 @@ export async function startAuthServer(
   });
   const app = Fastify({ logger: { level: 'info', stream } });
   const keys = await loadOrCreateKeys(db);
-  await app.register(connectRoutes, { db, keys, eidConfirmDelayMs: 0, simulator: true, ...options });
+  await app.register(connectRoutes, {
+    db,
+    keys,
+    eid: eid.clients,
+    simulator: true,
+    eidPushLimit: { maxPushes: 1_000_000, windowMs: 60_000 },
+    ...routeOptions,
+  });
+  if (!fake) app.addHook('onClose', async () => eid.fake.close());
   await app.ready();
   return {
     app,
+    fake: eid.fake,
+    eid,
     logs,
     async post(url, form) {
       const response = await app.inject({

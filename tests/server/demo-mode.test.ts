@@ -14,14 +14,12 @@ import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const ALL_OFF = {
-  eidSimulator: false,
   sbSimulator: false,
   devOutbox: false,
   demoLinks: false,
   amlReviewSimulator: false,
 };
 const ALL_ON = {
-  eidSimulator: true,
   sbSimulator: true,
   devOutbox: true,
   demoLinks: true,
@@ -43,9 +41,9 @@ describe('the configuration decides demo mode', () => {
   });
 
   it('each feature has its own switch, in both directions', () => {
-    expect(loadConfig({ DEMO_MODE: 'on', EID_SIMULATOR: 'off' }).demo).toEqual({
+    expect(loadConfig({ DEMO_MODE: 'on', AML_REVIEW_SIMULATOR: 'off' }).demo).toEqual({
       ...ALL_ON,
-      eidSimulator: false,
+      amlReviewSimulator: false,
     });
     expect(loadConfig({ DEMO_MODE: 'on', DEMO_SEED: 'off' }).seed).toBe(false);
     const url = 'postgres://portal@127.0.0.1:5432/portal';
@@ -62,7 +60,7 @@ describe('the configuration decides demo mode', () => {
     expect(() => loadConfig({ DEMO_MODE: 'on', DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(
       ConfigError,
     );
-    expect(() => loadConfig({ EID_SIMULATOR: 'maybe' })).toThrow(/EID_SIMULATOR must be on or off/);
+    expect(() => loadConfig({ SB_SIMULATOR: 'maybe' })).toThrow(/SB_SIMULATOR must be on or off/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of trusted proxy hops/);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(loadConfig({}).trustProxyHops).toBe(0);
@@ -99,7 +97,6 @@ describe('the configuration decides demo mode', () => {
     };
     expect(loadConfig(production).demo).toEqual(ALL_OFF);
     for (const variable of [
-      'EID_SIMULATOR',
       'SB_SIMULATOR',
       'DEV_OUTBOX',
       'DEMO_LINKS',
@@ -115,13 +112,13 @@ describe('the configuration decides demo mode', () => {
 
   it('the server process exits with the reason instead of starting in production with a simulator', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', EID_SIMULATOR: 'on', PORT: '1' },
+      env: { ...process.env, NODE_ENV: 'production', SB_SIMULATOR: 'on', PORT: '1' },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Refusing to start with NODE_ENV=production');
-    expect(result.stderr).toContain('EID_SIMULATOR');
+    expect(result.stderr).toContain('SB_SIMULATOR');
   });
 
   it('buildServer refuses production with a demo feature, whatever the caller', async () => {
@@ -158,14 +155,14 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
     const demo = await startTestServer({}, testDb);
     await demo.close();
     // ... and is now served without demo mode.
-    server = await startTestServer({ demo: ALL_OFF, simulator: false }, testDb);
+    server = await startTestServer({ demo: ALL_OFF, simulator: false, withoutEid: true }, testDb);
   });
   afterAll(async () => {
     await server.close();
     await testDb.drop();
   });
 
-  it('answers eid_not_configured to Smart-ID and Mobile-ID logins, also for demo identities', async () => {
+  it('without SMART_ID_* / MOBILE_ID_* answers eid_not_configured to Smart-ID and Mobile-ID logins', async () => {
     const forms: Record<string, string>[] = [
       { provider: 'pension_smart_id', personal_code: '40504040001' },
       { provider: 'pension_smart_id', personal_code: '30303039914' },
@@ -184,7 +181,7 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
     }
   });
 
-  it('answers eid_not_configured to a registration instead of confirming it through the simulator', async () => {
+  it('answers eid_not_configured to a registration', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: AUTH_PATHS.registerInitiate,

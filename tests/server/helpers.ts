@@ -11,6 +11,8 @@ import { buildServer, type BuildServerOptions } from '../../server/app';
 import { DEMO_FEATURES_ON } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db, type Queryable } from '../../server/db/db';
 import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import type { SkFake } from '../../server/fakes/sk/sk-fake';
+import { startFakeEid, type FakeEid } from './sk-fake-helpers';
 
 export const PERSONAS = {
   jonas: '30303039914',
@@ -60,25 +62,44 @@ export async function createTestDb(): Promise<TestDb> {
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /** The SK fake the server's real eID clients talk to. */
+  fake: SkFake;
+  /** The fake and the clients, to start a second instance on the same SK. */
+  eid: FakeEid;
   customerId(persona: PersonaName): number;
   token(persona: PersonaName, ttlSeconds?: number): Promise<string>;
   auth(persona: PersonaName): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: Partial<BuildServerOptions> = {},
-  testDb?: TestDb,
-): Promise<TestServer> {
+export type TestServerOptions = Partial<BuildServerOptions> & {
+  /** How long the fake's demo persons take to answer a push (default 0). */
+  eidConfirmDelayMs?: number;
+  /** Keep the production push limit (tests about it); others log the same persona in many times. */
+  productionPushLimit?: boolean;
+  /** No Smart-ID / Mobile-ID configured (eid_not_configured), as a server without SMART_ID_* / MOBILE_ID_*. */
+  withoutEid?: boolean;
+  /** Another test server's fake: two instances of one deployment talk to one SK. */
+  fake?: FakeEid;
+};
+
+/** Tests log the demo personas in far more often than a person would. */
+export const TEST_PUSH_LIMIT = { maxPushes: 1_000_000, windowMs: 60_000 };
+
+export async function startTestServer(options: TestServerOptions = {}, testDb?: TestDb): Promise<TestServer> {
   const database = testDb ?? (await createTestDb());
+  const { eidConfirmDelayMs, productionPushLimit, withoutEid, fake, ...buildOptions } = options;
+  const eid = fake ?? (await startFakeEid({ confirmDelayMs: eidConfirmDelayMs ?? 0 }));
   const app = await buildServer({
+    ...(withoutEid ? {} : { eid: eid.clients }),
+    ...(productionPushLimit ? {} : { eidPushLimit: TEST_PUSH_LIMIT }),
     db: database.db,
     seed: true,
     seedOptions: { today: SEED_TODAY },
     rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
     // Demo mode (simulators and demo links), as `npm start` runs; `simulator` alone switches the simulators.
     demo: options.demo ?? (options.simulator === undefined ? DEMO_FEATURES_ON : { demoLinks: true }),
-    ...options,
+    ...buildOptions,
   });
   const rows = await database.db.query<{ id: number; personal_code: string }>(
     'SELECT id, personal_code FROM customers',
@@ -105,11 +126,14 @@ export async function startTestServer(
   return {
     app,
     db: database.db,
+    fake: eid.fake,
+    eid,
     customerId,
     token,
     auth: async (persona) => ({ authorization: `Bearer ${await token(persona)}` }),
     async close() {
       await app.close();
+      if (!fake) await eid.fake.close();
       if (!testDb) await database.drop();
     },
   };

@@ -38,11 +38,12 @@ describe('two server instances on one database', () => {
       rateLimit: { maxRequests: 10_000, maxBadRequests: 3, banSeconds: 600, banRefreshSeconds: 1 },
     };
     first = await startTestServer(options, testDb);
-    second = await startTestServer({ ...options, seed: false }, testDb);
+    // One SK for both instances, as in a deployment.
+    second = await startTestServer({ ...options, seed: false, fake: first.eid }, testDb);
   });
   afterAll(async () => {
-    await first?.close();
     await second?.close();
+    await first?.close();
     await testDb?.drop();
   });
 

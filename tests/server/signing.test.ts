@@ -275,7 +275,7 @@ describe('the SK demo identities answer at signing as at login (issue 12 item 5)
     for (const headers of [refuses, wrongCode, silent]) expect(await pillar2ContractsOf(headers)).toBe(0);
   });
 
-  it('Mobile-ID 37060000008 refuses, 37060000009 times out, 37060000007 has no certificate', async () => {
+  it('Mobile-ID 37060000008 refuses, 37060000009 times out, 37060000007 has no certificate (known at the start)', async () => {
     const headers = await demoIdentity('30403039928');
     const refused = await startAndPing(headers, {
       provider: 'pension_mobile_id',
@@ -287,11 +287,14 @@ describe('the SK demo identities answer at signing as at login (issue 12 item 5)
       phoneNumber: '37060000009',
     });
     expect(timeout.ping.json()).toMatchObject({ status: 'failed', message: 'session_expired' });
-    const noClient = await startAndPing(headers, {
-      provider: 'pension_mobile_id',
-      phoneNumber: '37060000007',
+    // Mobile-ID signing asks for the signing certificate first (/certificate): NOT_FOUND ends it at once.
+    const noClient = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
+      fundNr: await anyPillar2Fund(),
+      gdpr: true,
+      signing: { provider: 'pension_mobile_id', phoneNumber: '37060000007' },
     });
-    expect(noClient.ping.json()).toMatchObject({ status: 'failed', message: 'certificate_not_fetched' });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json()).toMatchObject({ code: 'unable_to_fetch_certificate' });
     expect(await pillar2ContractsOf(headers)).toBe(0);
   });
 

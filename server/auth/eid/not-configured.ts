@@ -1,7 +1,7 @@
 /**
- * The eID clients of a server without the simulator and without a real Smart-ID / Mobile-ID integration:
- * every session start is refused with eid_not_configured (an RFC 6749-style error body at
- * /connect/eid/initiate and /connect/register/initiate), so nobody is ever identified by accident.
+ * The eID clients of a server without Smart-ID / Mobile-ID settings: every session start is refused with
+ * eid_not_configured (an RFC 6749-style error body at /connect/eid/initiate and /connect/register/initiate,
+ * unable_to_fetch_certificate when signing), so nobody is ever identified by accident.
  */
 import { EidStartError, type EidClients } from './types';
 
@@ -13,7 +13,21 @@ export function notConfiguredEidClients(): EidClients {
     throw new Error('eID is not configured');
   };
   return {
-    smartId: { startAuthentication: refuse, getSessionStatus: unknownSession },
-    mobileId: { startAuthentication: refuse, getSessionStatus: unknownSession },
+    smartId: {
+      startNotificationAuthentication: refuse,
+      startDeviceLinkAuthentication: refuse,
+      deviceLink: () => {
+        throw new Error('eID is not configured');
+      },
+      authenticationStatus: unknownSession,
+      startNotificationSignature: refuse,
+      signatureStatus: unknownSession,
+    },
+    mobileId: {
+      startAuthentication: refuse,
+      authenticationStatus: unknownSession,
+      startSignature: refuse,
+      signatureStatus: unknownSession,
+    },
   };
 }

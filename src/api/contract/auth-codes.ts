@@ -22,7 +22,23 @@ export const AUTH_PATHS = {
   qualifyInitiate: '/connect/qualify/initiate',
   /** Polled like grant eid_token; once confirmed, answers the single-use step-up confirmation. */
   qualifyComplete: '/connect/qualify/complete',
+  /**
+   * Smart-ID device-link login (QR on a desktop, Web2App on a phone): starts an anonymous session and
+   * binds it to this browser (a SameSite=Lax cookie); answers the token and the first links.
+   */
+  deviceLinkInitiate: '/connect/eid/device-link/initiate',
+  /** The links rebuilt now (the QR's elapsedSeconds): polled every second while the QR is shown. */
+  deviceLinkLinks: '/connect/eid/device-link/links',
+  /** The Web2App return: the callback URL's parameters, posted by the browser the app opened; answers tokens. */
+  deviceLinkCallback: '/connect/eid/device-link/callback',
+  /** A browser that completed a device-link login starts a notification login for its remembered person. */
+  rememberedInitiate: '/connect/eid/remembered/initiate',
+  /** Forgets the remembered person of this browser. */
+  rememberedForget: '/connect/eid/remembered/forget',
 } as const;
+
+/** The portal route the Smart-ID app opens after a Web2App login (the callback URL, under PUBLIC_URL). */
+export const DEVICE_LINK_CALLBACK_PATH = '/login/smart-id/callback';
 
 /** The sensitive changes that need a fresh eID confirmation (README "Security"). */
 export const STEP_UP_ACTIONS = ['password', 'contacts', 'bank-account', 'signing'] as const;

@@ -192,6 +192,71 @@ export const QualifyCompleteResponse = z.object({
 export type QualifyCompleteResponse = z.infer<typeof QualifyCompleteResponse>;
 
 // ---------------------------------------------------------------------------------------------
+// Smart-ID device-link login (QR code, Web2App) and the remembered browser: additions to §7.
+// ---------------------------------------------------------------------------------------------
+
+/** ISO 639-2 language of SK's fallback page behind the links (the portal's language). */
+export const DeviceLinkLang = z.enum(['lit', 'eng']);
+
+/**
+ * POST /connect/eid/device-link/initiate: starts an anonymous Smart-ID login and sets the browser-binding
+ * cookie (HttpOnly, SameSite=Lax, path /connect/eid/device-link). `qr` is the QR code's content now,
+ * `web2app` the link a phone opens; both come from the server only (the session secret never leaves it).
+ */
+export const DeviceLinkInitiateRequest = z.object({
+  client_id: z.string().min(1),
+  lang: DeviceLinkLang.optional(),
+});
+export type DeviceLinkInitiateRequest = z.infer<typeof DeviceLinkInitiateRequest>;
+
+export const DeviceLinkLinksResponse = z.object({
+  /** The QR code's content: render it at once; it is stale after 1 s (never show one older than 3 s). */
+  qr: z.string().url(),
+  /** The Web2App link ("open Smart-ID" on a phone); it does not change. */
+  web2app: z.string().url(),
+  /** Seconds left of the 120 s window. */
+  expires_in: z.number().int().nonnegative(),
+});
+export type DeviceLinkLinksResponse = z.infer<typeof DeviceLinkLinksResponse>;
+
+export const DeviceLinkInitiateResponse = DeviceLinkLinksResponse.extend({
+  /** Opaque handle of the session: polled with grant_type=eid_token like a notification login. */
+  token: z.string().min(1),
+});
+export type DeviceLinkInitiateResponse = z.infer<typeof DeviceLinkInitiateResponse>;
+
+/** POST /connect/eid/device-link/links: the links rebuilt now; poll every second while showing the QR. */
+export const DeviceLinkLinksRequest = z.object({
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+  lang: DeviceLinkLang.optional(),
+});
+export type DeviceLinkLinksRequest = z.infer<typeof DeviceLinkLinksRequest>;
+
+/**
+ * POST /connect/eid/device-link/callback: the query of the callback URL the Smart-ID app opened
+ * (DEVICE_LINK_CALLBACK_PATH?value=…&sessionSecretDigest=…&userChallengeVerifier=…), posted by that page
+ * with the binding cookie. Answers tokens once (and remembers the browser); a callback in another browser
+ * than the login's, or a second use, is invalid_grant.
+ */
+export const DeviceLinkCallbackRequest = z.object({
+  client_id: z.string().min(1),
+  value: z.string().min(1).max(200),
+  sessionSecretDigest: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  userChallengeVerifier: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  scope: z.string().optional(),
+});
+export type DeviceLinkCallbackRequest = z.infer<typeof DeviceLinkCallbackRequest>;
+
+/**
+ * POST /connect/eid/remembered/initiate (with the remembered-browser cookie, set after a device-link
+ * login): a Smart-ID notification login for the person the browser remembers; answers like
+ * /connect/eid/initiate. No or an expired cookie: invalid_grant.
+ */
+export const RememberedInitiateRequest = z.object({ client_id: z.string().min(1) });
+export type RememberedInitiateRequest = z.infer<typeof RememberedInitiateRequest>;
+
+// ---------------------------------------------------------------------------------------------
 // Errors (RFC 6749 §5.2 body, §8 codes).
 // ---------------------------------------------------------------------------------------------
 

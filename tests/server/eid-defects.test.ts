@@ -1,0 +1,92 @@
+/**
+ * Every check of SK's response verification, shown by the fake answering with exactly that defect: the
+ * login is refused (server_error; smart_id_basic for a lower certificate level), nobody gets tokens, and
+ * the security log names the check (never the personal code).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db';
+import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
+import type { SkFakeDefect } from '../../server/fakes/sk/sk-fake';
+import { createSeededDb, startAuthServer, type AuthServer } from './auth-test-server';
+
+const client_id = PORTAL_CLIENT_ID;
+let db: Db;
+let server: AuthServer;
+
+beforeAll(async () => {
+  db = await createSeededDb();
+  server = await startAuthServer(db);
+});
+afterAll(async () => {
+  await server.app.close();
+  await db.close();
+});
+
+async function login(form: Record<string, string>) {
+  const initiated = await server.post(AUTH_PATHS.eidInitiate, { client_id, ...form });
+  expect(initiated.status).toBe(200);
+  const poll = () =>
+    server.post(AUTH_PATHS.token, {
+      grant_type: 'eid_token',
+      client_id,
+      token: String(initiated.body.token),
+      scope: AUTH_SCOPE,
+    });
+  let answer = await poll();
+  for (let tries = 0; answer.body.error === 'authorization_pending' && tries < 20; tries += 1)
+    answer = await poll();
+  return { answer, again: await poll() };
+}
+
+const rejections = () => server.logs.filter((line) => line.includes('eid.answer_rejected'));
+
+describe.each([
+  ['forged-signature', 'signature', 'server_error'],
+  ['another-ca', 'chain', 'server_error'],
+  ['expired', 'expired', 'server_error'],
+  ['revoked', 'revoked', 'server_error'],
+  ['wrong-policy', 'policy', 'server_error'],
+  ['wrong-key-usage', 'key_usage', 'server_error'],
+  ['lower-level', 'level', 'smart_id_basic'],
+  ['another-person', 'person', 'server_error'],
+  ['tampered-interactions', 'signature', 'server_error'],
+] as const)('Smart-ID answer with %s', (defect: SkFakeDefect, check, error) => {
+  it(`is refused (${check}) with ${error}, for good, and logged`, async () => {
+    const before = rejections().length;
+    server.fake.defect('40504040001', defect);
+    const { answer, again } = await login({ provider: 'pension_smart_id', personal_code: '40504040001' });
+    expect(answer.body).toEqual({ error });
+    expect(answer.body).not.toHaveProperty('access_token');
+    // Kept on the session: a retry does not try the answer again.
+    expect(again.body).toEqual({ error });
+    const logged = rejections().slice(before);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ event: 'eid.answer_rejected', check });
+    expect(logged[0]).not.toContain('40504040001');
+  });
+});
+
+describe.each([
+  ['forged-signature', 'signature'],
+  ['another-ca', 'chain'],
+  ['revoked', 'revoked'],
+  ['another-person', 'person'],
+] as const)('Mobile-ID answer with %s', (defect: SkFakeDefect, check) => {
+  it(`is refused (${check})`, async () => {
+    const before = rejections().length;
+    server.fake.defect('50001018865', defect);
+    const { answer } = await login({
+      provider: 'pension_mobile_id',
+      personal_code: '50001018865',
+      phone_number: '37060000666',
+    });
+    expect(answer.body).toEqual({ error: 'server_error' });
+    expect(JSON.parse(rejections().slice(before)[0] ?? '{}')).toMatchObject({ check });
+  });
+});
+
+it('the same person without a defect logs in (the fake answers well by default)', async () => {
+  const { answer } = await login({ provider: 'pension_smart_id', personal_code: '40504040001' });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toHaveProperty('access_token');
+});
