@@ -19,6 +19,7 @@ import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-type
 import { loadContractRows, contractValue } from '../api/queries';
 import type { EidClients } from '../auth/eid/types';
 import { checkSignable, createSigningSessions, type NewContractRequest } from './signing-sessions';
+import { transferDates } from '../executions/transfers';
 
 interface PreviewCustomer {
   first_name: string;
@@ -95,15 +96,41 @@ async function pdfPreview(fileName: string, spec: PdfSpec) {
   };
 }
 
+/** §1: where the money comes from and the dates of its transfer, as the customer sees them before signing. */
+async function transferRows(db: Db, request: NewContractRequest, today: string): Promise<[string, string][]> {
+  const providers = await db.query<{ name: string }>(
+    'SELECT name FROM external_fund_providers WHERE id = $1 AND pillar = $2',
+    [request.transferFromProviderId, request.pillar],
+  );
+  const provider = providers[0];
+  if (!provider)
+    throw new ApiHttpError(400, 'validation', 'Unknown provider for this pillar', 'body.transferFromProviderId');
+  const dates = transferDates(request.pillar, today);
+  return [
+    ['Lėšos perkeliamos iš', provider.name],
+    ...(dates.registerOn
+      ? ([['Perkėlimas užregistruojamas Sodroje iki', formatDate(dates.registerOn)]] as [string, string][])
+      : []),
+    ['Lėšos perkeliamos iki', formatDate(dates.transferOn)],
+  ];
+}
+
 export interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** The business clock (server/jobs/clock.ts): the day contracts and fund changes are dated on. */
+  businessNow?: () => number;
 }
 
-export function createSigningHandlers({ db, clients, now = Date.now }: SigningHandlersOptions): Handlers {
-  const sessions = createSigningSessions({ db, clients, now });
-  const today = () => todayInLithuania(new Date(now()));
+export function createSigningHandlers({
+  db,
+  clients,
+  now = Date.now,
+  businessNow = now,
+}: SigningHandlersOptions): Handlers {
+  const sessions = createSigningSessions({ db, clients, now, businessNow });
+  const today = () => todayInLithuania(new Date(businessNow()));
 
   async function newContractPreview(customerId: number, request: NewContractRequest) {
     await checkSignable(db, customerId, { kind: 'contract', request }, today());
@@ -124,6 +151,7 @@ export function createSigningHandlers({ db, clients, now = Date.now }: SigningHa
       );
       if (request.bankAccountNumber) rows.push(['Banko sąskaita', request.bankAccountNumber]);
     }
+    if (request.transferFromProviderId) rows.push(...(await transferRows(db, request, today())));
     return pdfPreview(`${pillar2 ? 'II' : 'III'}-pakopos-sutartis.pdf`, {
       title: pillar2 ? 'II pakopos pensijų kaupimo sutartis' : 'III pakopos pensijų kaupimo sutartis',
       subtitle: 'Sutarties projektas – peržiūra prieš pasirašant',

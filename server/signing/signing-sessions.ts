@@ -31,6 +31,7 @@ import { isLockedOutUntilAmlValid } from '../aml/status';
 import type { ApplicationRequest } from '../../src/api/contract/applications';
 import { createSignedApplication, DEFAULT_APPLICATION_REVIEW_DELAY_MS } from '../applications/create';
 import { checkApplication } from '../applications/rules';
+import { scheduleTransfer } from '../executions/transfers';
 
 import {
   checkEInvoiceAgreement,
@@ -51,6 +52,8 @@ export interface NewContractRequest {
   paymentDay?: number | undefined;
   bankAccountNumber?: string | null | undefined;
   brokerCode?: string | null | undefined;
+  /** Money coming from another provider (GetExternalFundProviders): a transfer is scheduled (§1). */
+  transferFromProviderId?: number | null | undefined;
 }
 
 export interface FundChangeRequest {
@@ -290,7 +293,16 @@ async function applySigned(
       "UPDATE customers SET business_account_status = 'Existing', updated_at = now() WHERE id = $1 AND business_account_status IN ('Potential', 'Former')",
       [customerId],
     );
-    return { contractNumber, effectiveDate: null };
+    const transfer = request.transferFromProviderId
+      ? await scheduleTransfer(tx, {
+          contractNumber,
+          customerId,
+          pillar: request.pillar,
+          providerId: request.transferFromProviderId,
+          signedOn: today,
+        })
+      : null;
+    return { contractNumber, effectiveDate: transfer?.transferOn ?? null };
   }
   const { request } = signed;
   // The same change signed twice (a client retry that started a second signing, two tabs): the second
@@ -333,6 +345,8 @@ export interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** The business clock (server/jobs/clock.ts): the day what is signed is dated on; default `now`. */
+  businessNow?: () => number;
   /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
   applicationReviewDelayMs?: number;
 }
@@ -353,9 +367,10 @@ export function createSigningSessions({
   db,
   clients,
   now = Date.now,
+  businessNow = now,
   applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
 }: SigningSessionsOptions) {
-  const today = () => todayInLithuania(new Date(now()));
+  const today = () => todayInLithuania(new Date(businessNow()));
 
   /** §4 Qualify before signing: a password or bank-handover login confirms with Smart-ID / Mobile-ID. */
   async function requireQualified(
