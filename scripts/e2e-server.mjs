@@ -5,12 +5,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startDemoFakes } from './start-fakes.mjs';
 
 if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const port = process.env.PORT ?? '8091';
+// The demo's outside parties on PORT + 30 and the next three ports (tests/e2e/support.ts finds the bank there).
+const fakes = await startDemoFakes({
+  fakesPort: Number(port) + 30,
+  portalUrl: `http://127.0.0.1:${port}`,
+  env: { ...process.env, SMTP_URL: '', SMS_GATEWAY_URL: '', SB_JWKS_URL: '', SB_JWKS_FILE: '' },
+});
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -18,7 +26,8 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: '',
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '8091',
+    PORT: port,
+    ...fakes.env,
     DATA_DIR: dataDir,
     DEMO_MODE: 'on',
     EID_CONFIRM_DELAY_MS: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
@@ -29,10 +38,12 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
 });
 const stop = () => {
   child.kill('SIGTERM');
+  fakes.stop();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  fakes.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

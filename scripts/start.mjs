@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDemoFakes } from './start-fakes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
@@ -101,12 +102,30 @@ function demoModeEnv() {
   return { DEMO_MODE: 'on' };
 }
 
+/**
+ * The demo's outside parties (SMTP capture, SMS gateway, bank: server/fakes/) on FAKES_PORT (default 8325)
+ * and the next three ports, when the server runs the demo.
+ */
+async function demoFakesEnv(demo) {
+  if (!demo) return {};
+  const port = process.env.PORT || '8080';
+  const portalUrl = process.env.PUBLIC_URL || `http://${process.env.HOST || '127.0.0.1'}:${port}`;
+  const fakes = await startDemoFakes({ fakesPort: Number(process.env.FAKES_PORT || 8325), portalUrl });
+  process.stdout.write(
+    `start: demo mail ${fakes.info.mail}, SMS ${fakes.info.sms}, bank ${fakes.info.bank} (log in there and go to the portal)\n`,
+  );
+  return fakes.env;
+}
+
+const demoEnv = demoModeEnv();
+const demoRequested = (demoEnv.DEMO_MODE ?? process.env.DEMO_MODE ?? '').toLowerCase();
 const child = spawn(process.execPath, await serverCommand(), {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    ...demoModeEnv(),
+    ...demoEnv,
+    ...(await demoFakesEnv(['on', 'true', '1', 'yes'].includes(demoRequested))),
     STATIC_DIR: staticDir,
     MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations'),
   },

@@ -6,12 +6,11 @@
  *   POST /connect/token          grant_type eid_token | refresh_token | password | login_sb_token
  *   POST /connect/revocation     RFC 7009: logout, revokes the refresh-token family
  *   GET  /connect/jwks           public signing keys of the access tokens (also /.well-known/jwks.json)
- *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
  *   POST /connect/register/*     registration by Smart-ID / Mobile-ID (./register-routes.ts)
  *
  * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
  * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
- * families, lockout counters, handover tokens) is in the database, so processes are interchangeable.
+ * families, lockout counters, used handover assertions) is in the database, so processes are interchangeable.
  * The plugin is encapsulated: its form parser, hooks and error handler apply only to these routes.
  * Nothing here logs a token, a password or a personal code.
  */
@@ -23,7 +22,6 @@ import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes'
 import {
   EidInitiateRequest,
   RevocationRequest,
-  SbSimulateRequest,
   TokenRequest,
   type TokenResponse,
 } from '../../src/api/contract/auth';
@@ -41,7 +39,7 @@ import {
 } from './lockout';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { sendMessage } from '../api/outbox';
-import { mintSbToken, redeemSbToken } from './sb-handover';
+import { NO_BANK_HANDOVER, type BankHandover } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
 import { notConfiguredEidClients } from './eid/not-configured';
@@ -64,8 +62,8 @@ export interface ConnectRoutesOptions {
    * eid_not_configured.
    */
   simulator?: boolean;
-  /** POST /connect/sb/simulate, the bank-handover simulator (default: same as `simulator`). */
-  sbSimulator?: boolean;
+  /** The bank's signed handover (grant login_sb_token, ./sb-handover.ts); default: refused. */
+  bankHandover?: BankHandover;
   /** Clock (ms since epoch); tests move it. */
   now?: () => number;
   accessTokenTtlSeconds?: number;
@@ -121,7 +119,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   const { db, keys } = options;
   const now = options.now ?? Date.now;
   const simulator = options.simulator ?? false;
-  const sbSimulator = options.sbSimulator ?? simulator;
+  const bankHandover = options.bankHandover ?? NO_BANK_HANDOVER;
   const confirmDelayMs = options.eidConfirmDelayMs ?? confirmDelayFromEnv();
   const clients =
     options.eid ??
@@ -287,7 +285,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       case 'login_sb_token': {
         checkClient(grant.client_id, false);
         const scope = resolveScope(grant.scope);
-        const personalCode = await redeemSbToken(db, grant.token, now());
+        const personalCode = await bankHandover.redeem(grant.token, now());
         const customer = await customerForLogin(db, personalCode);
         return send(reply, await tokens.issue(customer, 'sb', scope));
       }
@@ -368,12 +366,4 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   });
 
   app.get(AUTH_PATHS.jwks, async (_request, reply) => reply.status(200).send(keys.jwks()));
-
-  if (sbSimulator) {
-    app.post(AUTH_PATHS.sbSimulate, async (request, reply) => {
-      const parsed = SbSimulateRequest.safeParse(formBody(request.body));
-      if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
-      return reply.status(200).send(await mintSbToken(db, parsed.data.personal_code, now()));
-    });
-  }
 };
