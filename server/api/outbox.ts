@@ -38,6 +38,23 @@ export async function customerLanguage(tx: Queryable, customerId: number | null)
   return rows[0]?.language ?? 'lt';
 }
 
+/** 'lt' or 'en' from an Accept-Language header's first language; null for anything else. */
+export function portalLanguage(header: string | string[] | undefined): MessageLanguage | null {
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  const primary = first.split(/[-;]/)[0];
+  return primary === 'lt' || primary === 'en' ? primary : null;
+}
+
+/** Records the language the customer logs in with (no write when it is unchanged or unknown). */
+export async function rememberLanguage(
+  db: Queryable,
+  customerId: number,
+  language: MessageLanguage | null,
+): Promise<void> {
+  if (language === null) return;
+  await db.query('UPDATE customers SET language = $2 WHERE id = $1 AND language <> $2', [customerId, language]);
+}
+
 export async function sendMessage(tx: Queryable, message: OutboxMessage): Promise<void> {
   const language = message.language ?? (await customerLanguage(tx, message.customerId));
   await tx.query(

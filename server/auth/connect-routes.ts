@@ -38,7 +38,7 @@ import {
   reservePasswordAttempt,
 } from './lockout';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
-import { sendMessage } from '../api/outbox';
+import { portalLanguage, rememberLanguage, sendMessage } from '../api/outbox';
 import { NO_BANK_HANDOVER, type BankHandover } from './sb-handover';
 import { confirmDelayFromEnv, createEidSimulators, type SimulatorAccounts } from './eid/simulator';
 import type { EidClients } from './eid/types';
@@ -265,12 +265,15 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     const parsed = TokenRequest.safeParse(form);
     if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
     const grant = parsed.data;
+    // The portal's language (the SPA sends it as Accept-Language): messages are written in it.
+    const language = portalLanguage(request.headers['accept-language']);
 
     switch (grant.grant_type) {
       case 'eid_token': {
         checkClient(grant.client_id, true);
         const scope = resolveScope(grant.scope);
         const { customer, method } = await eidSessions.finalize(grant.token);
+        await rememberLanguage(db, customer.id, language);
         return send(reply, await tokens.issue(customer, method, scope));
       }
       case 'refresh_token': {
@@ -280,13 +283,14 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       case 'password': {
         checkClient(grant.client_id, false);
         const scope = resolveScope(grant.scope);
-        return send(reply, await passwordLogin(grant.username, grant.password, scope));
+        return send(reply, await passwordLogin(grant.username, grant.password, scope, language));
       }
       case 'login_sb_token': {
         checkClient(grant.client_id, false);
         const scope = resolveScope(grant.scope);
         const personalCode = await bankHandover.redeem(grant.token, now());
         const customer = await customerForLogin(db, personalCode);
+        await rememberLanguage(db, customer.id, language);
         return send(reply, await tokens.issue(customer, 'sb', scope));
       }
     }
@@ -298,7 +302,12 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
    * exists or is locked. The attempt is counted before the password is checked (./lockout.ts); the
    * customer learns about a lock from the message queued when it starts.
    */
-  async function passwordLogin(username: string, password: string, scope: string): Promise<TokenResponse> {
+  async function passwordLogin(
+    username: string,
+    password: string,
+    scope: string,
+    language: 'lt' | 'en' | null,
+  ): Promise<TokenResponse> {
     const rows = await db.query<{ customer_id: number; password_hash: string | null }>(
       `SELECT DISTINCT pc.customer_id, pc.password_hash
          FROM password_credentials pc
@@ -326,6 +335,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     const customer = await findCustomerById(db, row.customer_id);
     if (!customer) throw new OAuthError('user_not_found');
     if (!(await mayEnterPortal(db, customer.id))) throw notOnboarded(customer);
+    await rememberLanguage(db, customer.id, language);
     return tokens.issue(customer, 'password', scope);
   }
 
