@@ -7,7 +7,11 @@
  * what the other provider reports; the reference server stands in for it with `reportedTransferAmount`.
  * Each step is claimed by a conditional UPDATE, so a job that runs again does nothing twice.
  */
-import { pillar2TransferDates, pillar3AssetTransferDate } from '../../src/domain/working-days';
+import {
+  nextWorkingDayOnOrAfter,
+  pillar2TransferDates,
+  pillar3AssetTransferDate,
+} from '../../src/domain/working-days';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import type { ExecutionOutcome } from './fund-change';
@@ -19,11 +23,15 @@ export interface TransferDates {
   transferOn: string;
 }
 
-/** The §1 dates of a transfer signed on `signedOn`. */
+/**
+ * The §1 dates of a transfer signed on `signedOn`. The pillar II transfer's "3 days" are calendar days;
+ * when they end on a weekend or a holiday the assets are bought on the next working day (no unit value
+ * is published on other days).
+ */
 export function transferDates(pillar: 2 | 3, signedOn: string): TransferDates {
   if (pillar === 2) {
     const dates = pillar2TransferDates(signedOn);
-    return { registerOn: dates.registeredBy, transferOn: dates.transferredBy };
+    return { registerOn: dates.registeredBy, transferOn: nextWorkingDayOnOrAfter(dates.transferredBy) };
   }
   return { registerOn: null, transferOn: pillar3AssetTransferDate(signedOn) };
 }

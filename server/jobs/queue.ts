@@ -135,16 +135,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
       const dead = await boss.work<Envelope<object> & { queue?: string }>(
         DEAD_LETTER_QUEUE,
-        { pollingIntervalSeconds, includeMetadata: true },
+        { pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) {
             const name = job.data.queue ?? 'unknown';
-            const error = errorText((job.output as { message?: string } | null) ?? 'failed');
-            logger.error(
-              { job: name, key: job.data.key, tries: job.retryCount + 1 },
-              'job dead-lettered after its last try',
-            );
-            await definitions.get(name)?.onDeadLetter?.(job.data.data, error);
+            const definition = definitions.get(name);
+            // Every try failed: the first and each of the definition's retries.
+            const tries = definition ? definition.retryLimit + 1 : null;
+            logger.error({ job: name, key: job.data.key, tries }, 'job dead-lettered after its last try');
+            await definition?.onDeadLetter?.(job.data.data, 'failed on every try');
           }
         },
       );

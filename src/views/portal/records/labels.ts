@@ -38,6 +38,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, Message
   ProcessedPayment: msg`Įskaityta įmoka`,
   ContractWithoutPayments: msg`Sutartis be įmokų`,
   Application: msg`Prašymas`,
+  ContractChange: msg`Sutarties pakeitimas`,
 };
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<'unpaid' | 'paid' | 'overdue', MessageDescriptor>> = {
