@@ -61,5 +61,9 @@ export async function startDemoFakes({ fakesPort, portalUrl, env = process.env }
   // The SMS gateway's URL and token go together, as do the bank's keys and issuer.
   if (env.SMS_GATEWAY_URL) delete wanted.SMS_GATEWAY_TOKEN;
   if (env.SB_JWKS_URL || env.SB_JWKS_FILE) delete wanted.SB_ISSUER;
-  return { env: wanted, info: { mail: started.mailReader, sms: started.smsReader, bank: started.bank }, stop };
+  return {
+    env: wanted,
+    info: { mail: started.mailReader, sms: started.smsReader, bank: started.bank },
+    stop,
+  };
 }

@@ -267,7 +267,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         },
         unitValueSimulator: demo.unitValueSimulator,
         ...(jobs.schema ? { schema: jobs.schema } : {}),
-        ...(jobs.pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds } : {}),
+        ...(jobs.pollingIntervalSeconds !== undefined
+          ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds }
+          : {}),
         ...(jobs.sweepIntervalMs !== undefined ? { sweepIntervalMs: jobs.sweepIntervalMs } : {}),
         ...(jobs.deliveryRetry ? { deliveryRetry: jobs.deliveryRetry } : {}),
         ...(jobs.executionRetry ? { executionRetry: jobs.executionRetry } : {}),
@@ -344,9 +346,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accessTokens,
     eidConfirmDelayMs: options.eidConfirmDelayMs ?? 4000,
     simulator: demo.eidSimulator,
-    ...(options.bankHandover
-      ? { bankHandover: createBankHandover(db, options.bankHandover, app.log) }
-      : {}),
+    ...(options.bankHandover ? { bankHandover: createBankHandover(db, options.bankHandover, app.log) } : {}),
   });
   registerApiCompression(app);
   await registerStaticFiles(app, options.staticDir);

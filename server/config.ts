@@ -104,7 +104,9 @@ export interface OutsideParties {
   /** SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN; unset: SMS wait in the outbox. */
   smsGateway: { url: string; token: string } | undefined;
   /** The bank's handover: its public keys (SB_JWKS_URL or SB_JWKS_FILE), issuer and our audience. */
-  bank: { jwksUrl: string | undefined; jwksFile: string | undefined; issuer: string; audience: string } | undefined;
+  bank:
+    | { jwksUrl: string | undefined; jwksFile: string | undefined; issuer: string; audience: string }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -217,7 +219,9 @@ function absoluteUrl(env: Env, name: string, schemes: readonly string[]): URL | 
     throw new ConfigError(`${name} must be an absolute URL (got "${raw}")`);
   }
   if (!schemes.includes(url.protocol))
-    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (got "${raw}")`);
+    throw new ConfigError(
+      `${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (got "${raw}")`,
+    );
   return url;
 }
 
@@ -241,7 +245,9 @@ export function parseOutsideParties(env: Env, publicUrl: string, production: boo
       ['SB_JWKS_URL', jwks],
     ] as const) {
       if (url && url.protocol !== 'https:')
-        throw new ConfigError(`${name} must be https with NODE_ENV=production; the demo fakes speak plain http`);
+        throw new ConfigError(
+          `${name} must be https with NODE_ENV=production; the demo fakes speak plain http`,
+        );
     }
   }
   const token = env.SMS_GATEWAY_TOKEN?.trim();
@@ -252,7 +258,8 @@ export function parseOutsideParties(env: Env, publicUrl: string, production: boo
   const host = new URL(publicUrl).hostname;
   return {
     smtpUrl: smtp?.href,
-    mailFrom: env.MAIL_FROM?.trim() || `Pensijų savitarna <noreply@${host.includes('.') ? host : 'localhost'}>`,
+    mailFrom:
+      env.MAIL_FROM?.trim() || `Pensijų savitarna <noreply@${host.includes('.') ? host : 'localhost'}>`,
     smsGateway: sms && token ? { url: sms.href, token } : undefined,
     bank:
       (jwks || jwksFile) && issuer

@@ -52,7 +52,10 @@ export async function rememberLanguage(
   language: MessageLanguage | null,
 ): Promise<void> {
   if (language === null) return;
-  await db.query('UPDATE customers SET language = $2 WHERE id = $1 AND language <> $2', [customerId, language]);
+  await db.query('UPDATE customers SET language = $2 WHERE id = $1 AND language <> $2', [
+    customerId,
+    language,
+  ]);
 }
 
 export async function sendMessage(tx: Queryable, message: OutboxMessage): Promise<void> {

@@ -81,7 +81,10 @@ function reminderMessage(channel: 'email' | 'sms', firstName: string, link: stri
   const hours = PASSWORD_RESET_TTL_HOURS;
   if (channel === 'sms') {
     return {
-      lt: { subject: null, body: `Pensijų savitarna: naują slaptažodį nustatykite per ${hours} val. ${link}` },
+      lt: {
+        subject: null,
+        body: `Pensijų savitarna: naują slaptažodį nustatykite per ${hours} val. ${link}`,
+      },
       en: { subject: null, body: `Pension self-service: set a new password within ${hours} h: ${link}` },
     };
   }

@@ -92,7 +92,8 @@ export function createBankHandover(
         return refuse('lifetime over a minute');
       if (iat * 1000 > now + SB_CLOCK_TOLERANCE_SECONDS * 1000) return refuse('issued in the future');
       if (typeof jti !== 'string' || jti.length === 0 || jti.length > 200) return refuse('no usable jti');
-      if (typeof sub !== 'string' || !/^[0-9]{11}$/.test(sub)) return refuse('subject is not a personal code');
+      if (typeof sub !== 'string' || !/^[0-9]{11}$/.test(sub))
+        return refuse('subject is not a personal code');
       await db.query('DELETE FROM auth_sb_assertions WHERE expires_at < $1', [
         new Date(now - SB_CLOCK_TOLERANCE_SECONDS * 1000).toISOString(),
       ]);

@@ -70,8 +70,13 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     },
     async raw(text: string, values: readonly unknown[] = []) {
       if (values.length > 0) return { rows: (await lite.query(text, values as unknown[])).rows };
-      const results = await lite.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      // Inside PGlite's transaction lock: a script that fails after its own BEGIN is rolled back before
+      // any other statement can run in PGlite's one session (its own COMMIT inside is fine: PostgreSQL
+      // only warns about the outer one).
+      return lite.transaction(async (tx) => {
+        const results = await tx.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      });
     },
     async listen(channel: string, onNotify: (payload: string) => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);

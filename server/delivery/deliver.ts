@@ -53,10 +53,10 @@ function channelsOf(ports: DeliveryPorts): ('email' | 'sms')[] {
 }
 
 async function record(db: Db, id: number, set: string, params: readonly unknown[]): Promise<void> {
-  await db.query(
-    `UPDATE outbox_messages SET ${set} WHERE id = $1 AND delivery_status = 'pending'`,
-    [id, ...params],
-  );
+  await db.query(`UPDATE outbox_messages SET ${set} WHERE id = $1 AND delivery_status = 'pending'`, [
+    id,
+    ...params,
+  ]);
 }
 
 export function deliveryJob(
@@ -78,7 +78,9 @@ export function deliveryJob(
       const row = rows[0];
       if (!row) return; // Delivered, failed or expired already: nothing to do.
       if (row.age_ms > MESSAGE_MAX_AGE_MS) {
-        await record(db, row.id, "delivery_status = 'expired', last_error = $2", ['not delivered within a day']);
+        await record(db, row.id, "delivery_status = 'expired', last_error = $2", [
+          'not delivered within a day',
+        ]);
         return;
       }
       const reference = outboxReference(row.id);

@@ -24,7 +24,11 @@ interface DueChange {
   to_fund_name: string;
 }
 
-export async function executeFundChange(db: Db, fundChangeId: number, today: string): Promise<ExecutionOutcome> {
+export async function executeFundChange(
+  db: Db,
+  fundChangeId: number,
+  today: string,
+): Promise<ExecutionOutcome> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<DueChange>(
       `SELECT fc.id, fc.contract_id, fc.customer_id, c.contract_number, fc.effective_date::text AS effective_date,

@@ -35,7 +35,8 @@ export async function unitValueOn(
     [fund.id, date],
   );
   const value = rows[0]?.unit_value;
-  if (value === undefined) throw new NotReadyError(`The unit value of ${fund.name} for ${date} is not published yet`);
+  if (value === undefined)
+    throw new NotReadyError(`The unit value of ${fund.name} for ${date} is not published yet`);
   return value;
 }
 

@@ -44,7 +44,11 @@ interface DueTermination {
   fund_name: string;
 }
 
-export async function executeTermination(db: Db, terminationId: number, today: string): Promise<ExecutionOutcome> {
+export async function executeTermination(
+  db: Db,
+  terminationId: number,
+  today: string,
+): Promise<ExecutionOutcome> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<DueTermination>(
       `SELECT t.id, t.contract_id, t.customer_id, c.contract_number, t.execute_on::text AS execute_on, t.bank_account,

@@ -56,7 +56,12 @@ export async function scheduleTransfer(
     [input.providerId, input.pillar],
   );
   if (!providers[0])
-    throw new ApiHttpError(400, 'validation', 'Unknown provider for this pillar', 'body.transferFromProviderId');
+    throw new ApiHttpError(
+      400,
+      'validation',
+      'Unknown provider for this pillar',
+      'body.transferFromProviderId',
+    );
   const dates = transferDates(input.pillar, input.signedOn);
   await tx.query(
     `INSERT INTO contract_transfers (contract_id, customer_id, provider_id, pillar, signed_on, register_on, transfer_on, amount)
@@ -132,7 +137,15 @@ export async function executeTransfer(db: Db, transferId: number, today: string)
     await tx.query(
       `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
        VALUES ($1, $2, 'il', $3, $4, $5, $6, $7)`,
-      [transfer.contract_id, transfer.customer_id, date, transfer.amount, units, unitValue, transfer.provider_name],
+      [
+        transfer.contract_id,
+        transfer.customer_id,
+        date,
+        transfer.amount,
+        units,
+        unitValue,
+        transfer.provider_name,
+      ],
     );
     await tx.query(
       "UPDATE contract_transfers SET status = 'transferred', transferred_at = now() WHERE id = $1",

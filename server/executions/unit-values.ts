@@ -33,7 +33,11 @@ export async function publishUnitValues(db: Db, today: string): Promise<number> 
     const dates: string[] = [];
     const values: number[] = [];
     let value = fund.unit_value;
-    for (let date = addDays(fund.value_date, 1); date <= today && dates.length < MAX_DAYS; date = addDays(date, 1)) {
+    for (
+      let date = addDays(fund.value_date, 1);
+      date <= today && dates.length < MAX_DAYS;
+      date = addDays(date, 1)
+    ) {
       if (!isWorkingDay(date)) continue;
       value = Math.round(value * (1 + dailyMove(fund.id, date)) * 1e4) / 1e4;
       dates.push(date);

@@ -38,7 +38,11 @@ const PAGE = `<!doctype html><html lang="lt"><head><meta charset="utf-8"><title>
 <input id="pc" name="personal_code" inputmode="numeric" pattern="[0-9]{11}" value="30303039914" required>
 <button type="submit">Į pensijų savitarną</button></form></body></html>`;
 
-export async function startFakeBank(options: { host?: string; port?: number; portalUrl: string }): Promise<FakeBank> {
+export async function startFakeBank(options: {
+  host?: string;
+  port?: number;
+  portalUrl: string;
+}): Promise<FakeBank> {
   const host = options.host ?? '127.0.0.1';
   const portalUrl = options.portalUrl.replace(/\/+$/, '');
   const { publicKey, privateKey } = await generateKeyPair('ES256');
@@ -62,14 +66,17 @@ export async function startFakeBank(options: { host?: string; port?: number; por
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (request.method === 'GET' && path === '/.well-known/jwks.json')
       return send(response, 200, 'application/json', JSON.stringify({ keys: [jwk] }));
-    if (request.method === 'GET' && path === '/') return send(response, 200, 'text/html; charset=utf-8', PAGE);
+    if (request.method === 'GET' && path === '/')
+      return send(response, 200, 'text/html; charset=utf-8', PAGE);
     if (request.method === 'POST' && (path === '/login' || path === '/api/handover')) {
       const json = path === '/api/handover';
       (json
         ? (async () => {
             const chunks: Buffer[] = [];
             for await (const chunk of request) chunks.push(chunk as Buffer);
-            const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { personalCode?: unknown };
+            const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+              personalCode?: unknown;
+            };
             return typeof body.personalCode === 'string' ? body.personalCode : '';
           })()
         : readForm(request).then((form) => form.get('personal_code') ?? '')

@@ -15,7 +15,8 @@ import { createSmtpCapture, startCaptureReader } from './smtp-capture';
 async function main(): Promise<void> {
   const host = '127.0.0.1';
   const base = Number(process.env.FAKES_PORT ?? 8325);
-  if (!Number.isInteger(base) || base < 0 || base > 65532) throw new Error('FAKES_PORT must be a port number');
+  if (!Number.isInteger(base) || base < 0 || base > 65532)
+    throw new Error('FAKES_PORT must be a port number');
   const port = (offset: number): number => (base === 0 ? 0 : base + offset);
   const portalUrl = process.env.PORTAL_URL ?? 'http://127.0.0.1:8080';
   const capture = createSmtpCapture({ host, port: port(0) });
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
     })}\n`,
   );
   const stop = (): void => {
-    void Promise.all([capture.stop(), reader.close(), sms.close(), bank.close()]).finally(() => process.exit(0));
+    void Promise.all([capture.stop(), reader.close(), sms.close(), bank.close()]).finally(() =>
+      process.exit(0),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

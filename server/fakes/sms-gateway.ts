@@ -57,7 +57,8 @@ export async function startFakeSmsGateway(
     if (url.pathname !== '/messages') return json(response, 404, { error: 'not found' });
     if (request.method !== 'POST') return json(response, 405, { error: 'method not allowed' });
     if (state.down) return json(response, 503, { error: 'gateway unavailable' });
-    if (request.headers.authorization !== `Bearer ${token}`) return json(response, 401, { error: 'unauthorized' });
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return json(response, 401, { error: 'unauthorized' });
     if (!String(request.headers['content-type'] ?? '').startsWith('application/json'))
       return json(response, 415, { error: 'send application/json' });
     const key = request.headers['idempotency-key'];

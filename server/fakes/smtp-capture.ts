@@ -70,7 +70,8 @@ export function createSmtpCapture(options: { host?: string; port?: number } = {}
                   text: mail.text ?? '',
                   html: typeof mail.html === 'string' ? mail.html : '',
                   language: (mail.headers.get('content-language') as string | undefined) ?? null,
-                  contentType: (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? null,
+                  contentType:
+                    (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? null,
                   raw: raw.toString('utf8'),
                 });
                 callback();
@@ -114,7 +115,9 @@ export async function startCaptureReader(
       .filter((mail) => !to || mail.to.some((address) => address.toLowerCase() === to))
       .map(({ raw: _raw, ...mail }) => mail)
       .reverse();
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ messages: list }));
+    response
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ messages: list }));
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, host, resolve));
   const { port } = http.address() as AddressInfo;

@@ -90,12 +90,14 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
   queue.define<{ id: number }>({
     name: 'execute-fund-change',
     ...execution,
-    handler: async ({ id }) => logExecuted('execute-fund-change', id, await executeFundChange(db, id, today())),
+    handler: async ({ id }) =>
+      logExecuted('execute-fund-change', id, await executeFundChange(db, id, today())),
   });
   queue.define<{ id: number }>({
     name: 'execute-termination',
     ...execution,
-    handler: async ({ id }) => logExecuted('execute-termination', id, await executeTermination(db, id, today())),
+    handler: async ({ id }) =>
+      logExecuted('execute-termination', id, await executeTermination(db, id, today())),
   });
   queue.define<{ id: number }>({
     name: 'execute-transfer',
@@ -118,7 +120,9 @@ export async function startBackgroundWork(options: BackgroundWorkOptions): Promi
     name: 'expire-aml-draft',
     ...BOOKKEEPING_RETRY,
     handler: async ({ draftId }) => {
-      await db.query('DELETE FROM aml_drafts WHERE id = $1 AND NOT published AND expires_at <= now()', [draftId]);
+      await db.query('DELETE FROM aml_drafts WHERE id = $1 AND NOT published AND expires_at <= now()', [
+        draftId,
+      ]);
     },
   });
   await queue.start();

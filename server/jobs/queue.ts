@@ -113,7 +113,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async start() {
-      await boss.start();
+      // Two processes installing pg-boss's schema at the same moment: the one that lost the race fails
+      // once (the schema now exists) and succeeds on the second try.
+      await boss.start().catch(async (error: unknown) => {
+        logger.warn({ err: errorText(error) }, 'job queue start failed once, trying again');
+        await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+        await boss.start();
+      });
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE);
       for (const definition of definitions.values()) {

@@ -104,7 +104,12 @@ async function transferRows(db: Db, request: NewContractRequest, today: string):
   );
   const provider = providers[0];
   if (!provider)
-    throw new ApiHttpError(400, 'validation', 'Unknown provider for this pillar', 'body.transferFromProviderId');
+    throw new ApiHttpError(
+      400,
+      'validation',
+      'Unknown provider for this pillar',
+      'body.transferFromProviderId',
+    );
   const dates = transferDates(request.pillar, today);
   return [
     ['Lėšos perkeliamos iš', provider.name],

@@ -474,7 +474,6 @@ describe('two server instances on one database', () => {
         refresh_token: tokens.refresh_token,
       });
       expect(reuse.body.error).toBe('invalid_grant');
-
     } finally {
       await a.app.close();
       await b.app.close();

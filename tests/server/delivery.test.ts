@@ -79,9 +79,10 @@ describe('delivery over SMTP and the SMS gateway', () => {
     expect(mail?.contentType).toBe('multipart/alternative');
     expect(mail?.language).toBe('lt');
     expect(mail?.from).toBe('noreply@pensijos.example.lt');
-    const link = /https:\/\/pensijos\.example\.lt\/slaptazodzio-keitimas-po-priminimo\?hash=([A-Za-z0-9_-]+)/.exec(
-      mail?.text ?? '',
-    );
+    const link =
+      /https:\/\/pensijos\.example\.lt\/slaptazodzio-keitimas-po-priminimo\?hash=([A-Za-z0-9_-]+)/.exec(
+        mail?.text ?? '',
+      );
     expect(link).not.toBeNull();
     expect(mail?.html).toContain(`<a href="${link?.[0]}">`);
     // The link works: the reset page's first call accepts its hash.
@@ -162,7 +163,9 @@ describe('delivery over SMTP and the SMS gateway', () => {
     const delivered = gateway.messages.filter((sms) => sms.reference === `outbox-${sent?.id}`);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ to: `+${JONAS_PHONE}` });
-    expect(delivered[0]?.text).toMatch(/^Pensijų savitarna: naują slaptažodį nustatykite per 24 val\. https:\/\//);
+    expect(delivered[0]?.text).toMatch(
+      /^Pensijų savitarna: naują slaptažodį nustatykite per 24 val\. https:\/\//,
+    );
     expect(sent?.delivery.providerMessageId).toBe(delivered[0]?.id);
   });
 });
@@ -192,9 +195,9 @@ describe('a message that cannot be delivered', () => {
       );
       // The first try and the two retries of retryLimit 2.
       expect(row?.delivery.attempts).toBe(3);
-      const deadLettered = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter(
-        (entry) => entry.msg === 'job dead-lettered after its last try',
-      );
+      const deadLettered = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'job dead-lettered after its last try');
       expect(deadLettered).toEqual([
         expect.objectContaining({ job: 'deliver-message', key: String(row?.id), tries: 3 }),
       ]);

@@ -246,7 +246,11 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
   it('serves neither the outbox reader nor the demo clock', async () => {
     const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=100' });
     expect(outbox.statusCode).toBe(404);
-    const clock = await server.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceDays: 1 } });
+    const clock = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceDays: 1 },
+    });
     expect(clock.statusCode).toBe(404);
   });
 

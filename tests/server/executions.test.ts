@@ -51,7 +51,10 @@ interface ContractView {
   pendingTransfer: { registerOn: string | null; transferOn: string } | null;
 }
 
-async function contract(persona: 'jonas' | 'lukas', contractNumber: string): Promise<ContractView | undefined> {
+async function contract(
+  persona: 'jonas' | 'lukas',
+  contractNumber: string,
+): Promise<ContractView | undefined> {
   const response = await server.app.inject({
     method: 'GET',
     url: '/api/Contracts/GetContracts',
@@ -130,7 +133,10 @@ describe('a fund change is carried out on its execution date (§1), across a wee
     const after = await contract('jonas', '3P-2008813');
     expect(after).toMatchObject({ fund: { fundNr: '302' }, pendingFundChange: null, unitCount: bought });
     expect(after?.contractValue).toBe(holdingValue(bought, 2.125));
-    expect((await notifications('jonas'))[0]).toMatchObject({ type: 'ContractChange', title: 'Fondas pakeistas' });
+    expect((await notifications('jonas'))[0]).toMatchObject({
+      type: 'ContractChange',
+      title: 'Fondas pakeistas',
+    });
     // Pillar II waits for its ninth working day.
     expect((await contract('jonas', '2P-1004521'))?.pendingFundChange).toMatchObject({
       effectiveDate: '2027-01-08',
@@ -221,7 +227,9 @@ describe('money from another provider arrives on its §1 dates', () => {
       transferFromProviderId: await provider(2),
     });
     expect(pillar2.status).toBe(200);
-    const signed2 = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: pillar2.body.token });
+    const signed2 = await post('/api/v3/Contracts/PingCreateNewContract', headers, {
+      token: pillar2.body.token,
+    });
     expect(signed2.body).toMatchObject({ status: 'signed', effectiveDate: '2027-06-28' });
     const pillar3 = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', headers, {
       fundNr: '303',
@@ -233,7 +241,9 @@ describe('money from another provider arrives on its §1 dates', () => {
       transferFromProviderId: await provider(3),
     });
     expect(pillar3.status).toBe(200);
-    const signed3 = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token: pillar3.body.token });
+    const signed3 = await post('/api/v3/Contracts/PingCreateNewContract', headers, {
+      token: pillar3.body.token,
+    });
     expect(signed3.body).toMatchObject({ status: 'signed', effectiveDate: '2027-07-01' });
     const number2 = String(signed2.body.contractNumber);
     const number3 = String(signed3.body.contractNumber);
@@ -266,7 +276,10 @@ describe('money from another provider arrives on its §1 dates', () => {
 
     setDay('2027-07-01');
     await runDue();
-    expect((await transactions(number3, '2027-07-01'))[0]).toMatchObject({ operation_type: 'il', unit_value: 1.6 });
+    expect((await transactions(number3, '2027-07-01'))[0]).toMatchObject({
+      operation_type: 'il',
+      unit_value: 1.6,
+    });
     expect(await contract('lukas', number3)).toMatchObject({ status: 'Active', pendingTransfer: null });
     expect((await notifications('lukas')).map((notice) => notice.title)).toEqual(
       expect.arrayContaining(['Perkėlimas užregistruotas', 'Lėšos perkeltos']),

@@ -44,7 +44,8 @@ export async function waitFor<T>(
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
