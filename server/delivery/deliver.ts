@@ -22,7 +22,7 @@ export const OUTBOX_CHANNEL = 'outbox_new';
 /** A message not delivered within a day is not sent any more (reset links and codes last at most 24 h). */
 export const MESSAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Tries after the first, and the first retry's delay (each next one doubles): about 4 hours in all. */
+/** Retries after the first try, and the first retry's delay (each next one doubles, with jitter): 6 to 11 hours in all. */
 export const DELIVERY_RETRY_LIMIT = 12;
 export const DELIVERY_RETRY_DELAY_SECONDS = 5;
 

@@ -33,7 +33,7 @@ import { createJobQueue, type JobLogger, type JobQueue } from './queue';
 
 export const SWEEP_INTERVAL_MS = 10_000;
 
-/** An order's job is retried with backoff from a minute up (waiting for its day's unit value), ~17 h in all. */
+/** An order's job is retried with backoff from a minute up (waiting for its day's unit value): 17 to 34 h in all. */
 const EXECUTION_RETRY = { retryLimit: 10, retryDelaySeconds: 60 };
 /** Reviews and expiry only write rows; a failure is the database's, retried soon. */
 const BOOKKEEPING_RETRY = { retryLimit: 5, retryDelaySeconds: 10 };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** WCAG 2.0/2.1 A and AA: the bar every screen must pass with zero violations. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
@@ -23,4 +23,19 @@ export async function heading(page: Page) {
 export async function dismissCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Tik būtinieji' });
   if (await button.isVisible()) await button.click();
+}
+
+/**
+ * The demo's outside parties started by scripts/e2e-server.mjs on the portal's port + 30 and the next
+ * three: the SMTP capture (its reader on + 31), the SMS gateway (+ 32) and the bank (+ 33).
+ */
+export const FAKES_BASE_PORT = Number(process.env.E2E_PORT ?? 8091) + 30;
+export const FAKE_MAIL_READER = `http://127.0.0.1:${FAKES_BASE_PORT + 1}/messages`;
+export const FAKE_BANK = `http://127.0.0.1:${FAKES_BASE_PORT + 3}`;
+
+/** A handover assertion the demo bank signs for a personal code (server/fakes/bank.ts). */
+export async function bankHandoverToken(request: APIRequestContext, personalCode: string): Promise<string> {
+  const response = await request.post(`${FAKE_BANK}/api/handover`, { data: { personalCode } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }
