@@ -48,7 +48,7 @@ async function postForm(
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         // The portal's language, not the browser's: the server writes the customer's messages in it.
-        ...(typeof document !== 'undefined' ? { 'Accept-Language': document.documentElement.lang || 'lt' } : {}),
+        'Accept-Language': document.documentElement.lang,
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       },
       ...(signal ? { signal } : {}),
