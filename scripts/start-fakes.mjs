@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from './bundle-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,18 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 async function fakesCommand() {
   const outfile = join(root, '.cache', 'start-server', 'fakes.mjs');
   try {
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [join(root, 'server', 'fakes', 'main.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outfile,
-      logLevel: 'warning',
-    });
-    return [outfile];
+    return [await bundleForNode(join(root, 'server', 'fakes', 'main.ts'), outfile)];
   } catch {
     return ['--import', 'tsx', join(root, 'server', 'fakes', 'main.ts')];
   }

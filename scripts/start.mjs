@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from './bundle-node.mjs';
 import { startDemoFakes } from './start-fakes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,18 +71,7 @@ if (needsBuild()) {
 async function serverCommand() {
   const outfile = join(root, '.cache', 'start-server', 'main.mjs');
   try {
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [join(root, 'server', 'main.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      outfile,
-      logLevel: 'warning',
-    });
+    await bundleForNode(join(root, 'server', 'main.ts'), outfile, { sourcemap: true });
     return ['--enable-source-maps', outfile];
   } catch (error) {
     process.stderr.write(

@@ -8,7 +8,7 @@
  */
 import { holdingValue } from '../../src/domain/assets';
 import type { Db } from '../db/db';
-import { notifyCustomer, unitValueOn, unitsFor, unitsHeld } from './notify';
+import { notifyCustomer, recordTransactions, unitValueOn, unitsFor, unitsHeld } from './orders';
 
 export type ExecutionOutcome = 'executed' | 'not-due' | 'nothing-to-do';
 
@@ -53,23 +53,18 @@ export async function executeFundChange(
     const amount = holdingValue(units, sellValue);
     const bought = unitsFor(amount, buyValue);
     if (units > 0) {
-      await tx.query(
-        `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
-         VALUES ($1, $2, 'om', $3, $4, $5, $6, $7), ($1, $2, 'im', $3, $8, $9, $10, $11)`,
-        [
-          change.contract_id,
-          change.customer_id,
-          date,
-          -amount,
-          -units,
-          sellValue,
-          to.name,
-          amount,
-          bought,
-          buyValue,
-          from.name,
-        ],
-      );
+      const common = { contractId: change.contract_id, customerId: change.customer_id, date };
+      await recordTransactions(tx, [
+        {
+          ...common,
+          operation: 'om',
+          amount: -amount,
+          units: -units,
+          unitValue: sellValue,
+          counterparty: to.name,
+        },
+        { ...common, operation: 'im', amount, units: bought, unitValue: buyValue, counterparty: from.name },
+      ]);
     }
     await tx.query('UPDATE contracts SET fund_id = $2, updated_at = now() WHERE id = $1', [
       change.contract_id,

@@ -10,7 +10,7 @@ import { todayInLithuania } from '../../src/domain/calendar-date';
 import { terminationExecutionWindow } from '../../src/domain/working-days';
 import type { Db, Queryable } from '../db/db';
 import type { ExecutionOutcome } from './fund-change';
-import { notifyCustomer, unitValueOn, unitsHeld } from './notify';
+import { notifyCustomer, recordTransactions, unitValueOn, unitsHeld } from './orders';
 
 /** Called by the review in the transaction that approves an EndContract application. */
 export async function scheduleTermination(
@@ -67,19 +67,18 @@ export async function executeTermination(
     if (units > 0) {
       const unitValue = await unitValueOn(tx, { id: termination.fund_id, name: termination.fund_name }, date);
       amount = holdingValue(units, unitValue);
-      await tx.query(
-        `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
-         VALUES ($1, $2, 'op', $3, $4, $5, $6, $7)`,
-        [
-          termination.contract_id,
-          termination.customer_id,
+      await recordTransactions(tx, [
+        {
+          contractId: termination.contract_id,
+          customerId: termination.customer_id,
+          operation: 'op',
           date,
-          -amount,
-          -units,
+          amount: -amount,
+          units: -units,
           unitValue,
-          termination.bank_account ?? null,
-        ],
-      );
+          counterparty: termination.bank_account,
+        },
+      ]);
     }
     await tx.query(
       "UPDATE contracts SET status = 'Finished', accumulation_state = 'Stopped', updated_at = now() WHERE id = $1",

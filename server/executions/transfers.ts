@@ -15,7 +15,7 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import type { ExecutionOutcome } from './fund-change';
-import { notifyCustomer, unitValueOn, unitsFor } from './notify';
+import { notifyCustomer, recordTransactions, unitValueOn, unitsFor } from './orders';
 
 export interface TransferDates {
   /** Pillar II: the registration with the state social insurer; null for pillar III. */
@@ -134,19 +134,18 @@ export async function executeTransfer(db: Db, transferId: number, today: string)
     const date = transfer.transfer_on;
     const unitValue = await unitValueOn(tx, { id: transfer.fund_id, name: transfer.fund_name }, date);
     const units = unitsFor(transfer.amount, unitValue);
-    await tx.query(
-      `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
-       VALUES ($1, $2, 'il', $3, $4, $5, $6, $7)`,
-      [
-        transfer.contract_id,
-        transfer.customer_id,
+    await recordTransactions(tx, [
+      {
+        contractId: transfer.contract_id,
+        customerId: transfer.customer_id,
+        operation: 'il',
         date,
-        transfer.amount,
+        amount: transfer.amount,
         units,
         unitValue,
-        transfer.provider_name,
-      ],
-    );
+        counterparty: transfer.provider_name,
+      },
+    ]);
     await tx.query(
       "UPDATE contract_transfers SET status = 'transferred', transferred_at = now() WHERE id = $1",
       [transfer.id],

@@ -1,4 +1,4 @@
-/** An in-portal notification (Notifications.GetList) about an order carried out, in both languages. */
+/** What the executions of every kind of order share: the day's unit value, the ledger, the notification. */
 import type { Queryable } from '../db/db';
 
 export interface NoticeTexts {
@@ -8,6 +8,7 @@ export interface NoticeTexts {
   messageEn: string;
 }
 
+/** An in-portal notification (Notifications.GetList) about an order carried out, in both languages. */
 export async function notifyCustomer(tx: Queryable, customerId: number, texts: NoticeTexts): Promise<void> {
   await tx.query(
     `INSERT INTO notifications (customer_id, type, title, title_en, message, message_en)
@@ -52,4 +53,37 @@ export async function unitsHeld(tx: Queryable, contractId: number): Promise<numb
 /** Units bought for `amount` euros at `unitValue`, rounded down to 4 decimals (never more than paid for). */
 export function unitsFor(amount: number, unitValue: number): number {
   return Math.floor((amount / unitValue) * 1e4 + 1e-6) / 1e4;
+}
+
+export interface LedgerEntry {
+  contractId: number;
+  customerId: number;
+  operation: 'om' | 'im' | 'op' | 'il';
+  date: string;
+  /** Euros: negative for money leaving the contract. */
+  amount: number;
+  /** Negative for units leaving the contract. */
+  units: number;
+  unitValue: number;
+  counterparty: string | null;
+}
+
+/** Writes transactions (GetTransfers, the contract's units and value) in the caller's transaction. */
+export async function recordTransactions(tx: Queryable, entries: readonly LedgerEntry[]): Promise<void> {
+  for (const entry of entries) {
+    await tx.query(
+      `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        entry.contractId,
+        entry.customerId,
+        entry.operation,
+        entry.date,
+        entry.amount,
+        entry.units,
+        entry.unitValue,
+        entry.counterparty,
+      ],
+    );
+  }
 }
