@@ -76,7 +76,8 @@ export default tseslint.config(
             'react-dom',
             '@xstate/react',
             'ofetch',
-            '**/src/views/**',
+            '**/src/flows/**',
+            '**/src/kits/**',
             '**/src/app/**',
             '**/src/api/client*',
           ],
@@ -94,10 +95,11 @@ export default tseslint.config(
           patterns: [
             'react',
             'react-dom',
-            '**/src/views/**',
+            '**/src/flows/**',
+            '**/src/kits/**',
             '**/src/app/**',
             '**/src/ui/**',
-            '**/src/routes/**',
+            '**/src/app/routes/**',
             '**/machines/**',
           ],
         },
@@ -115,8 +117,8 @@ export default tseslint.config(
             {
               group: [
                 '**/app/**',
-                '**/routes/**',
-                '**/views/**',
+                '**/flows/**',
+                '**/kits/**',
                 '**/api/**',
                 '**/domain/**',
                 '**/machines/**',
@@ -136,50 +138,12 @@ export default tseslint.config(
     },
   },
   {
-    // views: thin React over machine snapshots. They may import ui, domain, machines, browser helpers,
-    // the API contract, cache keys and the error classifier; the app only through its ports
-    // (React contexts, read-only config, the consent record, the load-failure classifier) and as types.
-    files: ['src/views/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverOnly,
-            apiClient,
-            {
-              group: ['**/routes/**'],
-              message:
-                "Views never import routes (routes import views): read a route's data with getRouteApi('/path').",
-            },
-            {
-              group: [
-                '**/app/*',
-                '!**/app/*-context',
-                '!**/app/config',
-                '!**/app/cookie-consent-store',
-                '!**/app/data-cache',
-              ],
-              allowTypeImports: true,
-              message:
-                'src/app is the composition root: a view reads what it provides through a *-context port or a type.',
-            },
-            {
-              group: ['**/app/data-cache'],
-              allowImportNames: ['isLoadFailedError'],
-              allowTypeImports: true,
-              message: 'A view never touches the data cache; route loaders and machines do.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // routes: URL to screen, guards, loaders and lazy chunks. They may import views, ui, domain,
-    // browser helpers and the API contract; from the app only the context types (src/routes/router-context.ts).
-    files: ['src/routes/**/*.{ts,tsx}'],
+    // flows: one folder per flow with everything client-side of it (routes and loaders, views, actors).
+    // A flow may import ui, domain, machines, kits, browser helpers, the API contract, cache keys and the
+    // error classifier; from the app its ports (React contexts, read-only config, the consent record, the
+    // load-failure classifier, the route plumbing) and types. It never imports another flow (shared pieces
+    // move to a kit in src/kits or machines/<kit>) and never the API client: actors get a typed port.
+    files: ['src/flows/**/*.{ts,tsx}', 'src/kits/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -189,14 +153,49 @@ export default tseslint.config(
             serverOnly,
             { ...apiClient, allowTypeImports: true },
             {
-              group: ['**/app/**'],
+              // Files of src/app (not its route plumbing, shell or error pages) other than the ports.
+              regex: String.raw`^(\.\./)+app/(?!routes/|shell/|errors/|[\w-]+-context$|config$|cookie-consent-store$|data-cache$)`,
               allowTypeImports: true,
               message:
-                'Routes receive the app through the router context (src/routes/router-context.ts): import its types only.',
+                'src/app is the composition root: a flow reads what it provides through a *-context port, the route plumbing or a type.',
             },
-            { group: ['**/machines/**'], message: 'Routes render views; views run machines.' },
+            {
+              group: ['**/app/data-cache'],
+              allowImportNames: ['isLoadFailedError'],
+              allowTypeImports: true,
+              message:
+                'A view never touches the data cache; route loaders and machine actors do, through their ports.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A flow never imports another flow.
+    files: ['src/flows/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./[\w-]`,
+              message:
+                'A flow never imports another flow: move the shared piece to src/kits or machines/<kit>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // kits: client pieces several flows share (signing, eID, wizard, AML steps, forms); never a flow.
+    files: ['src/kits/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/flows/**'], message: 'A kit is shared by flows and imports none.' }] },
       ],
     },
   },
@@ -216,8 +215,8 @@ export default tseslint.config(
             {
               group: [
                 '**/app/**',
-                '**/routes/**',
-                '**/views/**',
+                '**/flows/**',
+                '**/kits/**',
                 '**/ui/**',
                 '**/api/**',
                 '**/machines/**',
@@ -241,8 +240,8 @@ export default tseslint.config(
             {
               group: [
                 '**/app/**',
-                '**/routes/**',
-                '**/views/**',
+                '**/flows/**',
+                '**/kits/**',
                 '**/ui/**',
                 '**/machines/**',
                 '**/server/**',

@@ -37,10 +37,10 @@ export default defineConfig({
                 preload: [
                   /[\\/]src[\\/]app[\\/]auth-http\.ts$/,
                   /[\\/]src[\\/]api[\\/]client\.ts$/,
-                  /[\\/]src[\\/]routes[\\/]route-tree\.tsx$/,
+                  /[\\/]src[\\/]app[\\/]routes[\\/]route-tree\.tsx$/,
                   /[\\/]src[\\/]locales[\\/]lt[\\/]portal\.po/,
-                  /[\\/]src[\\/]views[\\/]portal[\\/]portal-layout\.tsx$/,
-                  /[\\/]src[\\/]views[\\/]portal[\\/]overview[\\/]dashboard\.tsx$/,
+                  /[\\/]src[\\/]app[\\/]shell[\\/]portal-layout\.tsx$/,
+                  /[\\/]src[\\/]flows[\\/]overview[\\/]dashboard\.tsx$/,
                 ],
                 root:
                   '<div aria-hidden="true"><header class="header"><div class="header__inner">' +
@@ -86,9 +86,12 @@ export default defineConfig({
                   // form hook, personal-code checks): neither needs the other's chunk for them.
                   {
                     name: 'forms',
-                    test: /[\\/]src[\\/](?:ui[\\/](?:alert|text-field)\.tsx|views[\\/]forms[\\/](?:use-form|portal-error-message)\.ts|domain[\\/](?:age|personal-code|validation-codes|login)\.ts)$/,
+                    test: /[\\/]src[\\/](?:ui[\\/](?:alert|text-field)\.tsx|kits[\\/]forms[\\/](?:use-form|portal-error-message)\.ts|domain[\\/](?:age|personal-code|validation-codes|login)\.ts)$/,
                   },
-                  { name: 'login', test: /[\\/]src[\\/]views[\\/]login[\\/]/ },
+                  {
+                    name: 'login',
+                    test: /[\\/]src[\\/](?:flows[\\/]login[\\/]|kits[\\/]eid[\\/](?:control-code|eid-forms|login-error-message)\.tsx$|kits[\\/]eid[\\/]use-focus-after-cancel\.ts$)/,
+                  },
                   // What a reload inside the authorized area needs at once, in one file: both HTTP clients
                   // (the token refresh's and the API's: ofetch, zod and the contract, the head start's
                   // hand-over), the portal's route table with its loaders, the portal layout and the
@@ -96,7 +99,7 @@ export default defineConfig({
                   // further request costs a round trip. A login fetches it at the first interaction.
                   {
                     name: 'portal-first',
-                    test: /[\\/](?:node_modules[\\/](?:ofetch|ufo|destr|zod)[\\/]|src[\\/]api[\\/](?!upload\.ts$)|src[\\/]app[\\/]auth-http\.ts$|src[\\/]head-start[\\/]slot\.ts$|src[\\/]routes[\\/](?:route-tree\.tsx|portal[\\/][\w-]+-(?:routes|loaders)\.ts|portal[\\/]load\.ts)$|src[\\/]views[\\/]portal[\\/](?:portal-layout\.tsx|overview[\\/](?:dashboard|asset-score|labels|offerings|promotions|overview-data|use-overview)\.tsx?)$)/,
+                    test: /[\\/](?:node_modules[\\/](?:ofetch|ufo|destr|zod)[\\/]|src[\\/]api[\\/](?!upload\.ts$)|src[\\/]app[\\/]auth-http\.ts$|src[\\/]head-start[\\/]slot\.ts$|src[\\/]app[\\/]routes[\\/](?:route-tree\.tsx|load\.ts)$|src[\\/]flows[\\/][\w-]+[\\/][\w-]+-(?:routes|loaders)\.ts$|src[\\/]app[\\/]shell[\\/]portal-layout\.tsx$|src[\\/]flows[\\/]overview[\\/](?:dashboard|asset-score|labels|offerings|promotions|overview-data|use-overview)\.tsx?$)/,
                   },
                 ],
               },

@@ -4,8 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { setInspect } from '../src/app/inspector';
 import { activateLocale, ensureCatalog, i18n, initI18n, type Locale } from '../src/i18n/locale';
-import { pagesCatalog } from '../src/routes/pages-catalog';
-import { portalCatalog, portalMoreCatalog } from '../src/routes/portal/portal-catalog';
+import { pagesCatalog } from '../src/app/routes/pages-catalog';
+import { portalCatalog, portalMoreCatalog } from '../src/app/routes/portal-catalog';
 import '../src/ui/styles.css';
 
 initI18n();

@@ -14,7 +14,7 @@ import { createPortalRouter } from './app/router';
 import { createSession, whenSessionSettled } from './app/session';
 import { activateLocale, i18n, initI18n } from './i18n/locale';
 import { warmFormats } from './domain/format';
-import { ensurePortalCatalogs, prefetchPortalCatalogs } from './routes/portal/portal-catalog';
+import { ensurePortalCatalogs, prefetchPortalCatalogs } from './app/routes/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
 import { startErrorReporting } from './app/error-reporting';

@@ -25,7 +25,7 @@ import {
   type DeliverPreviewInput,
   type IdentityCheckOutcome,
 } from '../machines/aml/aml.machine';
-import { AmlFailedPage, AmlView } from '../src/views/portal/aml/aml-page';
+import { AmlFailedPage, AmlView } from '../src/kits/aml/aml-view';
 import { StoryRouter } from './support/story-router';
 
 /**

@@ -28,10 +28,10 @@ import {
   type StartSigningInput,
   type StartSigningOutput,
 } from '../machines/signing/signing.machine';
-import { LimitIncreaseView } from '../src/views/portal/applications/limit-increase';
-import { MaxAccumulationView } from '../src/views/portal/applications/max-accumulation';
-import { TerminationView } from '../src/views/portal/applications/termination';
-import { VacationView } from '../src/views/portal/applications/vacation';
+import { LimitIncreaseView } from '../src/flows/applications/limit-increase';
+import { MaxAccumulationView } from '../src/flows/applications/max-accumulation';
+import { TerminationView } from '../src/flows/applications/termination';
+import { VacationView } from '../src/flows/applications/vacation';
 import { StoryRouter } from './support/story-router';
 
 /**

@@ -26,7 +26,7 @@ import {
   type StartSigningOutput,
 } from '../machines/signing/signing.machine';
 import type { EndpointResponse } from '../src/api/contract/endpoints';
-import { StopRenewView } from '../src/views/portal/applications/stop-renew';
+import { StopRenewView } from '../src/flows/applications/stop-renew';
 import { authorized } from './support/fakes';
 import { contractActionsJonas, contractsJonas, overviewApi } from './support/overview-data';
 import { StoryApp, StoryRouter } from './support/story-router';

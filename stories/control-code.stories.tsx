@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ControlCode } from '../src/views/login/control-code';
+import { ControlCode } from '../src/kits/eid/control-code';
 
 /** The eID confirmation screen on its own: starting, the code with time left, nearly expired. */
 const withCard: Decorator = (Story) => (

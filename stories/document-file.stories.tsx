@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DocumentFileAction, DocumentRef } from '../machines/records/document-file.machine';
-import { DocumentActions } from '../src/views/portal/records/document-actions';
-import type { DocumentFileState } from '../src/views/portal/records/use-document-file';
+import { DocumentActions } from '../src/flows/records/document-actions';
+import type { DocumentFileState } from '../src/flows/records/use-document-file';
 
 /**
  * One document's buttons in each state of the document-file machine (machines/records/document-file.machine.ts):

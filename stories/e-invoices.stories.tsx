@@ -21,7 +21,7 @@ import {
   type StartSigningInput,
   type StartSigningOutput,
 } from '../machines/signing/signing.machine';
-import { InvoiceAgreementsPanel } from '../src/views/portal/records/e-invoices';
+import { InvoiceAgreementsPanel } from '../src/flows/e-invoices/e-invoices';
 
 /**
  * Issue 14: the e-invoice agreements screen in every state of its machine

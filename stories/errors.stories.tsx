@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChunkLoadError } from '../src/browser/chunk-reload';
-import { PageUpdated, RouteErrorPage } from '../src/views/errors/route-error-page';
+import { PageUpdated, RouteErrorPage } from '../src/app/errors/route-error-page';
 import { StoryApp, withStoryRouter } from './support/story-router';
 
 /** The error pages of §2, each at its own URL inside the shell, and the route error boundary. */

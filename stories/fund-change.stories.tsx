@@ -14,7 +14,7 @@ import type { FundChangeFacts, FundChangePreviewRequest } from '../machines/fund
 import { fundChangeMachine } from '../machines/fund-change/fund-change.machine';
 import type { PdfDocument } from '../machines/onboarding/onboarding-types';
 import { signingMachine } from '../machines/signing/signing.machine';
-import { FundChangeView } from '../src/views/portal/fund-change/fund-change';
+import { FundChangeView } from '../src/flows/fund-change/fund-change-view';
 import { StoryRouter } from './support/story-router';
 
 /**

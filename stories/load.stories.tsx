@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadFailure } from '../src/views/errors/load-failure';
-import { PendingPage } from '../src/views/shell/pending-page';
+import { LoadFailure } from '../src/app/errors/load-failure';
+import { PendingPage } from '../src/app/shell/pending-page';
 import { StoryApp } from './support/story-router';
 import { frozenServices } from './support/fakes';
 import type { PublicServices } from '../src/app/services';

@@ -5,7 +5,7 @@ import { validatePersonalCode } from '../src/domain/personal-code';
 import { validatePhone } from '../src/domain/phone';
 import { validateRemindText } from '../src/domain/remind';
 import { Alert } from '../src/ui/alert';
-import { useLoginErrorMessage } from '../src/views/login/login-error-message';
+import { useLoginErrorMessage } from '../src/kits/eid/login-error-message';
 import {
   MobileIdForm,
   PasswordForm,
@@ -15,8 +15,8 @@ import {
   type PasswordValues,
   type RemindValues,
   type SmartIdValues,
-} from '../src/views/login/login-forms';
-import { RemindErrorAlert } from '../src/views/login/remind-error-alert';
+} from '../src/kits/eid/eid-forms';
+import { RemindErrorAlert } from '../src/flows/login/remind-error-alert';
 import type { LoginErrorCode } from '../machines/auth/auth-types';
 import type { FormErrors } from '../machines/forms/form.machine';
 import { formSnapshot } from './support/fakes';
@@ -53,7 +53,7 @@ function LoginErrorAlert({ code }: { code: LoginErrorCode }) {
   return <Alert tone="error" title={messageFor(code)} />;
 }
 
-// The forms' own rules (src/views/login/login-forms.tsx), which the restored context must carry.
+// The forms' own rules (src/kits/eid/eid-forms.tsx), which the restored context must carry.
 const smartIdRules = (v: SmartIdValues): FormErrors<keyof SmartIdValues> => {
   const code = validatePersonalCode(v.personalCode);
   return code ? { personalCode: code } : {};

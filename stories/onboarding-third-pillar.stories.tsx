@@ -26,7 +26,7 @@ import {
 } from '../machines/onboarding/third-pillar.fixtures';
 import { signingMachine } from '../machines/signing/signing.machine';
 import type { ThirdPillarPaymentPlan } from '../src/domain/third-pillar-payments';
-import { ThirdPillarView } from '../src/views/portal/onboarding/third-pillar';
+import { ThirdPillarView } from '../src/flows/onboarding/third-pillar';
 import { StoryRouter } from './support/story-router';
 
 /**

@@ -7,7 +7,7 @@ import type { LogStepInput, OnboardingFacts, PdfDocument } from '../machines/onb
 import { secondPillarMachine, type SecondPillarRequest } from '../machines/onboarding/second-pillar.machine';
 import { contractPreview, onboardingFacts } from '../machines/onboarding/second-pillar.fixtures';
 import { signingMachine } from '../machines/signing/signing.machine';
-import { SecondPillarView } from '../src/views/portal/onboarding/second-pillar';
+import { SecondPillarView } from '../src/flows/onboarding/second-pillar';
 import { StoryRouter } from './support/story-router';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../machines/account/password-change.fixtures';
 import { AuthFlowError, type StepUpConfirmation } from '../machines/auth/auth-types';
 import type { EidInitiateOutput } from '../machines/auth/eid-login.machine';
-import { PasswordChangeView } from '../src/views/portal/account/password-change';
+import { PasswordChangeView } from '../src/flows/account/password-change';
 import { StoryRouter } from './support/story-router';
 import { confirmed, confirmThenSubmitWith, qualifyOf } from './support/step-up-fakes';
 

@@ -8,8 +8,8 @@ import type {
   EidInitiateOutput,
 } from '../machines/auth/eid-login.machine';
 import type { StepUpConfirmation } from '../machines/auth/auth-types';
-import { ControlCode } from '../src/views/login/control-code';
-import { useLoginErrorMessage } from '../src/views/login/login-error-message';
+import { ControlCode } from '../src/kits/eid/control-code';
+import { useLoginErrorMessage } from '../src/kits/eid/login-error-message';
 import { Alert } from '../src/ui/alert';
 import { Button } from '../src/ui/button';
 import { useNow } from '../src/ui/use-now';

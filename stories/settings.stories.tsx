@@ -25,8 +25,8 @@ import {
 import type { PendingContactChange } from '../src/api/contract/users';
 import { FlowHostProvider, type FlowHost } from '../src/app/flow-context';
 import { ToastRegion } from '../src/ui/toast';
-import { BankAccountView } from '../src/views/portal/settings/bank-details';
-import { ContactsView } from '../src/views/portal/settings/contacts';
+import { BankAccountView } from '../src/flows/settings/bank-details';
+import { ContactsView } from '../src/flows/settings/contacts';
 import { authorized, never } from './support/fakes';
 import { settingsApi, type SettingsMode } from './support/settings-data';
 import { StoryApp, StoryRouter, storyReferral } from './support/story-router';

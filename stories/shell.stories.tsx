@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReferralProvider } from '../src/app/referral-context';
-import { CookieConsent } from '../src/views/shell/cookie-consent';
-import { Footer } from '../src/views/shell/footer';
-import { Header } from '../src/views/shell/header';
-import { MaintenanceBar } from '../src/views/shell/maintenance-bar';
+import { CookieConsent } from '../src/app/shell/cookie-consent';
+import { Footer } from '../src/app/shell/footer';
+import { Header } from '../src/app/shell/header';
+import { MaintenanceBar } from '../src/app/shell/maintenance-bar';
 import { authorized } from './support/fakes';
 import { click, waitForElement } from './support/play';
 import { StoryApp, setCookieBannerVisible, storyReferral, withStoryRouter } from './support/story-router';

@@ -9,7 +9,7 @@ import {
   type StartSigningOutput,
 } from '../machines/signing/signing.machine';
 import { alreadyExists, certificateNotFetched, signingRequest } from '../machines/signing/signing.fixtures';
-import { SigningPanel } from '../src/views/portal/signing/signing-panel';
+import { SigningPanel } from '../src/kits/signing/signing-panel';
 import { StoryRouter } from './support/story-router';
 
 /**

@@ -13,7 +13,7 @@ import {
   scanJustOverTenMegabytes,
 } from '../machines/upload/document-upload.fixtures';
 import type { PortalApi } from '../src/app/portal-api';
-import { DocumentUploadView, type DocumentUploadActorRef } from '../src/views/portal/upload/document-upload';
+import { DocumentUploadView, type DocumentUploadActorRef } from '../src/flows/upload/document-upload';
 import { authorized, never } from './support/fakes';
 import { StoryApp, StoryRouter } from './support/story-router';
 

@@ -21,7 +21,7 @@
  *   first incomplete one.
  * - `mode: 'short'` is the wizards' form (onboarding, fund change): the same steps, and the machine ends
  *   with the validity as its output — at once when AML is already Valid.
- * Actors are declared here and provided at the composition root (src/app/aml-actors.ts).
+ * Actors are declared here and provided at the composition root (src/kits/aml/aml-actors.ts).
  */
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { AmlDeclarationDraft } from '../../src/api/contract/aml-declaration';

@@ -89,7 +89,7 @@ export type LimitEvent =
 const ISSUER_COUNTRY = 'LT';
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/applications/application-form-actors.ts)`);
 }
 
 /** The amount as a number of euro (comma or dot for cents), or NaN. */

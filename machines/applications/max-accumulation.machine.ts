@@ -59,7 +59,7 @@ export type MaxAccumulationEvent =
   | { type: 'application.retry' };
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/applications/application-form-actors.ts)`);
 }
 
 export function maxAccumulationDraft(context: MaxAccumulationContext): ApplicationDraft {

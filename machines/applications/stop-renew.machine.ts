@@ -11,7 +11,7 @@
  * - The customer must say they understood the incentive effect before submitting (a guard).
  * - An open application of the kind blocks a second (GetContractActions / GetList, src/domain): the form
  *   says why and offers nothing to sign.
- * Actors (provided at src/app/applications-actors.ts): loadStopRenew, fetchApplicationPreview, qualify,
+ * Actors (provided at src/flows/applications/stop-renew-actors.ts): loadStopRenew, fetchApplicationPreview, qualify,
  * signing.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
@@ -81,7 +81,7 @@ export type StopRenewEvent =
   | QualifyConfirmedEvent;
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/applications-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/applications/stop-renew-actors.ts)`);
 }
 
 /** A refusal the customer can act on (4xx with a reason), as opposed to a failure of the server or network. */

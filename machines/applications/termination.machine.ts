@@ -74,7 +74,7 @@ export type TerminationEvent =
   | { type: 'application.retry' };
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/applications/application-form-actors.ts)`);
 }
 
 /** The chosen contract and what terminating it loses, or null while none is chosen. */

@@ -95,7 +95,7 @@ export type VacationEvent =
   | { type: 'application.retry' };
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/application-form-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/applications/application-form-actors.ts)`);
 }
 
 /** The registered holidays of the chosen contract. */

@@ -1,6 +1,6 @@
 /**
  * What the fund-change wizard reads about the customer before its first step (one provided actor,
- * `loadFundChange`, at src/app/fund-change-actors.ts), and the route segments of its steps (§2).
+ * `loadFundChange`, at src/flows/fund-change/fund-change-actors.ts), and the route segments of its steps (§2).
  */
 import type { IsoDate } from '../../src/domain/calendar-date';
 import type { FundOption, OnboardingContacts } from '../onboarding/onboarding-types';

@@ -20,7 +20,7 @@
  *   (README "Fund change").
  * - create-invoice (pillar III): the e-invoice of the contributions after the change (an e-invoice consent
  *   names the fund, §3), offered, never required.
- * Actors (provided at src/app/fund-change-actors.ts): loadFundChange, fetchPreview, aml, qualify, signing.
+ * Actors (provided at src/flows/fund-change/fund-change-actors.ts): loadFundChange, fetchPreview, aml, qualify, signing.
  */
 import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { todayInLithuania, type IsoDate } from '../../src/domain/calendar-date';
@@ -98,7 +98,7 @@ export const AML_STEP_OF_ROUTE: Record<Exclude<FundChangeAmlStep, 'aml-validatin
 };
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/fund-change-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/fund-change/fund-change-actors.ts)`);
 }
 
 /** The chosen contract, if it is one of the customer's. */

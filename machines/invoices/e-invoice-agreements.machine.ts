@@ -14,7 +14,7 @@
  *   (the qualify child); the confirmation goes with the signing's start call.
  * - Nothing typed is lost: leaving the signing or the unsupported-bank message returns to the form
  *   with the values.
- * Actors (provided at src/app/invoice-actors.ts): loadOptions, qualify, signing, disableAgreement.
+ * Actors (provided at src/flows/e-invoices/e-invoice-actors.ts): loadOptions, qualify, signing, disableAgreement.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -76,7 +76,7 @@ const emptyValues: EInvoiceValues = {
 };
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/invoice-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/e-invoices/e-invoice-actors.ts)`);
 }
 
 /** The contracts a new agreement may be submitted for (§5). */

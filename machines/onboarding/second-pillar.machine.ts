@@ -12,7 +12,7 @@
  * - The contract preview (GetSecondPillarNewContractPreview) is fetched before anything is signed.
  * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
  *   (the qualify child; §4), then signs (the one signing child, machines/signing).
- * Actors (provided at src/app/onboarding-actors.ts): loadOnboarding, logStep, fetchPreview, qualify,
+ * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, fetchPreview, qualify,
  * signing.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -71,7 +71,7 @@ export type SecondPillarEvent =
   | QualifyConfirmedEvent;
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/onboarding-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/onboarding/onboarding-actors.ts)`);
 }
 
 const PILLAR = 2 as const;

@@ -22,7 +22,7 @@
  * - The contract preview (GetThirdPillarNewContractPreview) is fetched before anything is signed.
  * - A customer logged in by password or the bank handover confirms with Smart-ID / Mobile-ID first
  *   (the qualify child; §4), then signs (the one signing child, machines/signing).
- * Actors (provided at src/app/onboarding-actors.ts): loadOnboarding, logStep, aml, fetchPreview, qualify,
+ * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, aml, fetchPreview, qualify,
  * signing.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
@@ -151,7 +151,7 @@ export type ThirdPillarTag =
   | 'step:success-third-pillar';
 
 function notProvided(name: string): never {
-  throw new Error(`Actor '${name}' is not provided (src/app/onboarding-actors.ts)`);
+  throw new Error(`Actor '${name}' is not provided (src/flows/onboarding/onboarding-actors.ts)`);
 }
 
 const PILLAR = 3 as const;

@@ -15,7 +15,7 @@
  * stopping it (cancel) aborts the request. The machine's own states are the phases of the whole batch, so
  * the screen, the diagram and the path tests read one small graph.
  *
- * The composition root provides `transfer` (src/app/upload-actors.ts): it reads the file, sends
+ * The composition root provides `transfer` (src/flows/upload/upload-actors.ts): it reads the file, sends
  * Documents.UploadDocument with this one file through the API's upload transport (real upload progress) and
  * never throws: every failure is a `transfer.failed` event.
  */

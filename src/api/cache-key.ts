@@ -2,7 +2,7 @@ import type { EndpointBodyInput, EndpointId, EndpointQueryInput } from './contra
 
 /**
  * THE data-cache key of a read: its contract endpoint and the query it is called with. Every loader
- * reads through `load(context, id, query)` (src/routes/portal/load.ts), which derives its key here, and
+ * reads through `load(context, id, query)` (src/app/routes/load.ts), which derives its key here, and
  * every write that changes a read invalidates `cacheKey(id, query)` of that read, so two screens that
  * make the same call share one cached answer and no key is ever typed by hand.
  *

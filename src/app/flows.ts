@@ -9,7 +9,7 @@ import { classifyRemindText } from '../domain/remind';
 import { LoginAttemptError } from './auth-outcome';
 import type { FlowPorts } from './flow-ports';
 import type { PortalFlows } from './portal-flows';
-import type { registerMachineProvided } from './register-actors';
+import type { registerMachineProvided } from '../flows/register/register-actors';
 import type { GdprAgreementTypeNumber as GdprAgreementType } from '../domain/gdpr';
 
 /**
@@ -182,7 +182,7 @@ export function createFlows(ports: FlowPorts) {
 /** The public flows (created at start) and the portal's (src/app/portal-flows.ts, loaded with /portal). */
 export type Flows = ReturnType<typeof createFlows> &
   Partial<PortalFlows> & {
-    /** Registration (src/app/register-actors.ts): loaded by the /register route, not with the login page. */
+    /** Registration (src/flows/register/register-actors.ts): loaded by the /register route, not with the login page. */
     register?: typeof registerMachineProvided;
   };
 export type FlowName = keyof Flows;
@@ -194,7 +194,7 @@ export type FlowName = keyof Flows;
 export function registerFlowLoader(flows: Flows): () => Promise<void> {
   let loading: Promise<void> | undefined;
   return () =>
-    (loading ??= import('./register-actors').then(({ registerMachineProvided }) => {
+    (loading ??= import('../flows/register/register-actors').then(({ registerMachineProvided }) => {
       flows.register = registerMachineProvided;
     }));
 }

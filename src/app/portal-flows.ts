@@ -4,17 +4,21 @@ import {
   type DeliverDocumentInput,
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
-import { provideAml } from './aml-actors';
-import { provideApplicationForms } from './application-form-actors';
-import { provideStopRenew } from './applications-actors';
-import { provideEInvoiceAgreements } from './invoice-actors';
+import { provideAml } from '../kits/aml/aml-actors';
+import { provideApplicationForms } from '../flows/applications/application-form-actors';
+import { provideStopRenew } from '../flows/applications/stop-renew-actors';
+import { provideEInvoiceAgreements } from '../flows/e-invoices/e-invoice-actors';
 import type { FlowPorts } from './flow-ports';
-import { providePasswordChange } from './password-change-actors';
-import { provideSecondPillarOnboarding } from './onboarding-actors';
-import { provideFundChange } from './fund-change-actors';
-import { provideThirdPillarOnboarding } from './third-pillar-actors';
-import { provideAddressSearch, provideBankAccount, provideContactsChange } from './settings-actors';
-import { provideDocumentUpload } from './upload-actors';
+import { providePasswordChange } from '../flows/account/password-change-actors';
+import { provideSecondPillarOnboarding } from '../flows/onboarding/onboarding-actors';
+import { provideFundChange } from '../flows/fund-change/fund-change-actors';
+import { provideThirdPillarOnboarding } from '../flows/onboarding/third-pillar-actors';
+import {
+  provideAddressSearch,
+  provideBankAccount,
+  provideContactsChange,
+} from '../flows/settings/settings-actors';
+import { provideDocumentUpload } from '../flows/upload/upload-actors';
 
 /**
  * The flows only the authorized area runs, with their actors provided. Loaded when the browser is idle after

@@ -6,7 +6,7 @@ import type { FormValues } from '../../machines/forms/form.machine';
 import { cacheKey } from '../api/cache-key';
 import type { DataCache } from './data-cache';
 import { base64ToBlob, downloadBlob, openBlob } from '../browser/file-blob';
-import { markNotificationRead } from './notification-read';
+import { markNotificationRead } from '../flows/records/notification-read';
 import { browserLocalStorage } from '../browser/storage';
 import { channelOf } from '../domain/notification-channels';
 import type { PortalApi } from './portal-api';

@@ -1,13 +1,13 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
-import { lazyModule } from '../routes/lazy-page';
-import { routeTree } from '../routes/public-route-tree';
+import { lazyModule } from './routes/lazy-page';
+import { routeTree } from './routes/public-route-tree';
 import type { DataCache } from './data-cache';
 import type { PortalApi } from './portal-api';
 import type { Referral } from './referral';
 import type { PublicServices } from './services';
 import type { SessionPort } from './session-port';
 
-const portalRouteTree = lazyModule(() => import('../routes/route-tree'));
+const portalRouteTree = lazyModule(() => import('./routes/route-tree'));
 
 /**
  * `loadPortalRoutes` of the router context: the authorized area's route modules are fetched on the first

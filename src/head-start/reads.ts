@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_CFG_NR } from '../api/contract/document-types';
-import { isFirstPortalScreen } from '../routes/portal/first-screen';
+import { isFirstPortalScreen } from '../app/routes/first-screen';
 
 /**
  * The reads a reload of an authorized address sends before anything else, as the app's loaders send them

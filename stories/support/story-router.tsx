@@ -25,10 +25,10 @@ import { ReferralProvider } from '../../src/app/referral-context';
 import { FlowHostProvider, type FlowHost } from '../../src/app/flow-context';
 import { createFlows, type FlowPorts } from '../../src/app/flows';
 import { createPortalFlows } from '../../src/app/portal-flows';
-import { registerMachineProvided } from '../../src/app/register-actors';
+import { registerMachineProvided } from '../../src/flows/register/register-actors';
 import { connectNavigation } from '../../src/app/navigation';
 import type { PublicServices } from '../../src/app/services';
-import { routeTree } from '../../src/routes/public-route-tree';
+import { routeTree } from '../../src/app/routes/public-route-tree';
 import { portalRoutesLoader } from '../../src/app/router';
 import { frozenServices, signedOut } from './fakes';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activePromotions } from '../../src/views/portal/overview/promotions';
+import { activePromotions } from '../../src/flows/overview/promotions';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**

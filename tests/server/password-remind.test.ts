@@ -17,7 +17,7 @@ const CHANGE = '/api/Authentication/ChangePassword';
 const PUBLIC_URL = 'https://pensijos.example.lt/savitarna';
 const LINK =
   /^https:\/\/pensijos\.example\.lt\/savitarna\/slaptazodzio-keitimas-po-priminimo\?hash=([A-Za-z0-9_-]+)$/;
-/** The SPA accepts a link hash only in this form (src/views/public/link-hash.ts). */
+/** The SPA accepts a link hash only in this form (src/flows/public-pages/link-hash.ts). */
 const SPA_HASH = /^[A-Za-z0-9_-]{8,200}$/;
 
 interface OutboxEntry {

@@ -20,8 +20,8 @@ import {
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
 import { i18n, initI18n } from '../../src/i18n/locale';
-import { TerminationView } from '../../src/views/portal/applications/termination';
-import { VacationView } from '../../src/views/portal/applications/vacation';
+import { TerminationView } from '../../src/flows/applications/termination';
+import { VacationView } from '../../src/flows/applications/vacation';
 import { StoryRouter } from '../../stories/support/story-router';
 
 const WAIT = { timeout: 15_000 };

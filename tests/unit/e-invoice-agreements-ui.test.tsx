@@ -20,7 +20,7 @@ import {
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
 import { i18n, initI18n } from '../../src/i18n/locale';
-import { InvoiceAgreementsPanel } from '../../src/views/portal/records/e-invoices';
+import { InvoiceAgreementsPanel } from '../../src/flows/e-invoices/e-invoices';
 import { ControllableActors, polyfillDialogClose, settle } from './support/login-screen';
 
 /**

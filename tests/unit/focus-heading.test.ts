@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusMainHeadingWhenReady, mainHeadingSnapshot } from '../../src/views/shell/focus-heading';
+import { focusMainHeadingWhenReady, mainHeadingSnapshot } from '../../src/app/shell/focus-heading';
 
 afterEach(() => {
   document.body.innerHTML = '';

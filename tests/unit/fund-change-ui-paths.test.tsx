@@ -23,7 +23,7 @@ import { fundChangeMachine, type FundChangeContext } from '../../machines/fund-c
 import { FUND_CHANGE_NOW, fundChangeFixtures } from '../../machines/fund-change/fund-change.fixtures';
 import { signingMachine } from '../../machines/signing/signing.machine';
 import { i18n, initI18n } from '../../src/i18n/locale';
-import { FundChangeView, type FundChangeActorRef } from '../../src/views/portal/fund-change/fund-change';
+import { FundChangeView, type FundChangeActorRef } from '../../src/flows/fund-change/fund-change-view';
 import {
   createModel,
   defaultSerializeState,

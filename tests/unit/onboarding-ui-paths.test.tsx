@@ -19,9 +19,9 @@ import { signingMachine } from '../../machines/signing/signing.machine';
 import { SIGNING_FIXTURE_NOW, signingFixtures } from '../../machines/signing/signing.fixtures';
 import { qualifyIdentification, qualifyMachine } from '../../machines/auth/qualify.machine';
 import { i18n, initI18n, ensureCatalog } from '../../src/i18n/locale';
-import { portalCatalog, portalMoreCatalog } from '../../src/routes/portal/portal-catalog';
-import { SecondPillarView } from '../../src/views/portal/onboarding/second-pillar';
-import { SigningPanel } from '../../src/views/portal/signing/signing-panel';
+import { portalCatalog, portalMoreCatalog } from '../../src/app/routes/portal-catalog';
+import { SecondPillarView } from '../../src/flows/onboarding/second-pillar';
+import { SigningPanel } from '../../src/kits/signing/signing-panel';
 import { StoryRouter } from '../../stories/support/story-router';
 import { createModel, stateValueKey, type ModelPath } from '../model/harness';
 import { onboardingSpec, signingSpec } from '../model/specification';
@@ -31,7 +31,7 @@ const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 const AFTER = 'xstate.after.';
 
-/** §8 signing messages as the screen words them (src/views/portal/signing/signing-panel.tsx). */
+/** §8 signing messages as the screen words them (src/kits/signing/signing-panel.tsx). */
 const SIGNING_MESSAGE: Record<string, string> = {
   cancelled: 'Pasirašymas atšauktas. Niekas nepasirašyta – galite bandyti dar kartą.',
   'window-over': 'Pasirašymo laikas (10 minučių) baigėsi. Niekas nepasirašyta – bandykite dar kartą.',
@@ -224,7 +224,7 @@ function expectSigningScreen(snapshot: AnyMachineSnapshot): void {
 
 // ── the pillar II wizard through SecondPillarView ─────────────────────────────────────────────────
 
-/** The step headings and texts the wizard's screen shows (src/views/portal/onboarding/second-pillar.tsx). */
+/** The step headings and texts the wizard's screen shows (src/flows/onboarding/second-pillar.tsx). */
 const WIZARD_SCREEN: Record<string, () => void> = {
   loading: () => screen.getByText('Įkeliama…', { selector: '*:not(title)' }),
   loadFailed: () => screen.getByText('Nepavyko įkelti duomenų'),

@@ -40,7 +40,7 @@ import {
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
 import { i18n, initI18n } from '../../src/i18n/locale';
-import { StopRenewView } from '../../src/views/portal/applications/stop-renew';
+import { StopRenewView } from '../../src/flows/applications/stop-renew';
 import { StoryRouter } from '../../stories/support/story-router';
 
 const WAIT = { timeout: 15_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DataCache, isLoadFailedError } from '../../../src/app/data-cache';
-import { checkResetLink } from '../../../src/routes/loaders';
+import { checkResetLink } from '../../../src/app/routes/loaders';
 import type { PublicServices } from '../../../src/app/services';
 
 describe('DataCache', () => {

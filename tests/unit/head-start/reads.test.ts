@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataCache } from '../../../src/app/data-cache';
 import { createPortalApi } from '../../../src/app/portal-api';
 import { headStartReads } from '../../../src/head-start/reads';
-import { portalRoute } from '../../../src/routes/portal/portal-route';
-import { dashboardLoader } from '../../../src/routes/portal/overview-loaders';
-import type { RouterContext } from '../../../src/routes/router-context';
+import { portalRoute } from '../../../src/app/routes/portal-route';
+import { dashboardLoader } from '../../../src/flows/overview/overview-loaders';
+import type { RouterContext } from '../../../src/app/routes/router-context';
 
 afterEach(() => {
   vi.unstubAllGlobals();

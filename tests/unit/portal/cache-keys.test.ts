@@ -3,13 +3,13 @@ import { cacheKey } from '../../../src/api/cache-key';
 import type { EndpointId } from '../../../src/api/contract/endpoints';
 import { DataCache } from '../../../src/app/data-cache';
 import type { PortalApi } from '../../../src/app/portal-api';
-import { contractsOverviewLoader, performanceLoader } from '../../../src/routes/portal/overview-loaders';
+import { contractsOverviewLoader, performanceLoader } from '../../../src/flows/overview/overview-loaders';
 import {
   documentsLoader,
   reportsLoader,
   transactionsLoader,
-} from '../../../src/routes/portal/records-loaders';
-import type { RouterContext } from '../../../src/routes/router-context';
+} from '../../../src/flows/records/records-loaders';
+import type { RouterContext } from '../../../src/app/routes/router-context';
 
 /** A router context whose API records each call and answers an empty list. */
 function recordingContext() {

@@ -1,5 +1,5 @@
 /**
- * The document-upload screen in the real route tree and composition (src/app/upload-actors.ts over a fake
+ * The document-upload screen in the real route tree and composition (src/flows/upload/upload-actors.ts over a fake
  * API whose uploads the test settles), driven as a person would: every machine state is reached by typing
  * and clicking, and the screen shows it (errors, refused files, a progress bar per file, cancel, retry,
  * the §5 and §8 messages, the success screen).

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../../../src/i18n/locale';
-import { TaxReliefCalculator } from '../../../src/views/portal/overview/tax-relief-calculator';
+import { TaxReliefCalculator } from '../../../src/flows/overview/tax-relief-calculator';
 
 const NBSP = '\u00a0';
 

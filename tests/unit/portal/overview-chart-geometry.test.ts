@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartGeometry,
-  nearestIndex,
-  niceStep,
-} from '../../../src/views/portal/overview/value-chart-geometry';
+import { chartGeometry, nearestIndex, niceStep } from '../../../src/flows/overview/value-chart-geometry';
 
 describe('chart geometry', () => {
   const box = { width: 200, height: 120, padding: { top: 10, right: 10, bottom: 10, left: 10 } };

@@ -7,9 +7,9 @@ import {
   CONTRACT_STATUS_LABELS,
   actionLabel,
   actionLink,
-} from '../../../src/views/portal/overview/labels';
-import { PAYEE, groupIban, paymentDetails } from '../../../src/views/portal/overview/payment-details';
-import { activePromotions, DEPOSIT_OFFER, PROMOTIONS } from '../../../src/views/portal/overview/promotions';
+} from '../../../src/kits/labels/contract-labels';
+import { PAYEE, groupIban, paymentDetails } from '../../../src/flows/overview/payment-details';
+import { activePromotions, DEPOSIT_OFFER, PROMOTIONS } from '../../../src/flows/overview/promotions';
 
 describe('promotional banners', () => {
   const deposit = PROMOTIONS.find((promotion) => promotion.id === 'deposit-offer');

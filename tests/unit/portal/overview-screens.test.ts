@@ -58,7 +58,7 @@ describe('overview screens on fixture data', () => {
 
   it('dashboard: both pillars with figures, the account types and the banner', async () => {
     show('/portal/dashboard', jonas);
-    expect(await screen.findByText('2P-1004521', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2P-1004521', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText('3P-2008813')).toBeTruthy();
     expect(screen.getByText('Svarbi informacija')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pradžia');
@@ -87,7 +87,7 @@ describe('overview screens on fixture data', () => {
       'Documents.GetAllDocuments': [],
     });
     expect(
-      await screen.findByRole('heading', { name: 'Pradėkite kaupti pensijai' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Pradėkite kaupti pensijai' }, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pradėti kaupti II pakopoje' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sudaryti III pakopos sutartį' })).toBeTruthy();
@@ -105,7 +105,7 @@ describe('overview screens on fixture data', () => {
       'Contracts.ExistsInvestmentFundContracts': { exists: false },
     });
     expect(
-      await screen.findByText('Kai kurios paslaugos laikinai neprieinamos', {}, { timeout: 5000 }),
+      await screen.findByText('Kai kurios paslaugos laikinai neprieinamos', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(screen.getAllByText('Neprieinama, kol nepatvirtinta kliento anketa.')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Sutinku, palyginti mano turtą' })).toBeTruthy();
@@ -113,7 +113,7 @@ describe('overview screens on fixture data', () => {
 
   it('contracts overview: every contract with its Lithuanian status and actions', async () => {
     show('/portal/contractsoverview', jonas);
-    expect(await screen.findByText('Nutraukta', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nutraukta', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getAllByText('Galiojanti')).toHaveLength(2);
     expect(screen.getByText('Kaupti didžiausią įmoką')).toBeTruthy();
     expect(screen.getByText('Šiai sutarčiai veiksmų savitarnoje atlikti negalima.')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('overview screens on fixture data', () => {
 
   it('a failed load shows the load-failure screen', async () => {
     show('/portal/investment-funds', jonas, ['Funds.GetThirdPillarFunds']);
-    expect(await screen.findByText('Nepavyko įkelti duomenų', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nepavyko įkelti duomenų', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bandyti dar kartą' })).toBeTruthy();
   });
 });

@@ -6,8 +6,8 @@ import {
   openBlob,
   safeFileName,
 } from '../../../src/browser/file-blob';
-import { fileSize } from '../../../src/views/portal/records/file-size';
-import { markNotificationRead } from '../../../src/app/notification-read';
+import { fileSize } from '../../../src/domain/file-size';
+import { markNotificationRead } from '../../../src/flows/records/notification-read';
 import { DataCache } from '../../../src/app/data-cache';
 import type { PortalApi } from '../../../src/app/portal-api';
 import { cacheKey } from '../../../src/api/cache-key';

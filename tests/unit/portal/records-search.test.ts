@@ -3,8 +3,8 @@ import {
   DOCUMENT_TYPE_NUMBERS,
   documentTypeCfgNr,
   validateDocumentSearch,
-} from '../../../src/views/portal/records/document-search';
-import { validateTransactionSearch } from '../../../src/views/portal/records/transaction-search';
+} from '../../../src/flows/records/document-search';
+import { validateTransactionSearch } from '../../../src/flows/records/transaction-search';
 
 describe('validateTransactionSearch', () => {
   it('keeps a valid contract and period', () => {

@@ -19,7 +19,7 @@ import {
   type StartSigningOutput,
 } from '../../../machines/signing/signing.machine';
 import { i18n, initI18n } from '../../../src/i18n/locale';
-import { SigningPanel } from '../../../src/views/portal/signing/signing-panel';
+import { SigningPanel } from '../../../src/kits/signing/signing-panel';
 
 const WAIT = { timeout: 15_000 };
 const GENERIC = /Pasirašyti nepavyko/;

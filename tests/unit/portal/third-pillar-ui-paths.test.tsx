@@ -43,7 +43,7 @@ import {
 import { qualifyMachine } from '../../../machines/auth/qualify.machine';
 import type { ThirdPillarPaymentPlan } from '../../../src/domain/third-pillar-payments';
 import { i18n, initI18n } from '../../../src/i18n/locale';
-import { ThirdPillarView, type ThirdPillarActorRef } from '../../../src/views/portal/onboarding/third-pillar';
+import { ThirdPillarView, type ThirdPillarActorRef } from '../../../src/flows/onboarding/third-pillar';
 import { StoryRouter } from '../../../stories/support/story-router';
 import { createModel, defaultSerializeState, stateValueKey, type ModelStep } from '../../model/harness';
 import { thirdPillarSpec } from '../../model/third-pillar-specification';

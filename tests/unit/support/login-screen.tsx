@@ -18,11 +18,11 @@ import { connectNavigation } from '../../../src/app/navigation';
 import type { PortalApi } from '../../../src/app/portal-api';
 import type { PublicServices } from '../../../src/app/services';
 import { i18n } from '../../../src/i18n/locale';
-import { Error500Page } from '../../../src/views/errors/error-pages';
-import { MobileIdLogin, SmartIdLogin } from '../../../src/views/login/eid-login';
-import { LoginLayout } from '../../../src/views/login/login-layout';
-import { PasswordLogin } from '../../../src/views/login/password-login';
-import { SessionEffects } from '../../../src/views/shell/session-effects';
+import { Error500Page } from '../../../src/app/errors/error-pages';
+import { MobileIdLogin, SmartIdLogin } from '../../../src/flows/login/eid-login';
+import { LoginLayout } from '../../../src/flows/login/login-layout';
+import { PasswordLogin } from '../../../src/flows/login/password-login';
+import { SessionEffects } from '../../../src/app/shell/session-effects';
 
 /**
  * Test support for driving the login screens (ARCHITECTURE §4 "drive the same paths through the UI"):

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../src/ui/toast';
-import { useToasts } from '../../../src/views/forms/use-toasts';
+import { useToasts } from '../../../src/kits/forms/use-toasts';
 
 /** §9: toasts close by themselves after 500 ms (general) and 1,500 ms (success); §8 messages that need reading stay. */
 function Harness({

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../../machines/upload/document-upload.machine';
 import { admitUploadFiles } from '../../../src/domain/upload';
-import { validateUploadSuccessSearch } from '../../../src/routes/portal/upload-routes';
+import { validateUploadSuccessSearch } from '../../../src/flows/upload/upload-routes';
 
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0]);

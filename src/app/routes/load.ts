@@ -1,0 +1,56 @@
+import { cacheKey } from '../../api/cache-key';
+import type { CallResult } from '../../api/client';
+import type { EndpointId, EndpointQueryInput } from '../../api/contract/endpoints';
+import type { LoadResult } from '../data-cache';
+import type { RouterContext } from './router-context';
+
+/**
+ * One read of a screen's loader: the endpoint called with its query through the data cache, under the
+ * key derived from both (src/api/cache-key.ts), so screens that make the same call share one answer.
+ * Reads suppress the 5xx redirect (§8): a failed read shows the load-failure screen with a retry.
+ */
+export function load<K extends EndpointId>(
+  context: Pick<RouterContext, 'api' | 'data'>,
+  id: K,
+  query?: EndpointQueryInput<K>,
+): Promise<LoadResult<NonNullable<CallResult<K>>>> {
+  return context.data.ensure(
+    cacheKey(id, query),
+    (signal) =>
+      // CallResult<K> is NonNullable<CallResult<K>> | null, which TypeScript cannot see for a generic K.
+      context.api.call(id, {
+        ...(query === undefined ? {} : { query }),
+        signal,
+        suppress5xx: true,
+      }) as Promise<NonNullable<CallResult<K>> | null>,
+  );
+}
+
+/** A part that may fail on its own: the screen shows the rest and a retry for that part. */
+export async function part<T>(
+  loading: Promise<LoadResult<T>>,
+): Promise<LoadResult<T> | { state: 'Failed'; data: null }> {
+  try {
+    return await loading;
+  } catch {
+    return { state: 'Failed', data: null };
+  }
+}
+
+/** The customer's contracts (GetContracts), shown by most overview and records screens. */
+export const loadContracts = (context: Pick<RouterContext, 'api' | 'data'>) =>
+  load(context, 'Contracts.GetContracts');
+
+/**
+ * The contracts with what the customer may do on each (GetContractActions for their numbers): the contracts
+ * overview and the applications home show the same list.
+ */
+export async function loadContractsWithActions(context: Pick<RouterContext, 'api' | 'data'>) {
+  const contracts = await loadContracts(context);
+  const numbers = contracts.state === 'Loaded' ? contracts.data.map((c) => c.contractNumber) : [];
+  const actions =
+    numbers.length === 0
+      ? ({ state: 'NoContent', data: null } as const)
+      : await load(context, 'Contracts.GetContractActions', { contractNumbers: numbers.join(',') });
+  return { contracts, actions };
+}

@@ -1,0 +1,97 @@
+import { fromPromise } from 'xstate';
+import { fundChangeMachine } from '../../../machines/fund-change/fund-change.machine';
+import type {
+  FundChangeContract,
+  FundChangeFacts,
+  FundChangePreviewRequest,
+} from '../../../machines/fund-change/fund-change-types';
+import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
+import type { Contract } from '../../api/contract/contracts';
+import type { Fund } from '../../api/contract/funds';
+import { addMonths, todayInLithuania } from '../../domain/calendar-date';
+import { WITHDRAWAL_FEE_YEARS } from '../../domain/constants';
+import { lastWithdrawalDate } from '../../domain/fund-change';
+import { isUsaLockedOut } from '../../domain/offerings';
+import { provideAml } from '../../kits/aml/aml-actors';
+import type { FlowPorts } from '../../app/flow-ports';
+import { fundOptions } from '../../kits/wizard/fund-options';
+import { provideQualify } from '../../kits/signing/qualify-actors';
+import { provideSigning } from '../../kits/signing/signing-actors';
+
+/** Contract statuses that no longer count (§3): not offered for a fund change. */
+const ENDED = new Set(['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected']);
+
+/**
+ * What the fund-change wizard reads first: the §6 flags (dashboard), the contracts, the funds of both
+ * pillars by age group, the contacts, the withdrawals of the last 2 years (§9 withdrawal fee) and the
+ * e-invoice agreements (create-invoice; a failed read only hides what the agreement says).
+ */
+export async function loadFundChangeFacts(ports: FlowPorts, signal?: AbortSignal): Promise<FundChangeFacts> {
+  const { api } = ports;
+  const today = todayInLithuania();
+  const [dashboard, contracts, funds2, funds3, contacts, transfers, agreements] = await Promise.all([
+    api.call('Dashboard.GetDashboard', { signal }),
+    api.call('Contracts.GetContracts', { signal }),
+    api.call('Funds.GetSecondPillarFunds', { signal }),
+    api.call('Funds.GetThirdPillarFunds', { signal }),
+    api.call('Users.GetContactInformation', { signal }),
+    api.call('Transfers.GetTransfers', {
+      query: { dateFrom: addMonths(today, -12 * WITHDRAWAL_FEE_YEARS) },
+      signal,
+    }),
+    api.call('Invoices.GetInvoiceAgreements', { signal }).catch(() => []),
+  ]);
+  const living = (contracts as Contract[]).filter((contract) => !ENDED.has(contract.status));
+  return {
+    adult: dashboard.isAdult,
+    amlRequired: isUsaLockedOut(dashboard),
+    amlValid: dashboard.amlStatus === 'Valid',
+    personalCode: contacts.personalCode,
+    contracts: living.map((contract): FundChangeContract => {
+      const agreement = agreements.find(
+        (item) => item.contractNumber === contract.contractNumber && item.status === 'active',
+      );
+      return {
+        contractNumber: contract.contractNumber,
+        pillar: contract.pillar,
+        status: contract.status,
+        fundNr: contract.fund.fundNr,
+        fundName: contract.fund.name,
+        contractValue: contract.contractValue,
+        signDate: contract.signDate,
+        lastWithdrawal: lastWithdrawalDate(
+          transfers.filter((tx) => tx.contractNumber === contract.contractNumber),
+        ),
+        pendingChange: contract.pendingFundChange ?? null,
+        invoiceAgreement: agreement
+          ? { sum: agreement.sum, period: agreement.period, bankName: agreement.bankName }
+          : null,
+      };
+    }),
+    funds: {
+      2: fundOptions(funds2 as Fund[], contacts.birthDate, today),
+      3: fundOptions(funds3 as Fund[], contacts.birthDate, today),
+    },
+    contacts: {
+      email: contacts.email,
+      phone: contacts.phoneNumber,
+      address: contacts.address?.fullAddress ?? null,
+    },
+  };
+}
+
+/** The fund-change wizard with its I/O: the reads, the preview, the short AML child, qualify, signing. */
+export function provideFundChange(ports: FlowPorts) {
+  return fundChangeMachine.provide({
+    actors: {
+      loadFundChange: fromPromise<FundChangeFacts, void>(({ signal }) => loadFundChangeFacts(ports, signal)),
+      fetchPreview: fromPromise<PdfDocument, { request: FundChangePreviewRequest }>(({ input, signal }) =>
+        ports.api.call('Contracts.GetChangeFundPreview', { body: input.request, signal }),
+      ),
+      aml: provideAml(ports),
+      qualify: provideQualify(ports.api, 'signing'),
+      // The contracts changed once signed: the cached reads (overview, dashboard) are dropped.
+      signing: provideSigning(ports.api, 'fund-change', () => ports.data.clear()),
+    },
+  });
+}

@@ -1,0 +1,328 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { SecondPillarMachine } from '../../../machines/onboarding/second-pillar.machine';
+import { PILLAR_2_CANCELLATION_DAYS } from '../../domain/constants';
+import { config } from '../../app/config';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { FundChoice } from '../../kits/wizard/fund-choice';
+import { stepOf } from '../../kits/wizard/step-of';
+import { PreviewLink } from '../../kits/signing/preview-link';
+import { StepUpConfirmationPanel, type QualifyActorRef } from '../../kits/signing/step-up-confirmation';
+import { SigningPanel, type SigningActorRef } from '../../kits/signing/signing-panel';
+import { portalErrorOf } from '../../api/portal-error-of';
+
+export type SecondPillarActorRef = ActorRefFrom<SecondPillarMachine>;
+
+/** §8 'Already exists contract in specified fund.' and other refusals, explained. */
+function WizardError({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  if (error === null || error === undefined) return null;
+  const kind = portalErrorOf(error)?.kind;
+  if (kind === 'contract-already-exists')
+    return (
+      <Alert
+        tone="error"
+        title={t`Jūs jau turite sutartį šioje pakopoje arba šiame fonde. Naujos sutarties sudaryti nereikia – fondą galite pakeisti sutarčių apžvalgoje.`}
+      />
+    );
+  return <Alert tone="error" title={t`Nepavyko. Bandykite dar kartą.`} />;
+}
+
+export function Lockout({ step }: { step: string }) {
+  const { t } = useLingui();
+  switch (step) {
+    case 'minor':
+      return (
+        <>
+          <Alert
+            tone="info"
+            title={t`Savitarnoje sutartis gali sudaryti tik pilnamečiai (18 metų ir vyresni).`}
+          >
+            <p>
+              <Trans>Kreipkitės į klientų aptarnavimo centrą tel. {config.supportPhone}.</Trans>
+            </p>
+          </Alert>
+          <Link className="btn btn--secondary" to="/portal/dashboard">
+            <Trans>Į pradžią</Trans>
+          </Link>
+        </>
+      );
+    case 'phone-required':
+      return (
+        <>
+          <Alert tone="info" title={t`Prieš sudarant sutartį reikia nurodyti telefono numerį.`} />
+          <Link className="btn btn--primary" to="/portal/user-information/contacts">
+            <Trans>Pridėti telefono numerį</Trans>
+          </Link>
+        </>
+      );
+    case 'aml-required':
+      return (
+        <>
+          <Alert
+            tone="info"
+            title={t`Prieš sudarant sutartį reikia užpildyti kliento anketą (užtruks apie 3 minutes).`}
+          />
+          <Link className="btn btn--primary" to="/portal/aml">
+            <Trans>Pildyti anketą</Trans>
+          </Link>
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The pillar II onboarding wizard: what it shows follows the machine's `step:` tag. */
+export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
+  const { t } = useLingui();
+  const state = useSelector(actor, (s) => s);
+  const step = stepOf(state.tags as ReadonlySet<string>);
+  const { facts, fundNr, error } = state.context;
+  const chosen = facts?.funds.find((fund) => fund.fundNr === fundNr) ?? null;
+  const send = actor.send;
+
+  if (state.matches('loading'))
+    return (
+      <div className="page page--narrow">
+        <h1>
+          <Trans>II pakopos pensijų kaupimo sutartis</Trans>
+        </h1>
+        <div role="status">
+          <Spinner label={t`Įkeliama…`} />
+        </div>
+      </div>
+    );
+  if (state.matches('loadFailed'))
+    return (
+      <div className="page page--narrow">
+        <h1>
+          <Trans>II pakopos pensijų kaupimo sutartis</Trans>
+        </h1>
+        <Alert tone="error" title={t`Nepavyko įkelti duomenų`}>
+          <p>
+            <Trans>Patikrinkite interneto ryšį ir bandykite dar kartą.</Trans>
+          </p>
+        </Alert>
+        <Button onClick={() => send({ type: 'load.retry' })}>
+          <Trans>Bandyti dar kartą</Trans>
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>II pakopos pensijų kaupimo sutartis</Trans>
+      </h1>
+      <section className="card">
+        {step === 'minor' || step === 'phone-required' || step === 'aml-required' ? (
+          <Lockout step={step} />
+        ) : null}
+        {step === 'already-onboarded' ? (
+          <>
+            <h2>
+              <Trans>Jūs jau kaupiate II pakopoje</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Jūs jau turite II pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – jei norite,
+                galite pakeisti fondą.
+              </Trans>
+            </p>
+            <Link className="btn btn--primary" to="/portal/contracts-overview">
+              <Trans>Mano sutartys</Trans>
+            </Link>
+          </>
+        ) : null}
+        {step === 'choose-second-pillar-fund' && facts ? (
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'step.next' });
+            }}
+          >
+            <h2>
+              <Trans>Pasirinkite pensijų fondą</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Į II pakopą mokama 3 % nuo jūsų darbo užmokesčio ir 1,5 % nuo vidutinio darbo užmokesčio iš
+                valstybės biudžeto. Siūlome jūsų amžiaus grupės fondą.
+              </Trans>
+            </p>
+            <FundChoice
+              name="secondPillarFund"
+              funds={facts.funds}
+              selected={fundNr}
+              onSelect={(value) => send({ type: 'fund.select', fundNr: value })}
+            />
+            <div className="actions">
+              <Button type="submit" disabled={fundNr === null}>
+                <Trans>Toliau</Trans>
+              </Button>
+              <Link className="btn btn--secondary" to="/portal/dashboard">
+                <Trans>Atšaukti</Trans>
+              </Link>
+            </div>
+          </form>
+        ) : null}
+        {step === 'payments-stopped' ? (
+          <>
+            <h2>
+              <Trans>Įmokos sustabdytos</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Jūsų ankstesnės II pakopos sutarties įmokos buvo sustabdytos. Pasirašius naują sutartį, įmokos
+                į pensijų fondą vėl bus mokamos.
+              </Trans>
+            </p>
+            <div className="actions">
+              <Button onClick={() => send({ type: 'step.next' })}>
+                <Trans>Toliau</Trans>
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+                <Trans>Atgal</Trans>
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {step === 'client-data' && facts ? (
+          <>
+            <h2>
+              <Trans>Patikrinkite savo kontaktinius duomenis</Trans>
+            </h2>
+            <dl className="details">
+              <dt>
+                <Trans>El. paštas</Trans>
+              </dt>
+              <dd>{facts.contacts.email ?? '—'}</dd>
+              <dt>
+                <Trans>Telefonas</Trans>
+              </dt>
+              <dd>{facts.contacts.phone ?? '—'}</dd>
+              <dt>
+                <Trans>Adresas</Trans>
+              </dt>
+              <dd>{facts.contacts.address ?? '—'}</dd>
+            </dl>
+            <p>
+              <Link to="/portal/user-information/contacts">
+                <Trans>Taisyti kontaktinius duomenis</Trans>
+              </Link>
+            </p>
+            <div className="actions">
+              <Button onClick={() => send({ type: 'step.next' })}>
+                <Trans>Duomenys teisingi</Trans>
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+                <Trans>Atgal</Trans>
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {step === 'sign-agreement' ? (
+          <SignAgreement actor={actor} fundName={chosen?.name ?? ''} error={error} />
+        ) : null}
+        {step === 'success-second-pillar' ? (
+          <div role="status">
+            <h2>
+              <Trans>Sutartis pasirašyta</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Jūsų II pakopos sutartis {state.context.contractNumber} pasirašyta. Ji perduodama registruoti
+                „Sodrai“. Sutartį galite atšaukti per {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
+              </Trans>
+            </p>
+            <Link className="btn btn--primary" to="/portal/contracts-overview">
+              <Trans>Mano sutartys</Trans>
+            </Link>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function SignAgreement({
+  actor,
+  fundName,
+  error,
+}: {
+  actor: SecondPillarActorRef;
+  fundName: string;
+  error: unknown;
+}) {
+  const { t } = useLingui();
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
+  const qualify = state.children.qualify as QualifyActorRef | undefined;
+  const signing = state.children.signing as SigningActorRef | undefined;
+  if (state.hasTag('loading'))
+    return (
+      <div role="status">
+        <Spinner label={t`Ruošiama sutartis…`} />
+      </div>
+    );
+  if (state.matches({ wizard: { signAgreement: 'previewFailed' } }))
+    return (
+      <>
+        <Alert tone="error" title={t`Nepavyko įkelti sutarties PDF.`} />
+        <div className="actions">
+          <Button onClick={() => send({ type: 'preview.retry' })}>
+            <Trans>Bandyti dar kartą</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+            <Trans>Atgal</Trans>
+          </Button>
+        </div>
+      </>
+    );
+  if (state.matches({ wizard: { signAgreement: 'qualifying' } }) && qualify)
+    return (
+      <StepUpConfirmationPanel
+        actor={qualify}
+        title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
+        onBack={() => send({ type: 'qualify.back' })}
+      />
+    );
+  if (state.matches({ wizard: { signAgreement: 'signing' } }) && signing)
+    return (
+      <SigningPanel
+        actor={signing}
+        title={<Trans>Pasirašykite II pakopos sutartį</Trans>}
+        onBack={() => send({ type: 'signing.back' })}
+      />
+    );
+  return (
+    <>
+      <h2>
+        <Trans>Peržiūrėkite ir pasirašykite sutartį</Trans>
+      </h2>
+      <p>
+        <Trans>Fondas: {fundName}</Trans>
+      </p>
+      <WizardError error={error} />
+      {state.context.preview ? <PreviewLink preview={state.context.preview} /> : null}
+      <p>
+        <Trans>Pasirašę sutartį, galėsite ją atšaukti per {PILLAR_2_CANCELLATION_DAYS} dienų.</Trans>
+      </p>
+      <div className="actions">
+        <Button onClick={() => send({ type: 'sign.begin' })}>
+          <Trans>Pasirašyti</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
+          <Trans>Atgal</Trans>
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
+import { useId } from 'react';
+import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../../domain/gdpr';
+import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useFormFlow } from '../../kits/forms/use-form';
+import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { readLinkHash } from './link-hash';
+import { InvalidLink } from './link-problem';
+
+/** The e-mail link's hash and agreement type, read from the router's location. */
+function useLinkParams() {
+  const location = useLocation();
+  const search = location.searchStr;
+  const hash = readLinkHash({ search, hash: location.hash });
+  const typeParam = Number(new URLSearchParams(search).get('type') ?? '1');
+  return { hash, typeParam };
+}
+
+/** /external-gdpr-modification and legacy /patvirtinimas: a marketing-consent answer from an e-mail link. */
+export function ExternalGdprPage() {
+  const { t } = useLingui();
+  const { hash, typeParam } = useLinkParams();
+  const gdprAgreementType: GdprAgreementTypeNumber =
+    GDPR_AGREEMENT_TYPE_NUMBERS.find((type) => type === typeParam) ?? 1;
+  const errorId = useId();
+  const form = useFormFlow<'answer', 'gdprAnswer'>('gdprAnswer', {
+    params: { hash, gdprAgreementType },
+    initialValues: { answer: '' },
+    validate: (v) => {
+      const code = validateGdprChoice(
+        v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected',
+      );
+      return code ? { answer: code } : {};
+    },
+  });
+  const error = form.errorOf('answer');
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>Sutikimas dėl duomenų tvarkymo</Trans>
+      </h1>
+      <section className="card">
+        {!hash ? (
+          <InvalidLink />
+        ) : form.submitted ? (
+          <Alert tone="success" title={t`Ačiū, jūsų pasirinkimą išsaugojome.`} />
+        ) : (
+          <form {...form.formProps} className="form">
+            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+              <legend>
+                <Trans>Ar sutinkate gauti pasiūlymus ir naujienas apie pensijų kaupimą?</Trans>
+              </legend>
+              {(['yes', 'no'] as const).map((answer) => (
+                <label key={answer} className="choice">
+                  <input
+                    type="radio"
+                    name="answer"
+                    value={answer}
+                    checked={form.values.answer === answer}
+                    onChange={() => form.change('answer', answer)}
+                    onBlur={() => form.blur('answer')}
+                  />
+                  {answer === 'yes' ? t`Sutinku` : t`Nesutinku`}
+                </label>
+              ))}
+              {error ? (
+                <p className="field__error" id={errorId}>
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <SubmitErrorAlert error={form.submitError} />
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Išsaugoti</Trans>
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Channel = 'sms' | 'email' | 'mail';
+
+/** /external-advertising-send-mode-modification: how the customer wants to receive notices. */
+export function ExternalAdvertisingPage() {
+  const { t } = useLingui();
+  const { hash } = useLinkParams();
+  const errorId = useId();
+  const form = useFormFlow<Channel, 'noticeChannels'>('noticeChannels', {
+    params: { hash },
+    initialValues: { sms: 'false', email: 'true', mail: 'false' },
+    validate: (v) => {
+      const code = validateAtLeastOneChecked([v.sms === 'true', v.email === 'true', v.mail === 'true']);
+      return code ? { sms: code } : {};
+    },
+  });
+  const error = form.errorOf('sms');
+  const labels: Record<Channel, string> = { email: t`El. paštu`, sms: t`SMS žinute`, mail: t`Paštu` };
+  return (
+    <div className="page page--narrow">
+      <h1>
+        <Trans>Pranešimų gavimo būdas</Trans>
+      </h1>
+      <section className="card">
+        {!hash ? (
+          <InvalidLink />
+        ) : form.submitted ? (
+          <Alert tone="success" title={t`Ačiū, nustatymus išsaugojome.`} />
+        ) : (
+          <form {...form.formProps} className="form">
+            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+              <legend>
+                <Trans>Kaip norite gauti pranešimus?</Trans>
+              </legend>
+              {(['email', 'sms', 'mail'] as const).map((channel) => (
+                <label key={channel} className="choice">
+                  <input
+                    type="checkbox"
+                    name={channel}
+                    checked={form.values[channel] === 'true'}
+                    onChange={(event) => {
+                      form.change(channel, event.target.checked ? 'true' : 'false');
+                      form.blur('sms');
+                    }}
+                  />
+                  {labels[channel]}
+                </label>
+              ))}
+              {error ? (
+                <p className="field__error" id={errorId}>
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <SubmitErrorAlert error={form.submitError} />
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Išsaugoti</Trans>
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { fromPromise } from 'xstate';
+import {
+  amlMachine,
+  type AmlOpenedDraft,
+  type AmlPreview,
+  type AmlValidityOutput,
+  type UploadInput,
+  type DeliverPreviewInput,
+  type FillDraftInput,
+  type IdentityCheckInput,
+  type IdentityCheckOutcome,
+  type PublishOutcome,
+} from '../../../machines/aml/aml.machine';
+import type { IdentityDocumentType } from '../../api/contract/common';
+import { cacheKey } from '../../api/cache-key';
+import { portalErrorOf } from '../../api/portal-error-of';
+import { base64ToBlob, downloadBlob, openBlob } from '../../browser/file-blob';
+import type { PortalPorts } from '../../app/portal-writes';
+
+/**
+ * The `aml` machine's I/O (spec §7 AML calls), provided at the composition root. Reads of the validity
+ * are not cached (the answer changes when the customer publishes); publishing invalidates the dashboard,
+ * whose AML prompt and offerings follow the validity (§6).
+ */
+
+/** §2 identity-check lockout: the server's refusal with when it ends. */
+function lockoutOf(error: unknown): IdentityCheckOutcome | null {
+  const portal = portalErrorOf(error);
+  if (!portal) return null;
+  const locked =
+    portal.kind === 'user-locked' ||
+    portal.kind === 'rate-limited' ||
+    (portal.code ?? '').includes('locked') ||
+    portal.blockedUntil !== undefined;
+  return locked ? { outcome: 'locked', lockedUntil: portal.blockedUntil ?? null } : null;
+}
+
+/** The PDFs are written in the customer's portal language. */
+function pageLanguage(): 'lt' | 'en' {
+  return document.documentElement.lang === 'en' ? 'en' : 'lt';
+}
+
+function readFile(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function provideAml(ports: PortalPorts) {
+  const { api } = ports;
+  return amlMachine.provide({
+    actors: {
+      loadValidity: fromPromise<AmlValidityOutput, void>(async ({ signal }) => {
+        const validity = await api.call('Aml.IsAmlValid', { signal });
+        return { status: validity.status, validUntil: validity.validUntil };
+      }),
+      openDraft: fromPromise<AmlOpenedDraft, void>(async ({ signal }) => {
+        const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
+        return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.updatedAt };
+      }),
+      fillDraft: fromPromise<void, FillDraftInput>(async ({ input, signal }) => {
+        await api.call('Aml.FillUserAmlDeclarationDraft', {
+          body: {
+            draftUserDeclarationId: input.draftId,
+            declarationJson: JSON.stringify(input.declaration),
+            documentUploadedToPSI: input.documentUploaded,
+          },
+          signal,
+          // A failed save stays on the questionnaire (saving failed, retry), never an error page.
+          suppress5xx: true,
+        });
+      }),
+      checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
+        async ({ input, signal }) => {
+          try {
+            const answer = await api.call('Aml.IsIdentityDocumentValid', {
+              body: {
+                documentType: input.documentType as IdentityDocumentType,
+                documentNumber: input.documentNumber,
+                issuerCountry: input.issuerCountry,
+                expiryDate: input.expiryDate,
+              },
+              signal,
+              suppress5xx: true,
+            });
+            if (answer.locked) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
+            if (answer.valid) return { outcome: 'valid' };
+            return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };
+          } catch (error) {
+            const lockout = lockoutOf(error);
+            if (lockout) return lockout;
+            throw error;
+          }
+        },
+      ),
+      uploadDocument: fromPromise<void, UploadInput>(async ({ input, signal }) => {
+        const { file } = input;
+        if (!file.content) throw new Error('No file content');
+        try {
+          await api.call('Aml.UploadIdentityDocument', {
+            body: {
+              draftUserDeclarationId: input.draftId,
+              file: {
+                fileName: file.name.slice(0, 255),
+                mimeType: file.type.slice(0, 100),
+                contentBase64: await readFile(file.content),
+              },
+            },
+            signal,
+            suppress5xx: true,
+          });
+        } catch (error) {
+          // The machine shows the §5 message: the server decides the type from the content.
+          throw portalErrorOf(error)?.code === 'file_too_large' ? 'file-too-large' : 'invalid-file-format';
+        }
+      }),
+      generatePreview: fromPromise<AmlPreview, { draftId: number }>(async ({ input, signal }) => {
+        const preview = await api.call('Aml.GenerateUserAmlDeclarationDraftPreview', {
+          body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
+          signal,
+          suppress5xx: true,
+        });
+        return { fileName: preview.fileName, contentBase64: preview.contentBase64 };
+      }),
+      deliverPreview: fromPromise<void, DeliverPreviewInput>(async ({ input }) => {
+        const blob = base64ToBlob(input.preview.contentBase64, 'application/pdf');
+        if (input.action === 'download') {
+          downloadBlob(blob, input.preview.fileName);
+          return;
+        }
+        // A blocked pop-up falls back to the download, so the customer always gets the file.
+        const { opened } = openBlob(blob);
+        if (!opened) downloadBlob(blob, input.preview.fileName);
+      }),
+      publish: fromPromise<PublishOutcome, { draftId: number }>(async ({ input, signal }) => {
+        const result = await api.call('Aml.PublishUserAmlDeclarationDraft', {
+          body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
+          signal,
+        });
+        // §6: the dashboard's AML prompt and the offerings follow the new validity.
+        ports.data.invalidate(cacheKey('Dashboard.GetDashboard'));
+        return { status: result.status, errors: result.errors };
+      }),
+    },
+  });
+}

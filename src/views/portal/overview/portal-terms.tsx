@@ -1,6 +1,0 @@
-import { TermsPage } from '../../public/terms';
-
-/** The self-service terms inside the portal: the public terms page itself, inside the portal layout. */
-export function PortalTermsPage() {
-  return <TermsPage />;
-}
