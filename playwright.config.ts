@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-/** The second server: the journeys run in two lanes, each against a server and database of its own. */
-const PORT_B = PORT + 1;
+/** The second server (its fakes on + 30 … + 33 must not meet the first's): the journeys run in two lanes. */
+const PORT_B = PORT + 10;
 
 /**
  * The journeys' second lane. Every lane starts from the seed and runs its files one at a time in name

@@ -18,6 +18,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { bundleForNode } from './bundle-node.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -39,19 +40,7 @@ const WORKERS = option('workers', 2);
 const CACHE = join(root, '.cache', 'bench-server');
 
 export async function bundleServer() {
-  const outfile = join(CACHE, 'main.mjs');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
+  return bundleForNode(join(root, 'server', 'main.ts'), join(CACHE, 'main.mjs'));
 }
 
 export function startServer(bundle, env) {

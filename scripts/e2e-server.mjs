@@ -1,12 +1,13 @@
 // Starts the reference server for the browser tests: built SPA, a fresh embedded database in a temp
 // folder, in demo mode (demo seed, demo links, simulators), its real Smart-ID / Mobile-ID clients talking
-// to SK's fake (server/fakes/sk/) on a free port, whose demo persons answer fast. Playwright stops it when
-// the run ends.
+// to SK's fake (server/fakes/sk/) on a free port, whose demo persons answer fast, and the mail, SMS and
+// bank fakes (server/fakes/) on PORT + 30 … + 33. Playwright stops it when the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSkFakeProcess } from './sk-fake-process.mjs';
+import { startDemoFakes } from './start-fakes.mjs';
 
 if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
@@ -19,6 +20,13 @@ const fake = await startSkFakeProcess({
   confirmDelayMs: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
   cwd: process.cwd(),
 });
+const port = process.env.PORT ?? '8091';
+// The demo's other outside parties on PORT + 30 and the next three ports (tests/e2e/support.ts finds them there).
+const fakes = await startDemoFakes({
+  fakesPort: Number(port) + 30,
+  portalUrl: `http://127.0.0.1:${port}`,
+  env: { ...process.env, SMTP_URL: '', SMS_GATEWAY_URL: '', SB_JWKS_URL: '', SB_JWKS_FILE: '' },
+});
 const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -27,7 +35,8 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     DATABASE_URL: '',
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '8091',
+    PORT: port,
+    ...fakes.env,
     DATA_DIR: dataDir,
     DEMO_MODE: 'on',
     LOG_LEVEL: 'warn',
@@ -41,11 +50,13 @@ const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
 const stop = () => {
   child.kill('SIGTERM');
   fake.child.kill('SIGTERM');
+  fakes.stop();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fake.child.kill('SIGTERM');
+  fakes.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

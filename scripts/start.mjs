@@ -9,6 +9,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSkFakeProcess } from './sk-fake-process.mjs';
+import { bundleForNode } from './bundle-node.mjs';
+import { startDemoFakes } from './start-fakes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
@@ -70,18 +72,7 @@ if (needsBuild()) {
 async function serverCommand(entry = join(root, 'server', 'main.ts'), name = 'start-server') {
   const outfile = join(root, '.cache', name, 'main.mjs');
   try {
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      outfile,
-      logLevel: 'warning',
-    });
+    await bundleForNode(entry, outfile, { sourcemap: true });
     return ['--enable-source-maps', outfile];
   } catch (error) {
     process.stderr.write(
@@ -119,13 +110,33 @@ function demoModeEnv() {
 }
 
 const fake = await skFake();
+
+/**
+ * The demo's other outside parties (SMTP capture, SMS gateway, bank: server/fakes/) on FAKES_PORT (default
+ * 8325) and the next three ports, when the server runs the demo.
+ */
+async function demoFakes(demo) {
+  if (!demo) return null;
+  const port = process.env.PORT || '8080';
+  const portalUrl = process.env.PUBLIC_URL || `http://${process.env.HOST || '127.0.0.1'}:${port}`;
+  const fakes = await startDemoFakes({ fakesPort: Number(process.env.FAKES_PORT || 8325), portalUrl });
+  process.stdout.write(
+    `start: demo mail ${fakes.info.mail}, SMS ${fakes.info.sms}, bank ${fakes.info.bank} (log in there and go to the portal)\n`,
+  );
+  return fakes;
+}
+
+const demoEnv = demoModeEnv();
+const demoRequested = (demoEnv.DEMO_MODE ?? process.env.DEMO_MODE ?? '').toLowerCase();
+const fakes = await demoFakes(['on', 'true', '1', 'yes'].includes(demoRequested));
 const child = spawn(process.execPath, await serverCommand(), {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     ...(fake?.env ?? {}),
-    ...demoModeEnv(),
+    ...demoEnv,
+    ...(fakes?.env ?? {}),
     STATIC_DIR: staticDir,
     MIGRATIONS_DIR: join(root, 'server', 'db', 'migrations'),
   },
@@ -134,9 +145,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     child.kill(signal);
     fake?.child.kill(signal);
+    fakes?.stop();
   });
 }
 child.on('exit', (code, signal) => {
   fake?.child.kill('SIGTERM');
+  fakes?.stop();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -51,6 +51,12 @@ import { notificationHandlers } from './api/notifications';
 import { otherReadHandlers } from './api/other-reads';
 import { hashLinkHandlers } from './api/hash-links';
 import { registerDevOutbox } from './api/outbox';
+import { registerDevClock } from './api/dev-clock';
+import { systemClock, loadDemoClock, type Clock, type MovableClock } from './jobs/clock';
+import { startBackgroundWork, type BackgroundWork } from './jobs/background-work';
+import { createSmtpMailer } from './delivery/mailer';
+import { createSmsGateway } from './delivery/sms-gateway';
+import { createBankHandover, type BankHandoverConfig } from './auth/sb-handover';
 import { passwordHandlers } from './api/password';
 import { userHandlers } from './api/users';
 
@@ -87,8 +93,8 @@ export interface BuildServerOptions {
   /** Demo features (server/config.ts); each defaults to off. */
   demo?: Partial<DemoFeatures>;
   /**
-   * Shorthand for the simulators of `demo` (bank handover, outbox, AML review) when `demo` does not name
-   * them. Default off.
+   * Shorthand for the simulators of `demo` (outbox reader, demo clock, unit values, AML review) when
+   * `demo` does not name them. Default off.
    */
   simulator?: boolean;
   /**
@@ -107,14 +113,37 @@ export interface BuildServerOptions {
   errorReporter?: ServerErrorReporter;
   /** NODE_ENV=production: refuse to build with any demo feature or the demo seed on, or on PGlite. */
   production?: boolean;
+  /**
+   * The business clock (server/jobs/clock.ts). Default: the demo's movable clock with DEV_CLOCK, else the
+   * system clock.
+   */
+  clock?: Clock;
+  /** The job queue and what runs on it (server/jobs/background-work.ts); default off (tests ask for it). */
+  jobs?: JobsOptions | false;
+  /** The bank's handover keys (SB_JWKS_URL / SB_JWKS_FILE, SB_ISSUER, SB_AUDIENCE); default: refused. */
+  bankHandover?: BankHandoverConfig;
+}
+
+export interface JobsOptions {
+  /** SMTP_URL and MAIL_FROM; absent: e-mails wait in the outbox. */
+  smtp?: { url: string; from: string } | undefined;
+  /** SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN; absent: SMS wait in the outbox. */
+  smsGateway?: { url: string; token: string } | undefined;
+  /** pg-boss's schema (tests on one PostgreSQL give each file its own). */
+  schema?: string;
+  pollingIntervalSeconds?: number;
+  sweepIntervalMs?: number;
+  deliveryRetry?: { retryLimit?: number; retryDelaySeconds?: number };
+  executionRetry?: { retryLimit: number; retryDelaySeconds: number };
 }
 
 /** The demo features of the options: `demo` first, then the `simulator` shorthand, else off. */
 function demoFeaturesOf(options: Pick<BuildServerOptions, 'demo' | 'simulator'>): DemoFeatures {
   const simulator = options.simulator ?? false;
   return {
-    sbSimulator: options.demo?.sbSimulator ?? simulator,
     devOutbox: options.demo?.devOutbox ?? simulator,
+    devClock: options.demo?.devClock ?? simulator,
+    unitValueSimulator: options.demo?.unitValueSimulator ?? simulator,
     demoLinks: options.demo?.demoLinks ?? DEMO_FEATURES_OFF.demoLinks,
     amlReviewSimulator: options.demo?.amlReviewSimulator ?? simulator,
   };
@@ -126,6 +155,10 @@ declare module 'fastify' {
     keys: SigningKeys;
     accessTokens: AccessTokens;
     reminders: ReminderQueue;
+    /** The business clock. */
+    clock: Clock;
+    /** The job queue's work; null when jobs are off. */
+    backgroundWork: BackgroundWork | null;
   }
 }
 
@@ -207,6 +240,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   const accessTokens = createAccessTokens({ db, keys });
   const hops = options.trustProxy ?? 0;
+  const demoClock: MovableClock | null =
+    demo.devClock && options.clock === undefined ? await loadDemoClock(db) : null;
+  const clock: Clock = options.clock ?? demoClock ?? systemClock;
   const errorReporter = options.errorReporter ?? NO_ERROR_REPORTING;
 
   const app = Fastify({
@@ -222,10 +258,34 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('db', db);
   app.decorate('keys', keys);
   app.decorate('accessTokens', accessTokens);
+  app.decorate('clock', clock);
   app.addHook('onClose', async () => keys.close());
   const reminders = startReminderQueue(db, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
   app.decorate('reminders', reminders);
   app.addHook('onClose', async () => reminders.stop());
+  const jobs = options.jobs;
+  const backgroundWork = jobs
+    ? await startBackgroundWork({
+        db,
+        clock,
+        logger: app.log,
+        delivery: {
+          mailer: jobs.smtp ? createSmtpMailer(jobs.smtp) : null,
+          sms: jobs.smsGateway ? createSmsGateway(jobs.smsGateway) : null,
+          messageIdDomain: new URL(options.publicUrl ?? DEFAULT_PUBLIC_URL).hostname,
+        },
+        unitValueSimulator: demo.unitValueSimulator,
+        ...(jobs.schema ? { schema: jobs.schema } : {}),
+        ...(jobs.pollingIntervalSeconds !== undefined
+          ? { pollingIntervalSeconds: jobs.pollingIntervalSeconds }
+          : {}),
+        ...(jobs.sweepIntervalMs !== undefined ? { sweepIntervalMs: jobs.sweepIntervalMs } : {}),
+        ...(jobs.deliveryRetry ? { deliveryRetry: jobs.deliveryRetry } : {}),
+        ...(jobs.executionRetry ? { executionRetry: jobs.executionRetry } : {}),
+      })
+    : null;
+  app.decorate('backgroundWork', backgroundWork);
+  if (backgroundWork) app.addHook('onClose', async () => backgroundWork.stop());
   // Per server instance (as per process): each keeps its own memory and hears every process's writes.
   const dashboardCache = await createCustomerReadCache<DashboardAnswer>(db, { channel: DASHBOARD_CHANNEL });
   app.addHook('onClose', async () => dashboardCache.close());
@@ -272,7 +332,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...ALL_HANDLERS,
       ...createCachedDashboardHandlers(dashboardCache),
       ...amlHandlers,
-      ...createSigningHandlers({ db, clients: eid, log: app.log }),
+      ...createSigningHandlers({ db, clients: eid, log: app.log, businessNow: () => clock.now() }),
       ...createApplicationDocumentHandlers({
         db,
         clients: eid,
@@ -284,6 +344,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   if (demo.devOutbox) registerDevOutbox(app, db);
+  if (demo.devClock && demoClock) registerDevClock(app, { db, clock: demoClock, work: backgroundWork });
   await app.register(connectRoutes, {
     db,
     keys,
@@ -291,7 +352,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     eid,
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     ...(options.eidPushLimit ? { eidPushLimit: options.eidPushLimit } : {}),
-    sbSimulator: demo.sbSimulator,
+    ...(options.bankHandover ? { bankHandover: createBankHandover(db, options.bankHandover, app.log) } : {}),
   });
   registerApiCompression(app);
   await registerStaticFiles(app, options.staticDir);

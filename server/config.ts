@@ -8,10 +8,11 @@
  * NODE_ENV=production the server refuses settings that point at a fake or a test authority.
  *
  * Demo mode (`DEMO_MODE=on`, what `npm start` asks for) is only for the embedded database: it turns on the
- * bank-handover simulator
- * (POST /connect/sb/simulate), the e-mail/SMS outbox reader (GET /api/dev/outbox), the demo seed and the
- * demo e-mail links (demo-reset-… hashes). Each feature has its own variable that overrides demo mode in
- * either direction. With `DATABASE_URL` demo mode is refused (enable a feature by its own variable if you
+ * e-mail/SMS outbox reader (GET /api/dev/outbox), the demo's clock (POST /api/dev/clock), the unit-value
+ * simulator, the demo seed and the demo e-mail links (demo-reset-… hashes). The outside parties the demo
+ * talks to (SK's Smart-ID and Mobile-ID, SMTP, SMS gateway, bank) are fakes that `npm start` runs beside
+ * the server (server/fakes/); production refuses to point at them. Each feature has its own variable that
+ * overrides demo mode in either direction. With `DATABASE_URL` demo mode is refused (enable a feature by its own variable if you
  * really mean it), and with `NODE_ENV=production` the server refuses to start while any of them is on.
  */
 import { readFileSync } from 'node:fs';
@@ -20,10 +21,12 @@ import type { RateLimitOptions } from './security/rate-limit';
 import type { EidConfig, SkServiceConfig } from './auth/eid/eid-clients';
 
 export interface DemoFeatures {
-  /** POST /connect/sb/simulate: mints a bank-portal handover token for any personal code. */
-  sbSimulator: boolean;
-  /** GET /api/dev/outbox: reads every message the server "sent". */
+  /** GET /api/dev/outbox: reads every message the server sent, with its delivery status. */
   devOutbox: boolean;
+  /** POST /api/dev/clock: moves the business clock forward and runs what fell due. */
+  devClock: boolean;
+  /** Publishes each working day's unit values up to the business clock's today (the fund accountant's stand-in). */
+  unitValueSimulator: boolean;
   /** The demo e-mail links with well-known hashes (README); deleted from the database when off. */
   demoLinks: boolean;
   /**
@@ -34,23 +37,26 @@ export interface DemoFeatures {
 }
 
 export const DEMO_FEATURES_OFF: DemoFeatures = {
-  sbSimulator: false,
   devOutbox: false,
+  devClock: false,
+  unitValueSimulator: false,
   demoLinks: false,
   amlReviewSimulator: false,
 };
 
 export const DEMO_FEATURES_ON: DemoFeatures = {
-  sbSimulator: true,
   devOutbox: true,
+  devClock: true,
+  unitValueSimulator: true,
   demoLinks: true,
   amlReviewSimulator: true,
 };
 
 /** The variable that switches each demo feature (and the seed), as documented in the README. */
 export const DEMO_VARIABLES = {
-  sbSimulator: 'SB_SIMULATOR',
   devOutbox: 'DEV_OUTBOX',
+  devClock: 'DEV_CLOCK',
+  unitValueSimulator: 'UNIT_VALUE_SIMULATOR',
   demoLinks: 'DEMO_LINKS',
   amlReviewSimulator: 'AML_REVIEW_SIMULATOR',
 } as const satisfies Record<keyof DemoFeatures, string>;
@@ -90,6 +96,21 @@ export interface ServerConfig {
   sentryDsn: string | undefined;
   /** VITE_SENTRY_DSN (the SPA's, given to the server too): its origin is allowed in the CSP's connect-src. */
   browserSentryDsn: string | undefined;
+  /** E-mail, SMS and the bank's handover: where they are (docs/delivery.md, docs/bank-handover.md). */
+  outsideParties: OutsideParties;
+}
+
+export interface OutsideParties {
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); unset: e-mails wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every e-mail. */
+  mailFrom: string;
+  /** SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN; unset: SMS wait in the outbox. */
+  smsGateway: { url: string; token: string } | undefined;
+  /** The bank's handover: its public keys (SB_JWKS_URL or SB_JWKS_FILE), issuer and our audience. */
+  bank:
+    | { jwksUrl: string | undefined; jwksFile: string | undefined; issuer: string; audience: string }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -272,6 +293,65 @@ export function parseEidConfig(env: Env, production: boolean): EidConfig | null 
   };
 }
 
+function absoluteUrl(env: Env, name: string, schemes: readonly string[]): URL | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL (got "${raw}")`);
+  }
+  if (!schemes.includes(url.protocol))
+    throw new ConfigError(
+      `${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')} (got "${raw}")`,
+    );
+  return url;
+}
+
+/**
+ * SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL/_TOKEN, SB_JWKS_URL/_FILE, SB_ISSUER, SB_AUDIENCE. In production every
+ * party must be reached over TLS (smtps://, or smtp:// with requireTLS=true; https://): the demo's fakes
+ * speak plain text on loopback, so production can never point at them.
+ */
+export function parseOutsideParties(env: Env, publicUrl: string, production: boolean): OutsideParties {
+  const smtp = absoluteUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const sms = absoluteUrl(env, 'SMS_GATEWAY_URL', ['http:', 'https:']);
+  const jwks = absoluteUrl(env, 'SB_JWKS_URL', ['http:', 'https:']);
+  const jwksFile = env.SB_JWKS_FILE?.trim() || undefined;
+  if (production) {
+    if (smtp && smtp.protocol !== 'smtps:' && smtp.searchParams.get('requireTLS') !== 'true')
+      throw new ConfigError(
+        'SMTP_URL must use TLS with NODE_ENV=production (smtps://, or smtp://…?requireTLS=true); the demo fake speaks plain SMTP',
+      );
+    for (const [name, url] of [
+      ['SMS_GATEWAY_URL', sms],
+      ['SB_JWKS_URL', jwks],
+    ] as const) {
+      if (url && url.protocol !== 'https:')
+        throw new ConfigError(
+          `${name} must be https with NODE_ENV=production; the demo fakes speak plain http`,
+        );
+    }
+  }
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  if (sms && !token) throw new ConfigError('SMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN');
+  if (jwks && jwksFile) throw new ConfigError('Give the bank keys once: SB_JWKS_URL or SB_JWKS_FILE');
+  const issuer = env.SB_ISSUER?.trim();
+  if ((jwks || jwksFile) && !issuer) throw new ConfigError('SB_JWKS_URL / SB_JWKS_FILE need SB_ISSUER');
+  const host = new URL(publicUrl).hostname;
+  return {
+    smtpUrl: smtp?.href,
+    mailFrom:
+      env.MAIL_FROM?.trim() || `Pensijų savitarna <noreply@${host.includes('.') ? host : 'localhost'}>`,
+    smsGateway: sms && token ? { url: sms.href, token } : undefined,
+    bank:
+      (jwks || jwksFile) && issuer
+        ? { jwksUrl: jwks?.href, jwksFile, issuer, audience: env.SB_AUDIENCE?.trim() || publicUrl }
+        : undefined,
+  };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -284,8 +364,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (demoRequested && production) throw new ConfigError('DEMO_MODE cannot be on with NODE_ENV=production');
   const demoMode = demoRequested;
   const demo: DemoFeatures = {
-    sbSimulator: parseSwitch(env, DEMO_VARIABLES.sbSimulator, demoMode),
     devOutbox: parseSwitch(env, DEMO_VARIABLES.devOutbox, demoMode),
+    devClock: parseSwitch(env, DEMO_VARIABLES.devClock, demoMode),
+    unitValueSimulator: parseSwitch(env, DEMO_VARIABLES.unitValueSimulator, demoMode),
     demoLinks: parseSwitch(env, DEMO_VARIABLES.demoLinks, demoMode),
     amlReviewSimulator: parseSwitch(env, DEMO_VARIABLES.amlReviewSimulator, demoMode),
   };
@@ -317,6 +398,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (banSeconds !== undefined) rateLimit.banSeconds = banSeconds;
   const port = positiveInt(env, 'PORT') ?? 8080;
   const host = env.HOST?.trim() || '127.0.0.1';
+  const publicUrl = parsePublicUrl(env, { host, port }, production);
   return {
     port,
     host,
@@ -334,9 +416,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     eidPushLimit: positiveInt(env, 'EID_PUSH_LIMIT'),
     amlReviewDelayMs: nonNegativeInt(env, 'AML_REVIEW_DELAY_MS'),
     applicationReviewDelayMs: nonNegativeInt(env, 'APPLICATION_REVIEW_DELAY_MS'),
-    publicUrl: parsePublicUrl(env, { host, port }, production),
+    publicUrl,
     assetBaseUrl: assetBaseUrl(env),
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
     browserSentryDsn: env.VITE_SENTRY_DSN?.trim() || undefined,
+    outsideParties: parseOutsideParties(env, publicUrl, production),
   };
 }

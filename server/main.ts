@@ -1,9 +1,10 @@
 /**
  * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
  * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
- * SB_SIMULATOR, DEV_OUTBOX, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*, SMART_ID_*, MOBILE_ID_*,
- * EID_TRUST_ANCHORS, EID_PUSH_LIMIT, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL, ASSET_BASE_URL,
- * SENTRY_DSN, VITE_SENTRY_DSN.
+ * DEV_OUTBOX, DEV_CLOCK, UNIT_VALUE_SIMULATOR, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*, SMART_ID_*,
+ * MOBILE_ID_*, EID_TRUST_ANCHORS, EID_PUSH_LIMIT, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL,
+ * ASSET_BASE_URL, SENTRY_DSN, VITE_SENTRY_DSN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN,
+ * SB_JWKS_URL, SB_JWKS_FILE, SB_ISSUER, SB_AUDIENCE.
  */
 import { mkdirSync } from 'node:fs';
 import { buildServer } from './app';
@@ -59,6 +60,13 @@ async function main(): Promise<void> {
     ...(config.applicationReviewDelayMs !== undefined
       ? { applicationReviewDelayMs: config.applicationReviewDelayMs }
       : {}),
+    jobs: {
+      smtp: config.outsideParties.smtpUrl
+        ? { url: config.outsideParties.smtpUrl, from: config.outsideParties.mailFrom }
+        : undefined,
+      smsGateway: config.outsideParties.smsGateway,
+    },
+    ...(config.outsideParties.bank ? { bankHandover: config.outsideParties.bank } : {}),
   });
 
   let closing = false;

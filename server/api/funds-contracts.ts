@@ -92,6 +92,35 @@ async function loadPendingFundChanges(
   );
 }
 
+/** Terminations and transfers still waiting for their §1 dates, by contract id (the overview shows them). */
+async function loadPendingExecutions(db: Queryable, customerId: number) {
+  const terminations = await db.query<{ contract_id: number; execute_on: string }>(
+    `SELECT contract_id, execute_on::text AS execute_on FROM contract_terminations
+      WHERE customer_id = $1 AND status = 'pending'`,
+    [customerId],
+  );
+  const transfers = await db.query<{
+    contract_id: number;
+    name: string;
+    register_on: string | null;
+    transfer_on: string;
+  }>(
+    `SELECT t.contract_id, p.name, t.register_on::text AS register_on, t.transfer_on::text AS transfer_on
+       FROM contract_transfers t JOIN external_fund_providers p ON p.id = t.provider_id
+      WHERE t.customer_id = $1 AND t.status <> 'transferred'`,
+    [customerId],
+  );
+  return {
+    terminations: new Map(terminations.map((row) => [row.contract_id, { executeOn: row.execute_on }])),
+    transfers: new Map(
+      transfers.map((row) => [
+        row.contract_id,
+        { providerName: row.name, registerOn: row.register_on, transferOn: row.transfer_on },
+      ]),
+    ),
+  };
+}
+
 type Action = { actionType: ApplicationActionType; kind: ApplicationKind | null };
 
 /** What a customer may apply for on a contract, from its pillar, status and accumulation state. */
@@ -163,7 +192,13 @@ export const fundsContractsHandlers: Handlers = {
     await advanceApplications(context.db, customerId);
     const rows = await loadContractRows(context.db, customerId);
     const pending = await loadPendingFundChanges(context.db, customerId);
-    return rows.map((row) => ({ ...toContract(row), pendingFundChange: pending.get(row.id) ?? null }));
+    const executions = await loadPendingExecutions(context.db, customerId);
+    return rows.map((row) => ({
+      ...toContract(row),
+      pendingFundChange: pending.get(row.id) ?? null,
+      pendingTermination: executions.terminations.get(row.id) ?? null,
+      pendingTransfer: executions.transfers.get(row.id) ?? null,
+    }));
   },
 
   'Contracts.GetContractActions': async (context) => {

@@ -1,12 +1,12 @@
 /**
- * The e-mail / SMS provider simulator: a message "sent" by the server is a row of outbox_messages, written
- * in the transaction of the change that sends it (so a rolled-back change sends nothing). A real
- * deployment would hand these rows to the provider; the reference server delivers nothing.
+ * The outbox: a message the server sends is a row of outbox_messages, written in the transaction of the
+ * change that sends it (so a rolled-back change sends nothing), in the customer's language. A delivery job
+ * takes each row to the SMTP server or the SMS gateway (server/delivery/deliver.ts, docs/delivery.md)
+ * and records on the row what happened (pending, sent, failed, expired).
  *
- * GET /api/dev/outbox?recipient=...&limit=... lists the latest messages (newest first) so that people and
- * browser tests can open the links. It is registered only with the simulators on (the auth simulator's
- * switch: buildServer option `simulator`, else env EID_SIMULATOR != 'off'); production runs with
- * EID_SIMULATOR=off and the route does not exist there (404).
+ * GET /api/dev/outbox?recipient=...&limit=... lists the latest messages (newest first) with their delivery
+ * status, so that people and browser tests can see what was delivered and open the links. It exists only
+ * with DEV_OUTBOX on (demo mode); elsewhere the route does not exist (404).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,20 +14,69 @@ import type { Db, Queryable } from '../db/db';
 import { validationError } from '../http/register-endpoints';
 
 export type OutboxChannel = 'email' | 'sms';
+export type MessageLanguage = 'lt' | 'en';
 
-export interface OutboxMessage {
-  customerId: number | null;
-  channel: OutboxChannel;
-  recipient: string;
+export interface MessageText {
   subject: string | null;
   body: string;
 }
 
+export interface OutboxMessage extends MessageText {
+  customerId: number | null;
+  channel: OutboxChannel;
+  recipient: string;
+  /** Default: the customer's language (customers.language), else Lithuanian. */
+  language?: MessageLanguage;
+}
+
+/** The language the customer last used the portal in (Lithuanian when unknown). */
+export async function customerLanguage(tx: Queryable, customerId: number | null): Promise<MessageLanguage> {
+  if (customerId === null) return 'lt';
+  const rows = await tx.query<{ language: MessageLanguage }>('SELECT language FROM customers WHERE id = $1', [
+    customerId,
+  ]);
+  return rows[0]?.language ?? 'lt';
+}
+
+/** 'lt' or 'en' from an Accept-Language header's first language; null for anything else. */
+export function portalLanguage(header: string | string[] | undefined): MessageLanguage | null {
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  const primary = first.split(/[-;]/)[0];
+  return primary === 'lt' || primary === 'en' ? primary : null;
+}
+
+/** Records the language the customer logs in with (no write when it is unchanged or unknown). */
+export async function rememberLanguage(
+  db: Queryable,
+  customerId: number,
+  language: MessageLanguage | null,
+): Promise<void> {
+  if (language === null) return;
+  await db.query('UPDATE customers SET language = $2 WHERE id = $1 AND language <> $2', [
+    customerId,
+    language,
+  ]);
+}
+
 export async function sendMessage(tx: Queryable, message: OutboxMessage): Promise<void> {
+  const language = message.language ?? (await customerLanguage(tx, message.customerId));
   await tx.query(
-    'INSERT INTO outbox_messages (customer_id, channel, recipient, subject, body) VALUES ($1, $2, $3, $4, $5)',
-    [message.customerId, message.channel, message.recipient, message.subject, message.body],
+    `INSERT INTO outbox_messages (customer_id, channel, recipient, subject, body, language)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [message.customerId, message.channel, message.recipient, message.subject, message.body, language],
   );
+}
+
+/** Sends the text of the customer's language. */
+export async function sendLocalizedMessage(
+  tx: Queryable,
+  message: Omit<OutboxMessage, 'subject' | 'body' | 'language'> & {
+    texts: Readonly<Record<MessageLanguage, MessageText>>;
+  },
+): Promise<void> {
+  const language = await customerLanguage(tx, message.customerId);
+  const { texts, ...rest } = message;
+  await sendMessage(tx, { ...rest, ...texts[language], language });
 }
 
 /**
@@ -70,9 +119,16 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
       recipient: string;
       subject: string | null;
       body: string;
+      language: MessageLanguage;
       created_at: string;
+      delivery_status: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: string | null;
+      provider_message_id: string | null;
     }>(
-      `SELECT id, customer_id, channel, recipient, subject, body, iso_ts(created_at) AS created_at
+      `SELECT id, customer_id, channel, recipient, subject, body, language, iso_ts(created_at) AS created_at,
+              delivery_status, attempts, last_error, iso_ts(sent_at) AS sent_at, provider_message_id
          FROM outbox_messages
         ${recipient ? 'WHERE lower(recipient) = $2' : ''}
         ORDER BY id DESC LIMIT $1`,
@@ -88,7 +144,15 @@ export function registerDevOutbox(app: FastifyInstance, db: Db): void {
         subject: row.subject,
         body: row.body,
         link: firstLink(row.body),
+        language: row.language,
         createdAt: row.created_at,
+        delivery: {
+          status: row.delivery_status,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          sentAt: row.sent_at,
+          providerMessageId: row.provider_message_id,
+        },
       })),
     };
   });

@@ -38,7 +38,7 @@ import {
   markUsed,
   revokeLinks,
 } from './link-tokens';
-import { messageLink, sendMessage } from './outbox';
+import { messageLink, sendLocalizedMessage } from './outbox';
 
 interface ContactMatch {
   customer_id: number;
@@ -78,28 +78,41 @@ async function customersByPhone(db: Queryable, phone: string): Promise<ContactMa
 }
 
 function reminderMessage(channel: 'email' | 'sms', firstName: string, link: string) {
+  const hours = PASSWORD_RESET_TTL_HOURS;
   if (channel === 'sms') {
     return {
-      subject: null,
-      body: `Pensijų savitarna: naują slaptažodį nustatykite per ${PASSWORD_RESET_TTL_HOURS} val. ${link} / Set a new password within ${PASSWORD_RESET_TTL_HOURS} h: ${link}`,
+      lt: {
+        subject: null,
+        body: `Pensijų savitarna: naują slaptažodį nustatykite per ${hours} val. ${link}`,
+      },
+      en: { subject: null, body: `Pension self-service: set a new password within ${hours} h: ${link}` },
     };
   }
-  const greeting = firstName ? `Sveiki, ${firstName},` : 'Sveiki,';
   return {
-    subject: 'Slaptažodžio priminimas / Password reminder',
-    body: [
-      greeting,
-      '',
-      'gavome prašymą pakeisti jūsų pensijų savitarnos slaptažodį. Naują slaptažodį nustatykite šia nuoroda',
-      `(ji galioja ${PASSWORD_RESET_TTL_HOURS} val. ir tinka vieną kartą):`,
-      link,
-      '',
-      'Jei slaptažodžio keisti neprašėte, šį laišką ignoruokite.',
-      '',
-      '---',
-      'We received a request to change your pension self-service password. Set a new one with the link',
-      `above (valid for ${PASSWORD_RESET_TTL_HOURS} hours, once). If you did not ask for it, ignore this message.`,
-    ].join('\n'),
+    lt: {
+      subject: 'Slaptažodžio priminimas',
+      body: [
+        firstName ? `Sveiki, ${firstName},` : 'Sveiki,',
+        '',
+        'gavome prašymą pakeisti jūsų pensijų savitarnos slaptažodį. Naują slaptažodį nustatykite šia nuoroda',
+        `(ji galioja ${hours} val. ir tinka vieną kartą):`,
+        link,
+        '',
+        'Jei slaptažodžio keisti neprašėte, šį laišką ignoruokite.',
+      ].join('\n'),
+    },
+    en: {
+      subject: 'Password reminder',
+      body: [
+        firstName ? `Hello ${firstName},` : 'Hello,',
+        '',
+        'we received a request to change your pension self-service password. Set a new one with this link',
+        `(valid for ${hours} hours, once):`,
+        link,
+        '',
+        'If you did not ask for it, ignore this message.',
+      ].join('\n'),
+    },
   };
 }
 
@@ -248,11 +261,11 @@ async function processReminder(
   const { token } = await createLink(tx, match.customer_id, 'password-reset', PASSWORD_RESET_TTL_HOURS);
   const link = messageLink(publicUrl, `${RESET_PATH}?hash=${token}`);
   const channel = job.kind === 'email' ? 'email' : 'sms';
-  await sendMessage(tx, {
+  await sendLocalizedMessage(tx, {
     customerId: match.customer_id,
     channel,
     recipient: match.recipient,
-    ...reminderMessage(channel, match.first_name, link),
+    texts: reminderMessage(channel, match.first_name, link),
   });
   await auditLink(tx, match.customer_id, 'authentication.remind-password', ip, {
     channel,

@@ -2,19 +2,22 @@
  * The reference server's review of applications (§4 Applications: registered, processing, approved,
  * rejected). A signed application is registered; at `processing_at` it becomes processing and at
  * `decide_at` it is decided (both set at creation from APPLICATION_REVIEW_DELAY_MS; 0 decides at the next
- * read). The schedule is applied lazily, whenever the customer's applications, contract actions or
- * notifications are read, so any server process answers the same and nothing runs in the background.
+ * read). The schedule is applied whenever the customer's applications, contract actions or notifications
+ * are read, and by a job when it falls due (server/jobs/background-work.ts), so the customer is notified
+ * without reading anything first; both claim the row, so any process answers the same.
  *
  * The decision re-reads the contract: approved when the application still makes sense (the contract is
  * active, contributions are in the state the application changes), else rejected. An approved
  * application takes effect on the contract (stop -> contributions stopped, renew -> accumulating,
- * maximum -> renewal mode Max, termination -> being finished). The customer is notified either way
+ * maximum -> renewal mode Max, termination -> being finished, then carried out on its §1 working day by
+ * server/executions/termination.ts). The customer is notified either way
  * (Notifications.GetList, type Application).
  */
 import type { ApplicationActionType, ApplicationKind } from '../../src/api/contract/common';
 import { APPLICATION_KIND_TITLES } from '../../src/domain/applications';
 import type { Db, Queryable } from '../db/db';
 import { isActive, type ContractRow } from '../api/queries';
+import { scheduleTermination } from '../executions/termination';
 
 interface DueRow {
   id: number;
@@ -78,6 +81,9 @@ async function decide(tx: Queryable, customerId: number, due: DueRow): Promise<v
   if (claimed.length === 0) return; // Another read decided it first.
   const effect = reason === null ? effectOf(due.kind, due.action_type) : null;
   if (effect !== null) await tx.query(`UPDATE contracts SET ${effect} WHERE id = $1`, [due.contract_id]);
+  // An approved termination is carried out on its §1 working day (server/executions/termination.ts).
+  if (reason === null && due.kind === 'EndContract')
+    await scheduleTermination(tx, { id: due.id, contractId: due.contract_id, customerId });
   const title = APPLICATION_KIND_TITLES[due.kind];
   await tx.query(
     `INSERT INTO notifications (customer_id, type, title, title_en, message, message_en, created_at)

@@ -6,14 +6,13 @@
  *   POST /connect/token          grant_type eid_token | refresh_token | password | login_sb_token
  *   POST /connect/revocation     RFC 7009: logout, revokes the refresh-token family
  *   GET  /connect/jwks           public signing keys of the access tokens (also /.well-known/jwks.json)
- *   POST /connect/sb/simulate    simulator only: mints a bank-portal handover token for a personal code
  *   POST /connect/register/*     registration by Smart-ID / Mobile-ID (./register-routes.ts)
  *   POST /connect/qualify/*      a fresh eID confirmation while logged in (server/step-up/qualify-routes.ts)
  *   POST /connect/eid/device-link/*, /connect/eid/remembered/*   Smart-ID QR / Web2App (./device-link-routes.ts)
  *
  * Requests are application/x-www-form-urlencoded; answers JSON with `Cache-Control: no-store` and
  * `Pragma: no-cache`; errors are RFC 6749 §5.2 bodies. Every piece of state (pending eID logins, refresh
- * families, lockout counters, handover tokens) is in the database, so processes are interchangeable.
+ * families, lockout counters, used handover assertions) is in the database, so processes are interchangeable.
  * The plugin is encapsulated: its form parser, hooks and error handler apply only to these routes.
  * Nothing here logs a token, a password or a personal code.
  */
@@ -25,7 +24,6 @@ import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes'
 import {
   EidInitiateRequest,
   RevocationRequest,
-  SbSimulateRequest,
   TokenRequest,
   type TokenResponse,
 } from '../../src/api/contract/auth';
@@ -42,8 +40,8 @@ import {
   reservePasswordAttempt,
 } from './lockout';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
-import { sendMessage } from '../api/outbox';
-import { mintSbToken, redeemSbToken } from './sb-handover';
+import { portalLanguage, rememberLanguage, sendMessage } from '../api/outbox';
+import { NO_BANK_HANDOVER, type BankHandover } from './sb-handover';
 import type { EidClients } from './eid/types';
 import { notConfiguredEidClients } from './eid/not-configured';
 import { registerRegistrationRoutes } from './register-routes';
@@ -63,10 +61,8 @@ export interface ConnectRoutesOptions {
   publicUrl?: string;
   /** The per-person eID push limit (default EID_PUSH_LIMIT, ./eid-push-limit.ts). */
   eidPushLimit?: EidPushLimit;
-  /** Demo shorthand: the bank-handover simulator when `sbSimulator` is not given (default false). */
-  simulator?: boolean;
-  /** POST /connect/sb/simulate, the bank-handover simulator (default: same as `simulator`). */
-  sbSimulator?: boolean;
+  /** The bank's signed handover (grant login_sb_token, ./sb-handover.ts); default: refused. */
+  bankHandover?: BankHandover;
   /** Clock (ms since epoch); tests move it. */
   now?: () => number;
   accessTokenTtlSeconds?: number;
@@ -99,8 +95,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
 ) => {
   const { db, keys } = options;
   const now = options.now ?? Date.now;
-  const simulator = options.simulator ?? false;
-  const sbSimulator = options.sbSimulator ?? simulator;
+  const bankHandover = options.bankHandover ?? NO_BANK_HANDOVER;
   const clients = options.eid ?? notConfiguredEidClients();
   const accessTokens = options.accessTokens ?? createAccessTokens({ db, keys, now });
   const tokens = createTokenService({
@@ -257,6 +252,8 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     const parsed = TokenRequest.safeParse(form);
     if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
     const grant = parsed.data;
+    // The portal's language (the SPA sends it as Accept-Language): messages are written in it.
+    const language = portalLanguage(request.headers['accept-language']);
 
     switch (grant.grant_type) {
       case 'eid_token': {
@@ -265,6 +262,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
         const { customer, method, confirmed } = await eidSessions.finalize(grant.token);
         // A QR login remembers the browser, like a Web2App one (SK: notification logins from there on).
         if (confirmed.flow === 'device-link') await deviceLinks.remember(reply, confirmed.personalCode);
+        await rememberLanguage(db, customer.id, language);
         return send(reply, await tokens.issue(customer, method, scope));
       }
       case 'refresh_token': {
@@ -274,13 +272,14 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
       case 'password': {
         checkClient(grant.client_id, false);
         const scope = resolveScope(grant.scope);
-        return send(reply, await passwordLogin(grant.username, grant.password, scope));
+        return send(reply, await passwordLogin(grant.username, grant.password, scope, language));
       }
       case 'login_sb_token': {
         checkClient(grant.client_id, false);
         const scope = resolveScope(grant.scope);
-        const personalCode = await redeemSbToken(db, grant.token, now());
+        const personalCode = await bankHandover.redeem(grant.token, now());
         const customer = await customerForLogin(db, personalCode);
+        await rememberLanguage(db, customer.id, language);
         return send(reply, await tokens.issue(customer, 'sb', scope));
       }
     }
@@ -292,7 +291,12 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
    * exists or is locked. The attempt is counted before the password is checked (./lockout.ts); the
    * customer learns about a lock from the message queued when it starts.
    */
-  async function passwordLogin(username: string, password: string, scope: string): Promise<TokenResponse> {
+  async function passwordLogin(
+    username: string,
+    password: string,
+    scope: string,
+    language: 'lt' | 'en' | null,
+  ): Promise<TokenResponse> {
     const rows = await db.query<{ customer_id: number; password_hash: string | null }>(
       `SELECT DISTINCT pc.customer_id, pc.password_hash
          FROM password_credentials pc
@@ -320,6 +324,7 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     const customer = await findCustomerById(db, row.customer_id);
     if (!customer) throw new OAuthError('user_not_found');
     if (!(await mayEnterPortal(db, customer.id))) throw notOnboarded(customer);
+    await rememberLanguage(db, customer.id, language);
     return tokens.issue(customer, 'password', scope);
   }
 
@@ -360,12 +365,4 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
   });
 
   app.get(AUTH_PATHS.jwks, async (_request, reply) => reply.status(200).send(keys.jwks()));
-
-  if (sbSimulator) {
-    app.post(AUTH_PATHS.sbSimulate, async (request, reply) => {
-      const parsed = SbSimulateRequest.safeParse(formBody(request.body));
-      if (!parsed.success) throw new OAuthError('invalid_request', firstIssue(parsed.error));
-      return reply.status(200).send(await mintSbToken(db, parsed.data.personal_code, now()));
-    });
-  }
 };

@@ -29,6 +29,12 @@ export interface Db extends Queryable {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * One statement text as given, or a script of several without parameters, answered with the last
+   * statement's rows: the connection adapter of the job queue (pg-boss builds its own SQL, including
+   * BEGIN … COMMIT scripts). Absent on a test's wrapper.
+   */
+  raw?(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,16 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     },
     async exec(sql: string) {
       await lite.exec(sql);
+    },
+    async raw(text: string, values: readonly unknown[] = []) {
+      if (values.length > 0) return { rows: (await lite.query(text, values as unknown[])).rows };
+      // Inside PGlite's transaction lock: a script that fails after its own BEGIN is rolled back before
+      // any other statement can run in PGlite's one session (its own COMMIT inside is fine: PostgreSQL
+      // only warns about the outer one).
+      return lite.transaction(async (tx) => {
+        const results = await tx.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      });
     },
     async listen(channel: string, onNotify: (payload: string) => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
@@ -157,6 +173,10 @@ export async function createPgDb(options: PgDbOptions): Promise<Db> {
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async raw(text: string, values: readonly unknown[] = []) {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values as unknown[]);
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
     async listen(channel: string, onNotify: (payload: string) => void, onLost: () => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);

@@ -22,6 +22,7 @@ import type { EidClients } from '../auth/eid/types';
 import { contractSigning, type NewContractRequest } from './kinds/contract';
 import { fundChangeSigning } from './kinds/fund-change';
 import { createSigningSessions } from './signing-sessions';
+import { transferDates } from '../executions/transfers';
 
 interface PreviewCustomer {
   first_name: string;
@@ -98,10 +99,36 @@ async function pdfPreview(fileName: string, spec: PdfSpec) {
   };
 }
 
-interface SigningHandlersOptions {
+/** §1: where the money comes from and the dates of its transfer, as the customer sees them before signing. */
+async function transferRows(db: Db, request: NewContractRequest, today: string): Promise<[string, string][]> {
+  const providers = await db.query<{ name: string }>(
+    'SELECT name FROM external_fund_providers WHERE id = $1 AND pillar = $2',
+    [request.transferFromProviderId, request.pillar],
+  );
+  const provider = providers[0];
+  if (!provider)
+    throw new ApiHttpError(
+      400,
+      'validation',
+      'Unknown provider for this pillar',
+      'body.transferFromProviderId',
+    );
+  const dates = transferDates(request.pillar, today);
+  return [
+    ['Lėšos perkeliamos iš', provider.name],
+    ...(dates.registerOn
+      ? ([['Perkėlimas užregistruojamas Sodroje iki', formatDate(dates.registerOn)]] as [string, string][])
+      : []),
+    ['Lėšos perkeliamos iki', formatDate(dates.transferOn)],
+  ];
+}
+
+export interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** The business clock (server/jobs/clock.ts): the day contracts and fund changes are dated on. */
+  businessNow?: () => number;
   /** Where refused eID answers are logged. */
   log?: FastifyBaseLogger;
 }
@@ -110,10 +137,11 @@ export function createSigningHandlers({
   db,
   clients,
   now = Date.now,
+  businessNow = now,
   log,
 }: SigningHandlersOptions): Handlers {
-  const sessions = createSigningSessions({ db, clients, now, ...(log ? { log } : {}) });
-  const today = () => todayInLithuania(new Date(now()));
+  const sessions = createSigningSessions({ db, clients, now, businessNow, ...(log ? { log } : {}) });
+  const today = () => todayInLithuania(new Date(businessNow()));
 
   async function newContractPreview(customerId: number, request: NewContractRequest) {
     await contractSigning.check(db, customerId, request, today());
@@ -134,6 +162,7 @@ export function createSigningHandlers({
       );
       if (request.bankAccountNumber) rows.push(['Banko sąskaita', request.bankAccountNumber]);
     }
+    if (request.transferFromProviderId) rows.push(...(await transferRows(db, request, today())));
     return pdfPreview(`${pillar2 ? 'II' : 'III'}-pakopos-sutartis.pdf`, {
       title: pillar2 ? 'II pakopos pensijų kaupimo sutartis' : 'III pakopos pensijų kaupimo sutartis',
       subtitle: 'Sutarties projektas – peržiūra prieš pasirašant',

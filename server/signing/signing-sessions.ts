@@ -55,6 +55,8 @@ interface SigningSessionsOptions {
   db: Db;
   clients: EidClients;
   now?: () => number;
+  /** The business clock (server/jobs/clock.ts): the day what is signed is dated on; default `now`. */
+  businessNow?: () => number;
   /** APPLICATION_REVIEW_DELAY_MS: the review schedule of a signed application (server/applications/review.ts). */
   applicationReviewDelayMs?: number;
   /** Where refused eID answers are logged (the security log). */
@@ -79,10 +81,11 @@ export function createSigningSessions({
   db,
   clients,
   now = Date.now,
+  businessNow = now,
   applicationReviewDelayMs = DEFAULT_APPLICATION_REVIEW_DELAY_MS,
   log,
 }: SigningSessionsOptions) {
-  const today = () => todayInLithuania(new Date(now()));
+  const today = () => todayInLithuania(new Date(businessNow()));
   const kinds: SigningKinds = {
     contract: contractSigning,
     'fund-change': fundChangeSigning,

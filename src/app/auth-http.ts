@@ -47,6 +47,8 @@ async function postForm(
       body: new URLSearchParams(fields),
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
+        // The portal's language, not the browser's: the server writes the customer's messages in it.
+        'Accept-Language': document.documentElement.lang,
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       },
       ...(signal ? { signal } : {}),

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dismissCookies, expectNoAxeViolations, heading } from './support';
+import { dismissCookies, expectNoAxeViolations, heading, bankHandoverToken } from './support';
 
 /**
  * Issue 10 items 4-6 as a person meets them: the login page says why the session ended and what to do
@@ -156,9 +156,7 @@ test.describe('the bank return with the token in the query (§4)', () => {
     page,
     request,
   }) => {
-    const minted = await request.post('/connect/sb/simulate', { form: { personal_code: '30303039914' } });
-    expect(minted.ok()).toBe(true);
-    const { token } = (await minted.json()) as { token: string };
+    const token = await bankHandoverToken(request, '30303039914');
     const leaks: string[] = [];
     let document = true;
     page.on('request', async (r) => {

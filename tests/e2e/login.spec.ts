@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dismissCookies, expectNoAxeViolations, heading } from './support';
+import { dismissCookies, expectNoAxeViolations, heading, bankHandoverToken } from './support';
 
 /** §4 Login as a person sees it, for each demo identity of the eID simulator and the password login. */
 
@@ -266,9 +266,7 @@ test.describe('bank handover', () => {
     page,
     request,
   }) => {
-    const minted = await request.post('/connect/sb/simulate', { form: { personal_code: '30303039914' } });
-    expect(minted.ok()).toBe(true);
-    const { token } = (await minted.json()) as { token: string };
+    const token = await bankHandoverToken(request, '30303039914');
     await page.goto(`/login/sb/${token}`);
     await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 20_000 });
     const history = await page.evaluate(() => window.location.href);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookies, expectNoAxeViolations, heading } from './support';
+import { dismissCookies, expectNoAxeViolations, heading, bankHandoverToken } from './support';
 
 /**
  * Issue 12: joining pillar II from the dashboard, signing with Smart-ID / Mobile-ID (the SK demo
@@ -109,8 +109,7 @@ test.describe('pillar II onboarding', () => {
     request,
   }) => {
     // 50001018865 (pillar III only) comes from the bank portal; the SK demo Mobile-ID 37060000666 is theirs.
-    const minted = await request.post('/connect/sb/simulate', { form: { personal_code: '50001018865' } });
-    const { token } = (await minted.json()) as { token: string };
+    const token = await bankHandoverToken(request, '50001018865');
     await page.goto(`/login/sb/${token}`);
     await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
     await dismissCookies(page);

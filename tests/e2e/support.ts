@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** WCAG 2.0/2.1 A and AA: the bar every screen must pass with zero violations. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
@@ -23,4 +23,23 @@ export async function heading(page: Page) {
 export async function dismissCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Tik būtinieji' });
   if (await button.isVisible()) await button.click();
+}
+
+/**
+ * The demo's outside parties that scripts/e2e-server.mjs starts beside each lane's server (playwright.config.ts),
+ * on the server's port + 30 and the next three: the SMTP capture (its reader on + 31), the SMS gateway
+ * (+ 32) and the bank (+ 33). Read from the running test's project, so each lane talks to its own.
+ */
+function fakesBasePort(): number {
+  const base = test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8091}`;
+  return Number(new URL(base).port) + 30;
+}
+export const fakeMailReader = () => `http://127.0.0.1:${fakesBasePort() + 1}/messages`;
+const fakeBank = () => `http://127.0.0.1:${fakesBasePort() + 3}`;
+
+/** A handover assertion the demo bank signs for a personal code (server/fakes/bank.ts). */
+export async function bankHandoverToken(request: APIRequestContext, personalCode: string): Promise<string> {
+  const response = await request.post(`${fakeBank()}/api/handover`, { data: { personalCode } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }

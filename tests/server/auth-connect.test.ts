@@ -444,73 +444,6 @@ describe('password login and lockout', () => {
   });
 });
 
-describe('bank-portal handover (login_sb_token)', () => {
-  it('single use', async () => {
-    const minted = await server.post(AUTH_PATHS.sbSimulate, { personal_code: '30303039914' });
-    expect(minted.status).toBe(200);
-    const exchange = () =>
-      server.post(AUTH_PATHS.token, {
-        grant_type: 'login_sb_token',
-        token: String(minted.body.token),
-        scope,
-      });
-    const first = await exchange();
-    expect(first.status).toBe(200);
-    TokenResponse.parse(first.body);
-    const second = await exchange();
-    expect(second).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-  });
-
-  it('short-lived (60 s)', async () => {
-    const clock = testClock();
-    const s = await startAuthServer(db, { now: clock.now });
-    try {
-      const minted = await s.post(AUTH_PATHS.sbSimulate, { personal_code: '30303039914' });
-      clock.advance(60_001);
-      const late = await s.post(AUTH_PATHS.token, {
-        grant_type: 'login_sb_token',
-        token: String(minted.body.token),
-      });
-      expect(late.body.error).toBe('invalid_grant');
-    } finally {
-      await s.app.close();
-    }
-  });
-
-  it('a person without contracts gets user_not_onboarded', async () => {
-    const minted = await server.post(AUTH_PATHS.sbSimulate, { personal_code: '50001029996' });
-    const response = await server.post(AUTH_PATHS.token, {
-      grant_type: 'login_sb_token',
-      token: String(minted.body.token),
-    });
-    expect(response).toMatchObject({ status: 400, body: { error: 'user_not_onboarded' } });
-  });
-
-  it('a minor without contracts handed over by the bank gets minor_not_allowed', async () => {
-    const minted = await server.post(AUTH_PATHS.sbSimulate, { personal_code: '61101012257' });
-    const response = await server.post(AUTH_PATHS.token, {
-      grant_type: 'login_sb_token',
-      token: String(minted.body.token),
-    });
-    expect(response).toMatchObject({ status: 400, body: { error: 'minor_not_allowed' } });
-  });
-
-  it('the simulator endpoint exists only when the simulator is on', async () => {
-    const s = await startAuthServer(db, { simulator: false });
-    try {
-      const response = await s.app.inject({
-        method: 'POST',
-        url: AUTH_PATHS.sbSimulate,
-        headers: { 'content-type': FORM },
-        payload: 'personal_code=30303039914',
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await s.app.close();
-    }
-  });
-});
-
 describe('two server instances on one database', () => {
   it('a login started on one instance is finished on the other; refresh and lockout are shared', async () => {
     const clock = testClock();
@@ -547,17 +480,6 @@ describe('two server instances on one database', () => {
         refresh_token: tokens.refresh_token,
       });
       expect(reuse.body.error).toBe('invalid_grant');
-
-      // A bank handover token minted on one instance is single-use across both.
-      const minted = await a.post(AUTH_PATHS.sbSimulate, { personal_code: '30303039914' });
-      expect(
-        (await b.post(AUTH_PATHS.token, { grant_type: 'login_sb_token', token: String(minted.body.token) }))
-          .status,
-      ).toBe(200);
-      expect(
-        (await a.post(AUTH_PATHS.token, { grant_type: 'login_sb_token', token: String(minted.body.token) }))
-          .body.error,
-      ).toBe('invalid_grant');
     } finally {
       await a.app.close();
       await b.app.close();

@@ -74,7 +74,6 @@ export async function startAuthServer(
     db,
     keys,
     eid: eid.clients,
-    simulator: true,
     eidPushLimit: { maxPushes: 1_000_000, windowMs: 60_000 },
     ...routeOptions,
   });

@@ -211,7 +211,7 @@ describe('absolute family lifetime (12 h)', () => {
     const keys = await loadOrCreateKeys(testDb.db);
     const accessTokens = createAccessTokens({ db: testDb.db, keys, now: clock.now });
     const app = Fastify();
-    await app.register(connectRoutes, { db: testDb.db, keys, accessTokens, simulator: true, now: clock.now });
+    await app.register(connectRoutes, { db: testDb.db, keys, accessTokens, now: clock.now });
     await app.ready();
     const post = async (fields: Record<string, string>) => {
       const response = await app.inject({

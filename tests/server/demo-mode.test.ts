@@ -14,14 +14,16 @@ import { createTestDb, SEED_TODAY, startTestServer, type TestDb, type TestServer
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const ALL_OFF = {
-  sbSimulator: false,
   devOutbox: false,
+  devClock: false,
+  unitValueSimulator: false,
   demoLinks: false,
   amlReviewSimulator: false,
 };
 const ALL_ON = {
-  sbSimulator: true,
   devOutbox: true,
+  devClock: true,
+  unitValueSimulator: true,
   demoLinks: true,
   amlReviewSimulator: true,
 };
@@ -49,9 +51,9 @@ describe('the configuration decides demo mode', () => {
     const url = 'postgres://portal@127.0.0.1:5432/portal';
     expect(loadConfig({ DATABASE_URL: url }).demo).toEqual(ALL_OFF);
     expect(loadConfig({ DATABASE_URL: url }).seed).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, SB_SIMULATOR: 'on' }).demo).toEqual({
+    expect(loadConfig({ DATABASE_URL: url, DEV_OUTBOX: 'on' }).demo).toEqual({
       ...ALL_OFF,
-      sbSimulator: true,
+      devOutbox: true,
     });
     expect(loadConfig({ DATABASE_URL: url, DEMO_SEED: 'true' }).seed).toBe(true);
   });
@@ -60,7 +62,7 @@ describe('the configuration decides demo mode', () => {
     expect(() => loadConfig({ DEMO_MODE: 'on', DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(
       ConfigError,
     );
-    expect(() => loadConfig({ SB_SIMULATOR: 'maybe' })).toThrow(/SB_SIMULATOR must be on or off/);
+    expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX must be on or off/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of trusted proxy hops/);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(loadConfig({}).trustProxyHops).toBe(0);
@@ -97,8 +99,9 @@ describe('the configuration decides demo mode', () => {
     };
     expect(loadConfig(production).demo).toEqual(ALL_OFF);
     for (const variable of [
-      'SB_SIMULATOR',
       'DEV_OUTBOX',
+      'DEV_CLOCK',
+      'UNIT_VALUE_SIMULATOR',
       'DEMO_LINKS',
       'AML_REVIEW_SIMULATOR',
       'DEMO_SEED',
@@ -110,15 +113,59 @@ describe('the configuration decides demo mode', () => {
     expect(() => loadConfig({ ...production, DEMO_MODE: 'on' })).toThrow(ConfigError);
   });
 
+  it('refuses production pointing at the demo fakes: every outside party over TLS', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' };
+    // What `npm start` gives the server for its fakes (scripts/start-fakes.mjs): plain text on loopback.
+    const fakes = {
+      SMTP_URL: 'smtp://127.0.0.1:8325',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:8327',
+      SMS_GATEWAY_TOKEN: 'demo-sms-token',
+      SB_JWKS_URL: 'http://127.0.0.1:8328/.well-known/jwks.json',
+      SB_ISSUER: 'http://127.0.0.1:8328',
+    };
+    expect(loadConfig({ ...fakes, DEMO_MODE: 'on' }).outsideParties.smtpUrl).toBe('smtp://127.0.0.1:8325');
+    for (const variable of ['SMTP_URL', 'SMS_GATEWAY_URL', 'SB_JWKS_URL'] as const) {
+      expect(() => loadConfig({ ...production, ...fakes }), variable).toThrow(ConfigError);
+      const onlyThis = {
+        ...production,
+        SMS_GATEWAY_TOKEN: fakes.SMS_GATEWAY_TOKEN,
+        SB_ISSUER: fakes.SB_ISSUER,
+        [variable]: fakes[variable],
+      };
+      expect(() => loadConfig(onlyThis), variable).toThrow(new RegExp(variable));
+    }
+    const real = loadConfig({
+      ...production,
+      SMTP_URL: 'smtps://portal:secret@smtp.example.lt:465',
+      MAIL_FROM: 'Pensijų savitarna <noreply@pensijos.example.lt>',
+      SMS_GATEWAY_URL: 'https://sms.example.lt/v1',
+      SMS_GATEWAY_TOKEN: 'secret',
+      SB_JWKS_URL: 'https://bank.example.lt/.well-known/jwks.json',
+      SB_ISSUER: 'https://bank.example.lt',
+    }).outsideParties;
+    expect(real.bank).toEqual({
+      jwksUrl: 'https://bank.example.lt/.well-known/jwks.json',
+      jwksFile: undefined,
+      issuer: 'https://bank.example.lt',
+      audience: 'https://pensijos.example.lt',
+    });
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example.lt:587/?requireTLS=true' }).outsideParties
+        .smtpUrl,
+    ).toBe('smtp://smtp.example.lt:587/?requireTLS=true');
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.lt' })).toThrow(/SMS_GATEWAY_TOKEN/);
+    expect(() => loadConfig({ SB_JWKS_URL: 'https://bank.example.lt/jwks' })).toThrow(/SB_ISSUER/);
+  });
+
   it('the server process exits with the reason instead of starting in production with a simulator', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', SB_SIMULATOR: 'on', PORT: '1' },
+      env: { ...process.env, NODE_ENV: 'production', DEV_OUTBOX: 'on', PORT: '1' },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Refusing to start with NODE_ENV=production');
-    expect(result.stderr).toContain('SB_SIMULATOR');
+    expect(result.stderr).toContain('DEV_OUTBOX');
   });
 
   it('buildServer refuses production with a demo feature, whatever the caller', async () => {
@@ -209,16 +256,15 @@ describe('a server without demo mode (as with DATABASE_URL or in production)', (
     expect(validity.json()).toMatchObject({ status: 'Pending' });
   });
 
-  it('serves neither the bank-handover simulator nor the outbox', async () => {
-    const simulate = await server.app.inject({
-      method: 'POST',
-      url: AUTH_PATHS.sbSimulate,
-      headers: FORM,
-      payload: new URLSearchParams({ personal_code: '30303039914' }).toString(),
-    });
-    expect(simulate.statusCode).toBe(404);
+  it('serves neither the outbox reader nor the demo clock', async () => {
     const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=100' });
     expect(outbox.statusCode).toBe(404);
+    const clock = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advanceDays: 1 },
+    });
+    expect(clock.statusCode).toBe(404);
   });
 
   it('accepts none of the public demo link hashes (they were deleted at start)', async () => {

@@ -33,6 +33,11 @@ export const SEED_TODAY = todayInLithuania();
 
 export interface TestDb {
   db: Db;
+  /**
+   * Another connection to the same database, as a second server process has: its own pool on the same
+   * schema (PostgreSQL); the same Db on PGlite (one process). Closed by the caller.
+   */
+  connect?(): Promise<{ db: Db; close(): Promise<void> }>;
   drop(): Promise<void>;
 }
 
@@ -40,12 +45,16 @@ export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await createPgliteDb();
-    return { db, drop: () => db.close() };
+    return { db, connect: async () => ({ db, close: async () => undefined }), drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await createPgDb({ connectionString: url, schema, max: 4 });
   return {
     db,
+    async connect() {
+      const other = await createPgDb({ connectionString: url, schema, max: 4 });
+      return { db: other, close: () => other.close() };
+    },
     async drop() {
       await db.close();
       const admin = new pg.Client({ connectionString: url });

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/db';
 import { ENDED_STATUSES_SQL } from '../../api/queries';
 import { ApiHttpError } from '../../http/api-error';
 import { alreadyExists, fundOf, requireAdult, requireNotAmlLockedOut } from '../signing-checks';
+import { scheduleTransfer } from '../../executions/transfers';
 import { commonRefusal, type SigningKind } from '../signing-kind';
 
 export interface NewContractRequest {
@@ -21,6 +22,8 @@ export interface NewContractRequest {
   paymentDay?: number | undefined;
   bankAccountNumber?: string | null | undefined;
   brokerCode?: string | null | undefined;
+  /** Money coming from another provider (GetExternalFundProviders): a transfer is scheduled (§1). */
+  transferFromProviderId?: number | null | undefined;
 }
 
 /**
@@ -125,7 +128,16 @@ export const contractSigning: SigningKind<NewContractRequest> = {
       "UPDATE customers SET business_account_status = 'Existing', updated_at = now() WHERE id = $1 AND business_account_status IN ('Potential', 'Former')",
       [customerId],
     );
-    return { contractNumber, effectiveDate: null };
+    const transfer = request.transferFromProviderId
+      ? await scheduleTransfer(tx, {
+          contractNumber,
+          customerId,
+          pillar: request.pillar,
+          providerId: request.transferFromProviderId,
+          signedOn: today,
+        })
+      : null;
+    return { contractNumber, effectiveDate: transfer?.transferOn ?? null };
   },
 
   refusal: commonRefusal,

@@ -10,7 +10,6 @@ export const AUTH_PATHS = {
   revocation: '/connect/revocation',
   jwks: '/connect/jwks',
   /** Dev/test only (simulator on): mints a bank-portal handover token for a personal code. */
-  sbSimulate: '/connect/sb/simulate',
   /** Registration by Smart-ID / Mobile-ID: starts an eID session whose purpose is 'register'. */
   registerInitiate: '/connect/register/initiate',
   /** Polled like grant eid_token: authorization_pending until confirmed, then records the person. */

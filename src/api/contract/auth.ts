@@ -108,14 +108,6 @@ export const RevocationRequest = z.object({
 });
 export type RevocationRequest = z.infer<typeof RevocationRequest>;
 
-/** Dev/test bank-portal handover: which person the simulated bank portal hands over. */
-export const SbSimulateRequest = z.object({ personal_code: PersonalCode });
-export const SbSimulateResponse = z.object({
-  token: z.string().min(1),
-  expires_in: z.number().int().positive(),
-});
-export type SbSimulateResponse = z.infer<typeof SbSimulateResponse>;
-
 // ---------------------------------------------------------------------------------------------
 // Registration by Smart-ID / Mobile-ID (an addition to §7: §2 /register/smart-id, /register/mobile-id).
 // ---------------------------------------------------------------------------------------------

@@ -100,6 +100,9 @@ export const NotificationType = z.enum([
   'ContractWithoutPayments',
   // This implementation's addition: the decision on an application (§4 Applications: approved / rejected).
   'Application',
+  // This implementation's addition: an order carried out on its date (a fund change, a termination's
+  // payout, money arriving from another provider).
+  'ContractChange',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

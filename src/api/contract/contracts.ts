@@ -55,6 +55,13 @@ export const Contract = z.object({
     .object({ fundNr: z.string(), fundName: z.string(), effectiveDate: IsoDate })
     .nullable()
     .optional(),
+  /** An approved termination waiting for its §1 working day, when the units are paid out. */
+  pendingTermination: z.object({ executeOn: IsoDate }).nullable().optional(),
+  /** Money on its way from another provider (§1 transfer dates; registerOn: pillar II only). */
+  pendingTransfer: z
+    .object({ providerName: z.string(), registerOn: IsoDate.nullable(), transferOn: IsoDate })
+    .nullable()
+    .optional(),
 });
 export type Contract = z.infer<typeof Contract>;
 
@@ -132,7 +139,10 @@ export const SigningResult = z.object({
   message: z.string().nullable(),
   /** What the signing created: the new contract's number, or the contract whose fund changes. */
   contractNumber: z.string().nullable().optional(),
-  /** Fund change: the working day the change takes effect (yyyy-MM-dd). */
+  /**
+   * Fund change: the working day the change takes effect; a new contract with money from another provider:
+   * the day the assets arrive (yyyy-MM-dd).
+   */
   effectiveDate: IsoDate.nullable().optional(),
   /** Documents.PingSignDocument: the application the signing created (status registered). */
   applicationId: z.number().int().nullable().optional(),
@@ -162,10 +172,18 @@ export const ChangeFundPreviewRequest = z.object({
   movingToFundNr: z.string().min(1).max(50),
 });
 
+/**
+ * The customer's money is with another provider (an id of GetExternalFundProviders of the same pillar):
+ * signing schedules its transfer (§1: pillar II registered within 3 working days, then 3 days; pillar III
+ * within 7 working days), shown in the preview before signing and as the ping's `effectiveDate`.
+ */
+const transferFromProviderId = z.number().int().positive().max(2_147_483_647).nullable().optional();
+
 export const SecondPillarNewContractRequest = z.object({
   fundNr: z.string().min(1).max(50),
   gdpr: z.boolean(),
   brokerCode: z.string().max(100).nullable().optional(),
+  transferFromProviderId,
   ...signingFields,
 });
 export type SecondPillarNewContractRequest = z.infer<typeof SecondPillarNewContractRequest>;
@@ -179,6 +197,7 @@ export const ThirdPillarNewContractRequest = z.object({
   bankAccountNumber: z.string().min(15).max(34).nullable().optional(),
   gdpr: z.boolean(),
   brokerCode: z.string().max(100).nullable().optional(),
+  transferFromProviderId,
   ...signingFields,
 });
 export type ThirdPillarNewContractRequest = z.infer<typeof ThirdPillarNewContractRequest>;

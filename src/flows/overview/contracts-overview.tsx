@@ -176,6 +176,30 @@ function ContractCard({
           </Trans>
         </p>
       ) : null}
+      {contract.pendingTermination ? (
+        <p className="alert alert--info" role="note">
+          <Trans>
+            Sutartis nutraukiama: lėšos bus išmokėtos{' '}
+            <span className="nowrap">{figures.date(contract.pendingTermination.executeOn)}</span>.
+          </Trans>
+        </p>
+      ) : null}
+      {contract.pendingTransfer ? (
+        <p className="alert alert--info" role="note">
+          {contract.pendingTransfer.registerOn ? (
+            <Trans>
+              Lėšos perkeliamos iš „{contract.pendingTransfer.providerName}“: perkėlimas užregistruojamas iki{' '}
+              <span className="nowrap">{figures.date(contract.pendingTransfer.registerOn)}</span>, lėšos
+              pervedamos <span className="nowrap">{figures.date(contract.pendingTransfer.transferOn)}</span>.
+            </Trans>
+          ) : (
+            <Trans>
+              Lėšos perkeliamos iš „{contract.pendingTransfer.providerName}“ iki{' '}
+              <span className="nowrap">{figures.date(contract.pendingTransfer.transferOn)}</span>.
+            </Trans>
+          )}
+        </p>
+      ) : null}
       {pending.length > 0 ? (
         <p className="muted">
           <Trans>Pateikti prašymai:</Trans>{' '}

@@ -21,4 +21,5 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, Message
   ProcessedPayment: msg`Įskaityta įmoka`,
   ContractWithoutPayments: msg`Sutartis be įmokų`,
   Application: msg`Prašymas`,
+  ContractChange: msg`Sutarties pakeitimas`,
 };
