@@ -100,7 +100,7 @@ if (over > 0) {
   process.exitCode = 1;
 }
 
-// Mutation testing (scripts/mutation.mjs) runs here, not in CI: see the README's "Mutation testing".
+// Mutation testing (scripts/mutation.mjs) runs here, not in CI: see the docs/testing.md "Mutation testing".
 if (!process.argv.includes('--no-mutation') && existsSync('scripts/mutation.mjs')) {
   console.log('\n== scripts/mutation.mjs ==');
   run('node', ['scripts/mutation.mjs']);

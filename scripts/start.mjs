@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then starts the server
  * (one process, one port: the SPA, /api and /connect), in demo mode with the embedded database.
- * Environment variables: see server/config.ts and the README's configuration table.
+ * Environment variables: see server/config.ts and the docs/configuration.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

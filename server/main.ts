@@ -1,6 +1,6 @@
 /**
- * CLI entry of the reference server. Every variable is read by ./config.ts (see the README's
- * "Configuration" table): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
+ * CLI entry of the reference server. Every variable is read by ./config.ts (see
+ * docs/configuration.md): PORT, HOST, DATA_DIR, DATABASE_URL, STATIC_DIR, LOG_LEVEL, NODE_ENV, DEMO_MODE,
  * DEV_OUTBOX, DEV_CLOCK, UNIT_VALUE_SIMULATOR, DEMO_SEED, DEMO_LINKS, TRUST_PROXY, RATE_LIMIT_*, SMART_ID_*,
  * MOBILE_ID_*, EID_TRUST_ANCHORS, EID_PUSH_LIMIT, AML_REVIEW_SIMULATOR, AML_REVIEW_DELAY_MS, PUBLIC_URL,
  * ASSET_BASE_URL, SENTRY_DSN, VITE_SENTRY_DSN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN,

@@ -27,7 +27,7 @@ export interface AuthTokens {
 
 /**
  * What a finished qualify (§4) gives: the step-up confirmation a sensitive change sends to the API
- * (single use, valid 5 minutes, for one customer and one change; README "Security").
+ * (single use, valid 5 minutes, for one customer and one change; docs/security.md).
  */
 export interface StepUpConfirmation {
   confirmation: string;

@@ -1,6 +1,6 @@
 /**
  * Qualify (§3, §4): a second Smart-ID / Mobile-ID confirmation while authorized, before a sensitive change
- * (changing the password, the e-mail or phone, adding a bank account; README "Security").
+ * (changing the password, the e-mail or phone, adding a bank account; docs/security.md).
  * initial -> identifying (loading -> electronicIdLoading) -> error, or back to initial (confirmed).
  *
  * The identification itself is the shared eID child (same polling, retries and 120 s window as login);

@@ -1,6 +1,6 @@
 /**
  * Adding a bank account (§2 user-information/bank-details, §5 "The IBAN must be valid, unique and findable.
- * The SWIFT must be valid", §8 invalid-iban / unidentified-iban / IBAN repeated, README "Security"):
+ * The SWIFT must be valid", §8 invalid-iban / unidentified-iban / IBAN repeated, docs/security.md):
  *
  *   editing (the generic form child: IBAN and SWIFT checked by ibantools)
  *     -> submitting (the shared confirmThenSubmit child: a fresh Smart-ID / Mobile-ID confirmation, then

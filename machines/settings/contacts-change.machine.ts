@@ -1,6 +1,6 @@
 /**
  * Changing the contact details (§2 user-information/contacts, §5 e-mail, phone and "at least one phone",
- * §8 'Email already exists', README "Security"):
+ * §8 'Email already exists', docs/security.md):
  *
  *   editing (the generic form child)
  *     -> submitting (the shared confirmThenSubmit child: a fresh Smart-ID / Mobile-ID confirmation, only

@@ -1,5 +1,5 @@
 /**
- * "A fresh Smart-ID / Mobile-ID confirmation, then the change" (§4 Qualify; README "Security"), written
+ * "A fresh Smart-ID / Mobile-ID confirmation, then the change" (§4 Qualify; docs/security.md), written
  * once for every sensitive change: the password change, a new e-mail or phone, a new bank account.
  *
  *   deciding -> confirming (the qualify child) -> submitting (the change with the confirmation)

@@ -1,7 +1,7 @@
 /**
  * What the server decides at PublishUserAmlDeclarationDraft (issue 11): a complete declaration is Valid at
  * once unless an answer calls for a person to look at it; then it is Pending for a manual review. The
- * reasons (README "Where the specification is silent"):
+ * reasons (docs/decisions.md):
  *
  * - the customer is a PEP, or a family member or close associate of one;
  * - someone else is the final beneficiary, or the customer does not act on their own behalf;

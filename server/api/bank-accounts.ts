@@ -63,7 +63,7 @@ export const bankAccountHandlers: Handlers = {
   'BankAccounts.CreateBankAccount': async (context) => {
     const customerId = requireCustomer(context);
     const now = Date.now();
-    // Where payouts go: a fresh eID confirmation first (README "Security"), consumed with the insert.
+    // Where payouts go: a fresh eID confirmation first (docs/security.md), consumed with the insert.
     await checkConfirmation(context.db, customerId, 'bank-account', context.body.confirmation, now);
     const iban = normalizeIban(context.body.bankAccountNumber);
     const swift = normalizeSwift(context.body.swiftCode);

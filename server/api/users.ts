@@ -219,7 +219,7 @@ export const userHandlers: Handlers = {
       const emailChanged = (current.email ?? '').toLowerCase() !== body.email.toLowerCase();
       const phoneChanged = current.phoneNumber !== body.phoneNumber;
       const secondaryChanged = current.secondaryPhoneNumber !== secondary;
-      // Changing where reminders and notices go needs a fresh eID confirmation (README "Security").
+      // Changing where reminders and notices go needs a fresh eID confirmation (docs/security.md).
       if (emailChanged || phoneChanged || secondaryChanged) {
         await consumeConfirmation(tx, customerId, 'contacts', body.confirmation, now);
       }

@@ -1,5 +1,5 @@
 /**
- * A new e-mail or phone takes effect only after the code sent to it is entered (README "Security"):
+ * A new e-mail or phone takes effect only after the code sent to it is entered (docs/security.md):
  *
  *   UpdateProfile (with a fresh eID confirmation) -> startContactChange: a 6-digit code goes to the NEW
  *     address through the e-mail/SMS provider (the outbox simulator); the change waits in

@@ -1,6 +1,6 @@
 /**
  * Qualify (§4 "Qualify (second electronic-ID confirmation) while authorized"): the fresh Smart-ID /
- * Mobile-ID confirmation that sensitive changes require (README "Security"). Registered inside the auth
+ * Mobile-ID confirmation that sensitive changes require (docs/security.md). Registered inside the auth
  * server plugin (server/auth/connect-routes.ts), so it shares its form parser, no-store headers, eID
  * sessions and RFC 6749 error bodies:
  *

@@ -50,7 +50,7 @@ export type PortalErrorKind =
   | 'invalid-iban'
   | 'unidentified-iban'
   | 'aml-errors'
-  // Sensitive changes (README "Security")
+  // Sensitive changes (docs/security.md)
   | 'confirmation-required'
   | 'user-locked'
   | 'verification-code-invalid'

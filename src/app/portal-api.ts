@@ -9,7 +9,7 @@ import type { StepUpConfirmation } from '../../machines/auth/auth-types';
 
 /**
  * The auth server's qualify calls (§4), made with the customer's bearer token: the fresh eID confirmation
- * sensitive changes need (README "Security"). They reject like the login's eID calls (AuthFlowError).
+ * sensitive changes need (docs/security.md). They reject like the login's eID calls (AuthFlowError).
  */
 export interface QualifyApi {
   initiate(input: EidInitiateInput, action: StepUpAction, signal?: AbortSignal): Promise<EidInitiateOutput>;

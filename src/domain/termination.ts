@@ -70,7 +70,7 @@ export function terminationLoss(facts: TerminationFacts): TerminationLoss {
 /**
  * The pause to think before a termination is signed (§2 "fund termination with a pause-and-think
  * modal"). The specification names the pause but not its length; the team chose 10 seconds: long enough
- * to read what is lost once more, short enough not to feel broken (README "Where the specification is
+ * to read what is lost once more, short enough not to feel broken (docs/decisions.md ("Where the specification is
  * silent"). The termination machine holds it as a timed state the customer cannot skip.
  */
 export const TERMINATION_PAUSE_SECONDS = 10;

@@ -1,5 +1,5 @@
 /**
- * The head start's hand-over (README "Performance": the dashboard's first paint): a reload inside the
+ * The head start's hand-over (docs/performance.md: the dashboard's first paint): a reload inside the
  * authorized area loads `src/head-start/main.ts` as its own tiny script ahead of the app. While the
  * browser still downloads the app, it exchanges the stored refresh token and sends the first screen's
  * reads, and leaves each answer here, unread, as the fetch `Response` it will be. The app's two HTTP

@@ -143,7 +143,7 @@ test('in English: the questionnaire, its progress and its messages are translate
 test('three invalid documents within 24 h lock the identity check for 24 h: the lockout says until when and whom to call', async ({
   page,
 }) => {
-  // README demo rule: a number that starts with LOST or contains 0000 is invalid. The valid document of
+  // docs/demo.md rule: a number that starts with LOST or contains 0000 is invalid. The valid document of
   // the journey above ended the earlier streak, so these three are counted from zero; publishing does not
   // check the lock, so the journey below still completes the questionnaire.
   await smartIdLogin(page, '40504040001');

@@ -35,7 +35,7 @@ async function smartIdLogin(page: Page, code: string): Promise<string> {
 }
 
 /**
- * The demo review (README: POST /api/Aml/DemoReviewDeclaration) decides the customer's Pending
+ * The demo review (docs/demo.md: POST /api/Aml/DemoReviewDeclaration) decides the customer's Pending
  * questionnaire; a 404 means there is none Pending.
  */
 async function demoReview(page: Page, token: string, decision: 'Valid' | 'Invalid'): Promise<number> {

@@ -12,7 +12,7 @@ import {
 /**
  * The specification's expectations of the applications forms of issue 13b (contribution holiday,
  * termination, maximum accumulation, limit increase), checked by the harness on every step of every
- * generated path. Literal values with their § numbers (or the README's decision where the specification
+ * generated path. Literal values with their § numbers (or docs/decisions.md where the specification
  * is silent), never the machines' constants.
  */
 
@@ -63,7 +63,7 @@ const lastIndexOf = (history: readonly AnyEventObject[], test: (event: AnyEventO
 const TODAY = '2026-11-23';
 
 export const terminationSpec = (login: LoginKind): SpecExpectations => ({
-  // README "Where the specification is silent": the pause to think lasts 10 seconds.
+  // docs/decisions.md: the pause to think lasts 10 seconds.
   delays: { pauseToThink: 10_000 },
   inputs: {
     loadTermination: () => ({ today: TODAY }),

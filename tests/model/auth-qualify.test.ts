@@ -37,7 +37,7 @@ describe('qualify machine: generated paths', () => {
 /**
  * The identification qualify invokes is the login's (§4 Qualify: a second electronic-ID confirmation):
  * the same 3 s polling, 10 retries and 120 s window, finalising with the step-up confirmation
- * (README "Security"); no personal code is sent.
+ * (docs/security.md); no personal code is sent.
  */
 describe('qualify identification: generated paths', () => {
   const request = { provider: 'pension_smart_id', personalCode: '' } as const;
@@ -98,7 +98,7 @@ describe('qualify machine with the real eID child', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('initial');
     expect(emitted).toEqual([{ type: 'qualify.confirmed', confirmation: stepUpConfirmation }]);
-    // README "Security": the server's confirmation is valid 5 minutes.
+    // docs/security.md: the server's confirmation is valid 5 minutes.
     expect(emitted[0]?.confirmation.expiresAt).toBe(FIXTURE_NOW + SPEC.stepUpConfirmationValidMs);
   });
 

@@ -15,7 +15,7 @@ import { isDeepStrictEqual, inspect } from 'node:util';
 import type { MachineFixtures } from './fixture-types';
 
 /**
- * Generated path tests for any XState v5 machine (README, "How to add a flow").
+ * Generated path tests for any XState v5 machine (docs/adding-a-flow.md).
  *
  * 1. The model: `@xstate/graph` traverses the machine with `machine.transition` (no side effects), offering
  *    in every state the events the active state nodes listen to, with payloads from the typed fixtures:

@@ -4,7 +4,7 @@ import { keptConfirmationAfter } from './specification';
 
 /**
  * The specification's expectations of the settings machines (issue 14), checked by the harness on every
- * step of every generated path. Literal values with their § numbers (or the README's design note where the
+ * step of every generated path. Literal values with their § numbers (or docs/decisions.md where the
  * specification is silent), never the machines' constants.
  */
 
@@ -30,7 +30,7 @@ function lastOf(history: readonly AnyEventObject[], type: string): AnyEventObjec
 // ── address search (§5 "sends nothing when the text is empty", §7 PostAddresses) ──────────────────
 
 export const addressSearchSpec: SpecExpectations = {
-  // README "Where the specification is silent": the search waits 300 ms after the last key press.
+  // docs/decisions.md: the search waits 300 ms after the last key press.
   delays: { searchDebounce: 300 },
   inputs: {
     // §7 PostAddresses/Get: the text last typed, without surrounding spaces.
@@ -71,7 +71,7 @@ export const addressSearchSpec: SpecExpectations = {
   ],
 };
 
-// ── contacts change (§5 e-mail, phone, at least one phone; §8 'Email already exists'; README "Security") ──
+// ── contacts change (§5 e-mail, phone, at least one phone; §8 'Email already exists'; docs/security.md) ──
 
 type Values = Record<string, string>;
 type Pending = { verificationId: number };
@@ -127,7 +127,7 @@ const phone = (value: string | undefined) => {
   return stripped === '+370' ? '' : stripped;
 };
 
-/** README "Security": the e-mail or a phone changes → a fresh eID confirmation is needed. */
+/** docs/security.md: the e-mail or a phone changes → a fresh eID confirmation is needed. */
 function contactChanged(
   values: Values,
   current: Record<'email' | 'phoneNumber' | 'secondaryPhoneNumber', string>,
@@ -208,7 +208,7 @@ export function contactsChangeSpec(input: {
         if (typeof form.validate !== 'function') fail('the form has no validation');
         followsContactRules(form.validate as (values: Values) => Record<string, string | undefined>);
       },
-      // README "Security": valid details go to the shared child (which confirms a new e-mail or phone
+      // docs/security.md: valid details go to the shared child (which confirms a new e-mail or phone
       // first, and sends an address-only change at once).
       ({ event, invoked, after }) => {
         if (event.type !== done('form')) return;
@@ -253,7 +253,7 @@ export function contactsChangeSpec(input: {
   };
 }
 
-// ── bank account (§5 IBAN and SWIFT, §8 IBAN answers, README "Security") ──────────────────────────────
+// ── bank account (§5 IBAN and SWIFT, §8 IBAN answers, docs/security.md) ──────────────────────────────
 
 /** §5 examples: [IBAN, SWIFT, fields in error]. */
 const BANK_RULE_EXAMPLES: readonly [string, string, readonly string[]][] = [

@@ -28,7 +28,7 @@ export const SPEC = {
   inactivityWarningAfterMs: 300_000,
   /** §4, §9: "Inactivity session 10 min". */
   inactivityLogoutAfterMs: 600_000,
-  /** README "Security": a step-up confirmation (§4 Qualify) is valid 5 minutes. */
+  /** docs/security.md: a step-up confirmation (§4 Qualify) is valid 5 minutes. */
   stepUpConfirmationValidMs: 300_000,
   /** §6 / §2 registration: adults only. */
   adultAgeYears: 18,
@@ -36,8 +36,7 @@ export const SPEC = {
 
 /**
  * §8 login errors that answer the question for good (the person cancelled, has no account …). §4 retries
- * "other errors" up to 10 times; the portal reads a definitive answer as final at once (README, "Where the
- * specification is silent"), so only these end the polling before the retries are used up.
+ * "other errors" up to 10 times; the portal reads a definitive answer as final at once (docs/decisions.md), so only these end the polling before the retries are used up.
  */
 export const DEFINITIVE_LOGIN_ERRORS: readonly string[] = [
   'user_cancelled',
@@ -58,7 +57,7 @@ export const DEFINITIVE_LOGIN_ERRORS: readonly string[] = [
 
 /**
  * The codes the portal recognises: §8's login errors, the final answers above (§7 OAuth and the
- * README's registration and security codes) and the server's refusals. §8: "Unrecognised codes become unknown".
+ * docs/security.md registration and security codes) and the server's refusals. §8: "Unrecognised codes become unknown".
  */
 const KNOWN_LOGIN_ERRORS: readonly string[] = [
   'user_cancelled',
@@ -74,7 +73,7 @@ const KNOWN_LOGIN_ERRORS: readonly string[] = [
   'authorization_pending',
   'unknown',
   ...DEFINITIVE_LOGIN_ERRORS,
-  // The auth server's own answers (README "Security"): too many requests (429), and no eID service.
+  // The auth server's own answers (docs/security.md): too many requests (429), and no eID service.
   'rate_limited',
   'eid_not_configured',
 ];
@@ -422,16 +421,16 @@ export function inactivitySpec(startedAt: number): SpecExpectations {
   };
 }
 
-// ── qualify (§3, §4 Qualify, README "Security") ─────────────────────────────────────────────────
+// ── qualify (§3, §4 Qualify, docs/security.md) ─────────────────────────────────────────────────
 
 export const qualifySpec: SpecExpectations = {
   delays: {},
   inputs: {
     // §7: "The qualify variant has the same payload" (provider, phone for Mobile-ID), except that no personal
-    // code is sent: the auth server asks the logged-in customer's own phone (README "Security").
+    // code is sent: the auth server asks the logged-in customer's own phone (docs/security.md).
     eidLogin: ({ history }) => ({ ...requestOf(lastOf(history, 'qualify.start')), personalCode: '' }),
   },
-  // README "Security": a confirmed identification yields the server's step-up confirmation, which the
+  // docs/security.md: a confirmed identification yields the server's step-up confirmation, which the
   // change then sends; nothing else is told.
   emitted: ({ event }) => {
     const output =
@@ -463,7 +462,7 @@ export const qualifySpec: SpecExpectations = {
   ],
 };
 
-// ── password change (§2, §5 password rules, §8, README "Security") ────────────────────────────────
+// ── password change (§2, §5 password rules, §8, docs/security.md) ────────────────────────────────
 
 type Errors = Record<string, string | undefined>;
 
@@ -549,7 +548,7 @@ function outcomeOf(event: AnyEventObject): {
 
 /**
  * The confirmation the flow keeps for the next try: the one a change refused for its content handed back
- * (README "Security": the server consumes a confirmation only on success); a success, a lockout or a new
+ * (docs/security.md: the server consumes a confirmation only on success); a success, a lockout or a new
  * confirmation round forget it.
  */
 export function keptConfirmationAfter(history: readonly AnyEventObject[], childId: string): unknown {
@@ -611,13 +610,13 @@ export const passwordChangeSpec = ({ hasPassword }: { hasPassword: boolean }): S
         hasPassword ? PASSWORD_RULE_EXAMPLES : FIRST_PASSWORD_RULE_EXAMPLES,
       );
     },
-    // README "Security": valid values go to the fresh confirmation and the change (the shared child).
+    // docs/security.md: valid values go to the fresh confirmation and the change (the shared child).
     ({ event, invoked, after }) => {
       if (event.type !== done('form')) return;
       if (!invoked.has('confirmThenSubmit') || !after.matches('submitting'))
         fail('the change must be confirmed with Smart-ID / Mobile-ID and sent');
     },
-    // §8 and README "Security": what each answer of ResetPassword leads to.
+    // §8 and docs/security.md: what each answer of ResetPassword leads to.
     ({ event, after }) => {
       if (event.type !== done('confirmThenSubmit')) return;
       const context = after.context as { error: unknown };

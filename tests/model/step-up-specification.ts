@@ -1,6 +1,6 @@
 /**
  * The specification's expectations of the shared "fresh confirmation, then the change" child
- * (machines/step-up/confirm-then-submit.machine.ts; §4 Qualify, README "Security"), with literal values.
+ * (machines/step-up/confirm-then-submit.machine.ts; §4 Qualify, docs/security.md), with literal values.
  */
 import type { AnyEventObject } from 'xstate';
 import type { SpecExpectations } from './harness';
@@ -66,7 +66,7 @@ export function confirmThenSubmitSpec(input: {
       return fail(`ended on ${event.type}`);
     },
     rules: [
-      // README "Security": nothing is sent before a confirmation, unless one is kept or none is needed.
+      // docs/security.md: nothing is sent before a confirmation, unless one is kept or none is needed.
       ({ event, invoked, after }) => {
         if (event.type !== 'xstate.init') return;
         const atOnce = !input.required || input.confirmation !== null;

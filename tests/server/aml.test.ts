@@ -6,7 +6,7 @@
  *
  * Time is driven the way the other server tests drive it: by moving the stored timestamps.
  * The lockout numbers (3 invalid documents in 24 h lock the check for 24 h) and the validity periods
- * (3 years, 1 year after a review) are the README's decisions; the 15 days and 10 MB are the spec's.
+ * (3 years, 1 year after a review) are the docs/decisions.md; the 15 days and 10 MB are the spec's.
  */
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';

@@ -75,7 +75,7 @@ const SPEC_PATHS: readonly [string, string][] = [
   ['POST', '/api/BankAccounts/CreateBankAccount'],
 ];
 
-/** Additions to §7: the code sent to a new e-mail or phone (README "Security"). */
+/** Additions to §7: the code sent to a new e-mail or phone (docs/security.md). */
 const ADDED_PATHS: readonly [string, string][] = [
   ['POST', '/api/v3/Users/VerifyContact'],
   ['POST', '/api/v3/Users/ResendContactCode'],

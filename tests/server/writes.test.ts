@@ -200,7 +200,7 @@ describe('implemented writes', () => {
   it('ResetPassword: wrong old password, same password, then success', async () => {
     const headers = await server.auth('jonas');
     const url = '/api/Authentication/ResetPassword';
-    // One confirmation serves every attempt until one succeeds (refusals roll back, README "Security").
+    // One confirmation serves every attempt until one succeeds (refusals roll back, docs/security.md).
     const confirmation = await freshConfirmation(server, 'jonas', 'password');
     const wrong = await server.app.inject({
       method: 'POST',

@@ -89,7 +89,7 @@ export class EidServiceError extends Error {
   }
 }
 
-/** Which check an answer failed (README "eID checks", docs/eid.md). */
+/** Which check an answer failed (docs/eid.md, docs/eid.md). */
 export type EidCheck =
   | 'response'
   | 'certificate'

@@ -39,7 +39,7 @@ export const AUTH_PATHS = {
 /** The portal route the Smart-ID app opens after a Web2App login (the callback URL, under PUBLIC_URL). */
 export const DEVICE_LINK_CALLBACK_PATH = '/login/smart-id/callback';
 
-/** The sensitive changes that need a fresh eID confirmation (README "Security"). */
+/** The sensitive changes that need a fresh eID confirmation (docs/security.md). */
 export const STEP_UP_ACTIONS = ['password', 'contacts', 'bank-account', 'signing'] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 

@@ -138,7 +138,7 @@ export const RegisterCompleteResponse = z.object({ status: z.literal('registered
 export type RegisterCompleteResponse = z.infer<typeof RegisterCompleteResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Qualify: a fresh eID confirmation for a sensitive change (§4 Qualify; README "Security").
+// Qualify: a fresh eID confirmation for a sensitive change (§4 Qualify; docs/security.md).
 // ---------------------------------------------------------------------------------------------
 
 export const StepUpAction = z.enum(STEP_UP_ACTIONS);

@@ -284,7 +284,7 @@ export const ApiErrorCode = z.enum([
   'aml_errors',
   'invalid_file_format',
   'file_too_large',
-  // Sensitive changes (README "Security"): a fresh eID confirmation is missing, expired, used or foreign;
+  // Sensitive changes (docs/security.md): a fresh eID confirmation is missing, expired, used or foreign;
   // the shared password lockout; the code sent to a new e-mail or phone is wrong, or no longer valid.
   'confirmation_required',
   'user_locked',

@@ -180,7 +180,7 @@ function ContactFields({
   );
 }
 
-/** The code sent to the new e-mail or phone (README "Security": the change applies once it is entered). */
+/** The code sent to the new e-mail or phone (docs/security.md: the change applies once it is entered). */
 function CodePanel({ actor }: { actor: ContactsChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);

@@ -44,7 +44,7 @@ export interface StepUpConfirmationProps {
 }
 
 /**
- * The fresh Smart-ID / Mobile-ID confirmation of a sensitive change (§4 Qualify; README "Security"):
+ * The fresh Smart-ID / Mobile-ID confirmation of a sensitive change (§4 Qualify; docs/security.md):
  * choose the method, compare the control code on the login's control-code screen, or read why it failed.
  */
 export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUpConfirmationProps) {

@@ -130,7 +130,7 @@ describe('toPortalError: the §8 API error catalogue', () => {
     expect(toPortalError({ status: 200, body: { status: 'Valid', errors: [] } }).kind).toBe('unexpected');
   });
 
-  it('sensitive changes: confirmation required, user locked and the contact code (README "Security")', () => {
+  it('sensitive changes: confirmation required, user locked and the contact code (docs/security.md)', () => {
     expect(
       toPortalError({ status: 403, body: { status: 403, code: 'confirmation_required', message: 'Confirm' } })
         .kind,

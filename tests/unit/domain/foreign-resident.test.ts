@@ -1,6 +1,6 @@
 /**
  * §6 "USA and foreign residents: locked out of some offerings until the questionnaire is filled". The
- * specification does not say who they are; the README decides: a USA person (USA citizen, living in the
+ * specification does not say who they are; the docs/decisions.md decides: a USA person (USA citizen, living in the
  * USA or tax resident there) or a foreign resident (living outside Lithuania or tax resident elsewhere).
  * Citizenship of another country alone does not count.
  */
