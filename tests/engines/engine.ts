@@ -19,6 +19,8 @@ export interface Engine {
    * result. The function is sent as source text, so it may use nothing from outside its own body.
    */
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Whether the element is there now (one look). */
+  exists(query: Query): Promise<boolean>;
   click(query: Query): Promise<void>;
   /** Types into an empty field, as a person does (key by key). */
   type(query: Query, text: string): Promise<void>;

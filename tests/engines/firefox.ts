@@ -26,21 +26,19 @@ export async function launchFirefox(baseUrl: string): Promise<Engine> {
   const evaluate = <R>(fn: (...args: never[]) => unknown, args: unknown[]) =>
     page.evaluate(`(function () { ${pageScript(fn, args)} })()`) as Promise<R>;
 
-  const element = (query: Query) =>
-    waitFor(`${describeQuery(query)} in Firefox`, async () => {
-      const handle = await page.evaluateHandle(`(function () { ${pageScript(findElement, [query])} })()`);
-      const found = handle.asElement();
-      if (!found) {
-        await handle.dispose();
-        return null;
-      }
-      return found as ElementHandle<Element>;
-    });
+  /** The element now, or null (one look: the caller's condition waits). */
+  const find = async (query: Query): Promise<ElementHandle<Element> | null> => {
+    const handle = await page.evaluateHandle(`(function () { ${pageScript(findElement, [query])} })()`);
+    const found = handle.asElement();
+    if (!found) await handle.dispose();
+    return found as ElementHandle<Element> | null;
+  };
 
-  /** Acts on the element, finding it again when React replaced it in between. */
+  /** Acts on the element once it is there, finding it again when React replaced it in between. */
   const act = async (query: Query, action: (handle: ElementHandle<Element>) => Promise<void>) => {
     await waitFor(`${describeQuery(query)} to accept the action in Firefox`, async () => {
-      const handle = await element(query);
+      const handle = await find(query);
+      if (!handle) return null;
       try {
         await action(handle);
         return true;
@@ -73,6 +71,11 @@ export async function launchFirefox(baseUrl: string): Promise<Engine> {
       await page.setViewport({ width, height });
     },
     run: (fn, ...args) => evaluate(fn as (...args: never[]) => unknown, args),
+    async exists(query) {
+      const handle = await find(query);
+      await handle?.dispose();
+      return handle !== null;
+    },
     click: (query) => act(query, (handle) => handle.click()),
     type: (query, text) => act(query, (handle) => handle.type(text)),
     setFiles: (query, paths) =>

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { findHorizontalOverflow } from '../e2e/overflow-probe';
 import { waitFor, type Engine } from './engine';
-import type { NameMatch } from './page-query';
+import type { NameMatch, Query } from './page-query';
 
 /**
  * The smoke journeys every engine runs (issue 25): the things a customer does most, each where an engine
@@ -83,10 +83,26 @@ async function dismissCookies(engine: Engine): Promise<void> {
   if (banner) await engine.click({ role: 'button', name: 'Tik būtinieji' });
 }
 
-/** Opens the portal menu where it is folded (a phone), then follows one of its links. */
-async function menu(engine: Engine, size: Size, link: string): Promise<void> {
-  if (size === PHONE) await engine.click({ role: 'button', name: 'Meniu' });
-  await engine.click({ role: 'link', name: link, within: 'nav.portal__nav' });
+/**
+ * Clicks a link or button of the portal menu, opening the folded menu first on a phone (again if a
+ * re-render closed it in between).
+ */
+async function inMenu(engine: Engine, size: Size, target: Query): Promise<void> {
+  const query: Query = { ...target, within: 'nav.portal__nav' };
+  await waitFor(`${JSON.stringify(target)} in the portal menu`, async () => {
+    if (await engine.exists(query)) {
+      await engine.click(query);
+      return true;
+    }
+    const expanded = () =>
+      engine.run(() => document.querySelector('.portal__menu-toggle')?.getAttribute('aria-expanded') ?? null);
+    if (size === PHONE && (await expanded()) === 'false') {
+      await engine.click({ role: 'button', name: 'Meniu' });
+      // Until React has opened it: a second tap meanwhile would close it again.
+      await waitFor('the menu to open', async () => (await expanded()) === 'true', 15_000).catch(() => false);
+    }
+    return false;
+  });
 }
 
 /**
@@ -95,8 +111,7 @@ async function menu(engine: Engine, size: Size, link: string): Promise<void> {
  */
 async function logOutAndBack(engine: Engine, size: Size): Promise<void> {
   await step(engine, 'log out', async () => {
-    if (size === PHONE) await engine.click({ role: 'button', name: 'Meniu' });
-    await engine.click({ role: 'button', name: 'Atsijungti' });
+    await inMenu(engine, size, { role: 'button', name: 'Atsijungti' });
     await pathIs(engine, /^\/login/);
     await textShown(engine, 'Jūs atsijungėte nuo savitarnos.');
   });
@@ -138,7 +153,7 @@ export async function passwordJourney(engine: Engine): Promise<void> {
     await textShown(engine, 'Sveiki, Jonas Petrauskas!');
   });
   await step(engine, 'open a PDF from the documents list', async () => {
-    await menu(engine, size, 'Dokumentai');
+    await inMenu(engine, size, { role: 'link', name: 'Dokumentai' });
     await pathIs(engine, /^\/portal\/documents-list$/);
     await engine.click({ role: 'button', name: pattern('^Peržiūrėti ?:'), within: 'main' });
     // One tap opens the document in a new tab; a blocked tab shows a link instead (the defect).

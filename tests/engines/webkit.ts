@@ -68,17 +68,32 @@ export async function launchWebKit(baseUrl: string): Promise<Engine> {
   }
   await driver.manage().setTimeouts({ pageLoad: 120_000, script: 120_000 });
   const home = await driver.getWindowHandle();
+  const viewport = () =>
+    driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight];');
+  // What the toolbar adds to the page's size: measured once the window has taken a known size.
+  const toolbar = await waitFor('the WebKit window to take its size', async () => {
+    await driver.manage().window().setRect({ width: 1280, height: 900 });
+    const rect = await driver.manage().window().getRect();
+    const [innerWidth, innerHeight] = await viewport();
+    const [againWidth, againHeight] = await viewport();
+    const settled = rect.width === 1280 && innerWidth === againWidth && innerHeight === againHeight;
+    return settled && innerWidth <= 1280 && innerWidth > 0
+      ? { width: rect.width - innerWidth, height: rect.height - innerHeight }
+      : null;
+  });
 
-  const element = (query: Query) =>
-    waitFor(`${describeQuery(query)} in WebKit`, async () => {
-      const found: unknown = await driver.executeScript(pageScript(findElement, [query]));
-      return found instanceof WebElement ? found : null;
-    });
+  /** The element now, or null (one look: the caller's condition waits). */
+  const find = async (query: Query): Promise<WebElement | null> => {
+    const found: unknown = await driver.executeScript(pageScript(findElement, [query]));
+    return found instanceof WebElement ? found : null;
+  };
 
-  /** Acts on the element, finding it again when React replaced it in between. */
+  /** Acts on the element once it is there, finding it again when React replaced it in between. */
   const act = async (query: Query, action: (element: WebElement) => Promise<void>) => {
     await waitFor(`${describeQuery(query)} to accept the action in WebKit`, async () => {
-      await action(await element(query));
+      const found = await find(query);
+      if (!found) return null;
+      await action(found);
       return true;
     });
   };
@@ -95,20 +110,21 @@ export async function launchWebKit(baseUrl: string): Promise<Engine> {
       await driver.navigate().back();
     },
     async setViewport(width, height) {
-      // The window includes the toolbar: set it, measure the page, then correct by the difference.
-      await driver.manage().window().setRect({ width, height });
-      const [innerWidth, innerHeight] = (await driver.executeScript(
-        'return [window.innerWidth, window.innerHeight];',
-      )) as [number, number];
-      if (innerWidth !== width || innerHeight !== height)
-        await driver
-          .manage()
-          .window()
-          .setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+      // The window includes the toolbar: the window is the page's size plus the toolbar's, and GTK
+      // resizes it asynchronously, so the page's size is waited for.
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + toolbar.width, height: height + toolbar.height });
+      await waitFor(`a ${width} × ${height} px page in WebKit`, async () => {
+        const [innerWidth, innerHeight] = await viewport();
+        return innerWidth === width && innerHeight === height;
+      });
     },
     // The page's answer is JSON as the function returned it (WebDriver awaits a returned promise).
     run: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) =>
       driver.executeScript<Awaited<R>>(pageScript(fn as (...args: never[]) => unknown, args)),
+    exists: async (query) => (await find(query)) !== null,
     click: (query) => act(query, (found) => found.click()),
     type: (query, text) => act(query, (found) => found.sendKeys(text)),
     setFiles: (query, paths) => act(query, (found) => found.sendKeys(paths.join('\n'))),
