@@ -44,3 +44,6 @@ npx storybook build -o storybook-static --quiet
 
 step "Browser tests (Playwright in Debian Chromium, axe)"
 npx playwright test
+
+step "Smoke suite in Firefox (WebDriver BiDi) and WebKit (WebDriver)"
+bash tests/engines/run.sh

@@ -17,6 +17,7 @@ import { warmFormats } from './domain/format';
 import { ensurePortalCatalogs, prefetchPortalCatalogs } from './app/routes/portal-catalog';
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
+import { reloadWhenRestoredFromCache } from './browser/back-forward-cache';
 import { startErrorReporting } from './app/error-reporting';
 import { yieldToMain } from './browser/yield-to-main';
 import './ui/styles.css';
@@ -27,6 +28,7 @@ async function start() {
   // §5 referral: stored before the first yield, so a customer who follows the link and moves on at once
   // (the page's load event comes before the start-up's later tasks) keeps the broker code.
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
+  reloadWhenRestoredFromCache(window);
   // Off without VITE_SENTRY_DSN; the SDK itself loads after the page is interactive.
   startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN });
   const stored = initI18n();
@@ -41,7 +43,11 @@ async function start() {
   // §4: logout clears every cached query.
   session.actor.on('session.ended', () => data.clear());
   const services = createMainServices();
-  const api = createPortalApi(() => session.accessToken());
+  // A refused access token: the session checks by refreshing whether it ended elsewhere.
+  const api = createPortalApi(
+    () => session.accessToken(),
+    () => session.actor.send({ type: 'session.refused' }),
+  );
   await yieldToMain();
   // Every screen's flow with its I/O actors provided here (the views only send events and read tags);
   // the authorized area's flows are loaded with /portal.

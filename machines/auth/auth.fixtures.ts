@@ -57,6 +57,7 @@ export const authFixtures = {
     'session.activity': [{ type: 'session.activity', at: FIXTURE_NOW + 60_000 }],
     'session.extend': [{ type: 'session.extend', at: FIXTURE_NOW + 400_000 }],
     'session.update': [{ type: 'session.update', tokens: refreshedTokens }],
+    'session.refused': [{ type: 'session.refused' }],
   },
   actors: {
     passwordLogin: {

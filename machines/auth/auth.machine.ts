@@ -82,7 +82,12 @@ export type AuthEvent =
   /** "Extend session" in the inactivity warning. */
   | { type: 'session.extend'; at: number }
   /** New tokens obtained outside the session actor (e.g. by `qualify`). */
-  | { type: 'session.update'; tokens: AuthTokens };
+  | { type: 'session.update'; tokens: AuthTokens }
+  /**
+   * The API refused the access token (401): the session may have ended elsewhere (a logout in another
+   * tab, a password reset). A refresh tells: refused, the session ends; granted, it goes on.
+   */
+  | { type: 'session.refused' };
 
 export type AuthEmitted =
   /** Persist `tokens.refreshToken` (never the access token in localStorage). */
@@ -380,9 +385,11 @@ export const authMachine = setup({
       initial: 'active',
       states: {
         active: {
-          description: 'Waits until 2 minutes before the access token expires.',
+          description:
+            'Waits until 2 minutes before the access token expires; a refused access token refreshes at once.',
           after: { refreshLead: 'refreshing' },
           on: {
+            'session.refused': 'refreshing',
             'session.update': {
               target: 'active',
               reenter: true,

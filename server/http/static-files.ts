@@ -1,6 +1,8 @@
 /**
  * Serves the built SPA from `staticDir`: hashed assets under /assets cached for a year (immutable),
- * index.html revalidated (`no-cache`), and a history fallback to index.html for client routes (portal.html,
+ * the pages (index.html, portal.html) never stored (`no-store`: a browser keeps no copy of a page that
+ * showed a customer's data, and Safari keeps none in its back/forward cache on https), and a history
+ * fallback to index.html for client routes (portal.html,
  * the same document with the authorized area's preloads, for /portal/*; not for /api, /connect, or paths
  * with a file extension). Unknown /api and /connect routes answer 404 JSON.
  *
@@ -30,7 +32,9 @@ import { pathOf } from './canonical-url';
 /** The methods a route of this server may have (a HEAD route comes with every GET). */
 const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The SPA's pages: the same document for every address, never kept by the browser. */
+const PAGE_CACHE_CONTROL = 'no-store';
 const PORTAL_PAGE = 'portal.html';
 
 /** /portal and every address below it (the SPA's authorized area). */
@@ -52,7 +56,7 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
   const path = originalPath(filePath);
   res.setHeader('Vary', 'Accept-Encoding');
   if (path.endsWith('.html')) {
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     return;
   }
   // Public build output (hashed assets, favicon): loadable by the pages of another origin.
@@ -149,7 +153,7 @@ export async function registerStaticFiles(
     const lastSegment = path.split('/').pop() ?? '';
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(lastSegment);
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && hasIndex) {
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', PAGE_CACHE_CONTROL);
       const page = hasPortalPage && isPortalPath(path) ? PORTAL_PAGE : 'index.html';
       return reply.type('text/html; charset=utf-8').sendFile(page);
     }

@@ -1,4 +1,5 @@
 import type * as Client from '../api/client';
+import { portalErrorOf } from '../api/portal-error-of';
 import type { CallOptions, CallResult } from '../api/client';
 import type { UploadCallOptions } from '../api/upload';
 import type { EndpointResponse } from '../api/contract/endpoints';
@@ -40,8 +41,15 @@ export const idleQualifyApi: QualifyApi = {
  * route's JavaScript, with the session's in-memory access token as its bearer token. A failure rejects
  * with the portal error, which carries its §8 redirect (an unsuppressed 5xx → /error-500, a deadlock or
  * timeout message → /error-timeout); src/app/navigation.ts follows it when a flow's write fails.
+ *
+ * A 401 to a request sent with a token calls `onRefused`: the session may have ended elsewhere (a
+ * logout in another tab, a password reset), and the session finds out by refreshing (`session.refused`)
+ * rather than leaving the screen to say the connection failed.
  */
-export function createPortalApi(accessToken: () => string | null): PortalApi {
+export function createPortalApi(
+  accessToken: () => string | null,
+  onRefused: () => void = () => undefined,
+): PortalApi {
   let client: Promise<typeof Client> | null = null;
   const load = () =>
     (client ??= import('../api/client').then((module) => {
@@ -49,16 +57,26 @@ export function createPortalApi(accessToken: () => string | null): PortalApi {
       return module;
     }));
   const authHttp = () => import('./auth-http');
+  const watch = async <T>(request: () => Promise<T>): Promise<T> => {
+    const sentWithToken = accessToken() !== null;
+    try {
+      return await request();
+    } catch (error) {
+      if (sentWithToken && portalErrorOf(error)?.kind === 'unauthorized') onRefused();
+      throw error;
+    }
+  };
   return {
     qualify: {
       initiate: async (input, action, signal) =>
         (await authHttp()).initiateQualify(input, action, accessToken(), signal),
       complete: async (input, signal) => (await authHttp()).completeQualify(input, accessToken(), signal),
     },
-    call: async (id, options) => (await load()).call(id, options),
-    upload: async (id, options) => {
-      await load();
-      return (await import('../api/upload')).uploadWithProgress(id, options);
-    },
+    call: (id, options) => watch(async () => (await load()).call(id, options)),
+    upload: (id, options) =>
+      watch(async () => {
+        await load();
+        return (await import('../api/upload')).uploadWithProgress(id, options);
+      }),
   };
 }

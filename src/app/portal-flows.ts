@@ -4,6 +4,7 @@ import {
   type DeliverDocumentInput,
   type DeliverDocumentOutput,
 } from '../../machines/records/document-file.machine';
+import { openPendingTab } from '../browser/file-blob';
 import { provideAml } from '../kits/aml/aml-actors';
 import { provideApplicationForms } from '../flows/applications/application-form-actors';
 import { provideStopRenew } from '../flows/applications/stop-renew-actors';
@@ -41,8 +42,12 @@ export function createPortalFlows(ports: FlowPorts) {
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
       actors: {
-        deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(async ({ input, signal }) =>
-          (await import('./portal-writes')).deliverDocument(ports, input, signal),
+        deliverDocument: fromPromise<DeliverDocumentOutput, DeliverDocumentInput>(
+          async ({ input, signal }) => {
+            // Opened before anything is awaited: the actor starts in the tap itself (see openPendingTab).
+            const tab = input.action === 'open' ? openPendingTab() : null;
+            return (await import('./portal-writes')).deliverDocument(ports, input, signal, tab);
+          },
         ),
       },
     }),

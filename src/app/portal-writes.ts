@@ -5,7 +5,7 @@ import type {
 import type { FormValues } from '../../machines/forms/form.machine';
 import { cacheKey } from '../api/cache-key';
 import type { DataCache } from './data-cache';
-import { base64ToBlob, downloadBlob, openBlob } from '../browser/file-blob';
+import { base64ToBlob, downloadBlob, showBlobIn } from '../browser/file-blob';
 import { markNotificationRead } from '../flows/records/notification-read';
 import { browserLocalStorage } from '../browser/storage';
 import { channelOf } from '../domain/notification-channels';
@@ -65,6 +65,22 @@ export async function deliverDocument(
   ports: PortalPorts,
   { document, action }: DeliverDocumentInput,
   signal: AbortSignal,
+  /** For 'open': the tab opened in the tap (file-blob.ts openPendingTab), null when it was blocked. */
+  tab: Window | null = null,
+): Promise<DeliverDocumentOutput> {
+  try {
+    return await loadAndDeliver(ports, { document, action }, signal, tab);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+async function loadAndDeliver(
+  ports: PortalPorts,
+  { document, action }: DeliverDocumentInput,
+  signal: AbortSignal,
+  tab: Window | null,
 ): Promise<DeliverDocumentOutput> {
   const result = await ports.data.ensure(
     cacheKey('Documents.GetDocumentContent', { id: document.id }),
@@ -76,13 +92,16 @@ export async function deliverDocument(
       }),
   );
   if (result.state !== 'Loaded') throw new Error('The document has no content');
-  if (signal.aborted) return { blockedUrl: null };
+  if (signal.aborted) {
+    tab?.close();
+    return { blockedUrl: null };
+  }
   const blob = base64ToBlob(result.data.contentBase64, result.data.mimeType || document.mimeType);
   if (action === 'download') {
     downloadBlob(blob, result.data.fileName || document.fileName);
     return { blockedUrl: null };
   }
-  const { opened, url } = openBlob(blob);
+  const { opened, url } = showBlobIn(tab, blob);
   return { blockedUrl: opened ? null : url };
 }
 

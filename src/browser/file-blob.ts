@@ -47,3 +47,28 @@ export function openBlob(blob: Blob): { opened: boolean; url: string } {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return { opened, url };
 }
+
+/**
+ * Opens an empty tab for a file that is still to be loaded. It must be called in the tap itself:
+ * Safari (WebKit) allows a new tab only while it handles the tap, and blocks one opened after a
+ * download was awaited. Null when a pop-up blocker refused it.
+ */
+export function openPendingTab(): Window | null {
+  return window.open('', '_blank');
+}
+
+/**
+ * Shows a Blob in a tab from openPendingTab (or openBlob); `opened` is false when there is no such tab
+ * (a pop-up blocker refused it), so the screen can offer the object URL as a link.
+ */
+export function showBlobIn(tab: Window | null, blob: Blob): { opened: boolean; url: string } {
+  const url = URL.createObjectURL(blob);
+  const opened = tab !== null && !tab.closed;
+  if (opened) {
+    // The tab is the portal's own document (about:blank, same origin): it needs no way back to the page.
+    tab.opener = null;
+    tab.location.href = url;
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { opened, url };
+}

@@ -32,11 +32,12 @@ function plainFormat(minFraction: number, maxFraction: number): Intl.NumberForma
   const key = `${minFraction}:${maxFraction}`;
   let format = plainFormats.get(key);
   if (!format) {
+    // signDisplay 'auto' (not 'negative', which Firefox before 116 and Safari before 15.4 refuse with a
+    // RangeError: docs/browsers.md): the minus of a value that rounds to zero is dropped in toParts.
     format = new Intl.NumberFormat('en-US', {
       useGrouping: false,
       minimumFractionDigits: minFraction,
       maximumFractionDigits: maxFraction,
-      signDisplay: 'negative',
     });
     plainFormats.set(key, format);
   }
@@ -45,8 +46,10 @@ function plainFormat(minFraction: number, maxFraction: number): Intl.NumberForma
 
 function toParts(value: number, minFraction: number, maxFraction: number): NumberParts {
   const plain = plainFormat(minFraction, maxFraction).format(value);
-  const negative = plain.startsWith('-');
-  const [integer = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
+  const signed = plain.startsWith('-');
+  const [integer = '0', fraction = ''] = (signed ? plain.slice(1) : plain).split('.');
+  // '-0.00' (a value that rounds to zero, or -0) is printed without a sign.
+  const negative = signed && /[1-9]/.test(integer + fraction);
   return { negative, integer, fraction };
 }
 

@@ -169,6 +169,7 @@ test.describe('document upload', () => {
       const popup = page.waitForEvent('popup');
       await row.getByRole('button', { name: /^Peržiūrėti/ }).click();
       const tab = await popup;
+      await tab.waitForURL(/^blob:/);
       const opened = await blobBytes(page, tab.url());
       expect(opened.size).toBe(size);
       expect(opened.start.slice(0, start.length)).toEqual([...start]);

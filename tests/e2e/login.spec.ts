@@ -259,6 +259,27 @@ test.describe('refresh token reuse', () => {
     expect(again.status()).toBe(400);
     expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
   });
+
+  test('a read refused after the session ended elsewhere ends it here too, with no word of the connection', async ({
+    page,
+    request,
+  }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    // The session ends elsewhere (a logout in another tab of the same session revokes the family) ...
+    const refreshToken = await page.evaluate(() => sessionStorage.getItem('sessionRefresh'));
+    const revoked = await request.post('/connect/revocation', {
+      form: { token: refreshToken!, token_type_hint: 'refresh_token', client_id: 'pension-portal' },
+    });
+    expect(revoked.ok()).toBe(true);
+    // ... so this page's next read is refused: the login page says the session ended.
+    await page.getByRole('link', { name: 'Operacijos' }).click();
+    await expect(page).toHaveURL(/\/login\//);
+    await expect(page.getByText('Jūsų sesija baigėsi.')).toBeVisible();
+    await expect(page.getByText(/Patikrinkite interneto ryšį/)).toHaveCount(0);
+    // Nothing was typed wrong.
+    await expect(page.getByText('Neteisingi prisijungimo duomenys.')).toHaveCount(0);
+  });
 });
 
 test.describe('bank handover', () => {

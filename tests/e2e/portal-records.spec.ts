@@ -186,7 +186,8 @@ test.describe('reports', () => {
     expect(body.mimeType).toBe('application/pdf');
     expect(Buffer.from(body.contentBase64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const tab = await popup;
-    expect(tab.url()).toMatch(/^blob:/);
+    // The tab opens empty in the tap itself, then shows the file once it is loaded.
+    await tab.waitForURL(/^blob:/);
     expect(await blobStart(page, tab.url())).toEqual({ start: '%PDF-', type: 'application/pdf' });
     await tab.close();
 
@@ -281,7 +282,8 @@ test.describe('documents', () => {
     const popup = page.waitForEvent('popup');
     await row.getByRole('button', { name: /^Peržiūrėti ?: Pensijų kaupimo sutartis 2P-1004521/ }).click();
     const tab = await popup;
-    expect(tab.url()).toMatch(/^blob:/);
+    // The tab opens empty in the tap itself, then shows the file once it is loaded.
+    await tab.waitForURL(/^blob:/);
     expect(await blobStart(page, tab.url())).toEqual({ start: '%PDF-', type: 'application/pdf' });
     await tab.close();
 

@@ -294,6 +294,27 @@ describe('auth machine with the real eID child: simulated time', () => {
     expect(emitted.at(-1)).toEqual({ type: 'session.ended', reason: 'refresh_failed' });
   });
 
+  it('an access token the API refused: a refresh at once; refused too, the session ends', async () => {
+    const { actor, emitted } = start({ refresh: () => new AuthFlowError('invalid_grant') });
+    actor.send({ type: 'login.password', username: 'jonas01', password: 'Pensija2026' });
+    await flush();
+    // Long before the refresh is due (the access token lives 15 minutes).
+    actor.send({ type: 'session.refused' });
+    await flush();
+    expect(actor.getSnapshot().matches({ unauthorized: 'failed' })).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'session.ended', reason: 'refresh_failed' });
+  });
+
+  it('an access token the API refused while the session is still valid: the refresh keeps it', async () => {
+    const { actor } = start({});
+    actor.send({ type: 'login.password', username: 'jonas01', password: 'Pensija2026' });
+    await flush();
+    actor.send({ type: 'session.refused' });
+    await flush();
+    expect(actor.getSnapshot().matches({ authorized: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.tokens).toEqual(refreshedTokens);
+  });
+
   it('inactivity: warning after 5 min with a countdown, extend, then logout after 10 min idle', async () => {
     const { actor, clock, revoked, emitted } = start({});
     actor.send({ type: 'login.password', username: 'jonas01', password: 'Pensija2026' });

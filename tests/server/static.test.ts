@@ -34,13 +34,13 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it('serves index.html at / and for client routes, never cached', async () => {
+  it('serves index.html at / and for client routes, never stored', async () => {
     for (const url of ['/', '/login/smart-id', '/portal/dashboard', '/portal/documents-list?x=1']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
     }
   });
@@ -131,7 +131,7 @@ describe('compression and caching', () => {
     expect(index.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('revalidates index.html (no-cache), compressed or not', async () => {
+  it('never lets the browser store index.html (no-store), compressed or not', async () => {
     const big = await server.app.inject({ method: 'GET', url: '/assets/big-Xyz789.js' });
     expect(big.statusCode).toBe(200);
     for (const url of ['/', '/login']) {
@@ -141,7 +141,7 @@ describe('compression and caching', () => {
         headers: { 'accept-encoding': 'br, gzip' },
       });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
     }
   });
@@ -229,12 +229,12 @@ describe('serving the authorized area with its own preloads (portal.html)', () =
     rmSync(portalDir, { recursive: true, force: true });
   });
 
-  it('answers /portal and every address below it with portal.html, never cached', async () => {
+  it('answers /portal and every address below it with portal.html, never stored', async () => {
     for (const url of ['/portal', '/portal/dashboard', '/portal/fund-change/2?step=1']) {
       const response = await portalServer.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(PORTAL);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(String(response.headers['content-security-policy']), url).toContain("default-src 'self'");
     }

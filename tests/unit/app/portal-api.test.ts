@@ -17,6 +17,21 @@ function respond(status: number, body: unknown) {
 }
 
 describe('createPortalApi', () => {
+  it('a 401 to a request sent with a token tells the session; other failures and token-less requests do not', async () => {
+    const refused = vi.fn();
+    respond(401, { status: 401, code: 'unauthorized', message: 'Invalid or expired access token' });
+    await expect(
+      createPortalApi(() => 'access-token-1', refused).call('Dashboard.GetDashboard'),
+    ).rejects.toThrow();
+    expect(refused).toHaveBeenCalledTimes(1);
+    await expect(createPortalApi(() => null, refused).call('Dashboard.GetDashboard')).rejects.toThrow();
+    respond(503, { status: 503, code: 'unavailable', message: 'down' });
+    await expect(
+      createPortalApi(() => 'access-token-1', refused).call('Dashboard.GetDashboard', { suppress5xx: true }),
+    ).rejects.toThrow();
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the session access token as the bearer token', async () => {
     const fetchMock = vi.fn(
       async (_input: RequestInfo | URL, _init?: RequestInit) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateDmy,
@@ -103,5 +103,33 @@ describe('dates (spec §9 formats)', () => {
     expect(parseDmyDate('29/02/2024')).toBe('2024-02-29');
     expect(parseDmyDate('29/02/2025')).toBeNull();
     expect(parseDmyDate('2024-02-29')).toBeNull();
+  });
+});
+
+describe('in the oldest browsers the build targets (docs/browsers.md)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('formats without Intl options they refuse: signDisplay "negative" came only in Firefox 116', async () => {
+    const Native = Intl.NumberFormat;
+    // Firefox 114 and 115 (ESR) throw "RangeError: invalid value "negative" for option signDisplay".
+    class Firefox115NumberFormat extends Native {
+      constructor(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+        if ((options?.signDisplay as string | undefined) === 'negative')
+          throw new RangeError('invalid value "negative" for option signDisplay');
+        super(locales, options);
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Firefox115NumberFormat });
+    vi.resetModules();
+    const format = await import('../../../src/domain/format');
+    expect(format.formatMoney(-5)).toBe(`\u22125,00${NBSP}€`);
+    expect(format.formatMoney(-1234.5, 'en')).toBe('-€1,234.50');
+    expect(format.formatMoney(-0.001, 'lt')).toBe(`0,00${NBSP}€`);
+    expect(format.formatMoney(-0)).toBe(`0,00${NBSP}€`);
+    expect(format.formatNumber(-0.004, 'en')).toBe('0');
+    expect(format.formatPercent(-1.25)).toBe(`\u22121,25${NBSP}%`);
   });
 });

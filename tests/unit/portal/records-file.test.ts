@@ -4,7 +4,9 @@ import {
   base64ToBytes,
   downloadBlob,
   openBlob,
+  openPendingTab,
   safeFileName,
+  showBlobIn,
 } from '../../../src/browser/file-blob';
 import { fileSize } from '../../../src/domain/file-size';
 import { markNotificationRead } from '../../../src/flows/records/notification-read';
@@ -64,6 +66,32 @@ describe('downloadBlob and openBlob', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     expect(openBlob(new Blob(['x']))).toEqual({ opened: false, url: 'blob:test-2' });
     expect(open).toHaveBeenCalledWith('blob:test-2', '_blank');
+  });
+
+  it('a tab opened in the tap is empty until the file is loaded, then shows it', () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test-3'), revokeObjectURL: vi.fn() });
+    const tab = { closed: false, opener: window as unknown, location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    expect(openPendingTab()).toBe(tab);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.href).toBe('about:blank');
+    expect(showBlobIn(tab as unknown as Window, new Blob(['x']))).toEqual({
+      opened: true,
+      url: 'blob:test-3',
+    });
+    expect(tab.location.href).toBe('blob:test-3');
+    expect(tab.opener).toBeNull();
+  });
+
+  it('no tab (blocked in the tap) or one the customer closed meanwhile: the link is offered', () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test-4'), revokeObjectURL: vi.fn() });
+    expect(showBlobIn(null, new Blob(['x']))).toEqual({ opened: false, url: 'blob:test-4' });
+    const closed = { closed: true, opener: null, location: { href: 'about:blank' } };
+    expect(showBlobIn(closed as unknown as Window, new Blob(['x']))).toEqual({
+      opened: false,
+      url: 'blob:test-4',
+    });
+    expect(closed.location.href).toBe('about:blank');
   });
 });
 
