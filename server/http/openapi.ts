@@ -309,6 +309,10 @@ export function buildOpenApiDocument(): JsonSchema {
             description: 'RFC 6749 error (invalid_grant: unknown, used or another browser)',
             content: { 'application/json': { schema: toSchema(AuthErrorBody, 'output') } },
           },
+          '401': {
+            description: 'invalid_client: no or an unknown client_id',
+            content: { 'application/json': { schema: toSchema(AuthErrorBody, 'output') } },
+          },
           '429': {
             description: 'rate_limited: too many eID pushes for this person (blocked_until)',
             content: { 'application/json': { schema: toSchema(AuthErrorBody, 'output') } },

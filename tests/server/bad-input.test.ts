@@ -144,11 +144,17 @@ describe('bad input gets a clear 4xx and the process keeps serving', () => {
     );
   });
 
-  it('unknown API routes get 404 JSON', async () => {
+  it('unknown API routes get 404 JSON; a known one asked with another method 405 with Allow', async () => {
     await expectClientError({ method: 'GET', url: '/api/Nope/Nothing', headers }, 404, { code: 'not_found' });
-    await expectClientError({ method: 'DELETE', url: '/api/Dashboard/GetDashboard', headers }, 404, {
-      code: 'not_found',
+    await expectClientError({ method: 'DELETE', url: '/api/Dashboard/GetDashboard', headers }, 405, {
+      code: 'method_not_allowed',
     });
+    const wrongMethod = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/Dashboard/GetDashboard',
+      headers,
+    });
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
     await expectClientError({ method: 'GET', url: '/connect/nothing' }, 404, { code: 'not_found' });
   });
 

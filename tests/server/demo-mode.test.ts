@@ -114,7 +114,11 @@ describe('the configuration decides demo mode', () => {
   });
 
   it('refuses production pointing at the demo fakes: every outside party over TLS', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pensijos.example.lt',
+      DATABASE_URL: 'postgres://db.example.lt/portal',
+    };
     // What `npm start` gives the server for its fakes (scripts/start-fakes.mjs): plain text on loopback.
     const fakes = {
       SMTP_URL: 'smtp://127.0.0.1:8325',

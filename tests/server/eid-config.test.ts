@@ -62,7 +62,11 @@ describe('eID configuration', () => {
   });
 
   it('production refuses to point at the fake', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pensijos.example.lt' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pensijos.example.lt',
+      DATABASE_URL: 'postgres://db.example.lt/portal',
+    };
     expect(() => loadConfig({ ...production, ...demo() })).toThrow(/points at a local fake/);
     const remote = {
       ...demo(),
