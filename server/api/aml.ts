@@ -25,6 +25,7 @@ import type { Queryable } from '../db/db';
 import { ApiHttpError, notFound, validation } from '../http/api-error';
 import { requireCustomer, type Handlers } from '../http/handler-types';
 import { checkUploadedFile, decodeBase64, uploadError } from '../uploads/file-content';
+import { useUploadQuota } from '../uploads/upload-quota';
 import { loadCustomer } from './queries';
 
 /** The demo default of AML_REVIEW_DELAY_MS: a Pending declaration is approved 30 s after publish. */
@@ -357,15 +358,23 @@ export function createAmlHandlers(options: AmlHandlerOptions): Handlers {
       const { draftUserDeclarationId, file } = context.body;
       const bytes = decodeBase64(file.contentBase64);
       if (!bytes) throw validation('body.file.contentBase64', 'body.file.contentBase64: not base64');
-      const check = checkUploadedFile({ fileName: file.fileName, bytes });
+      const check = await checkUploadedFile({ fileName: file.fileName, bytes });
       if (!check.ok) throw uploadError(check, 'body.file');
       return context.db.transaction(async (tx) => {
+        await useUploadQuota(tx, customerId, { files: 1, bytes: check.sizeBytes, now: Date.now() });
         const rows = await tx.query<{ id: number }>(
           `UPDATE aml_drafts SET upload_file_name = $3, upload_mime_type = $4, upload_content = $5,
                   document_uploaded_to_psi = true, updated_at = now(), expires_at = now() + make_interval(days => $6)
             WHERE id = $1 AND customer_id = $2 AND NOT published AND expires_at > now()
             RETURNING id`,
-          [draftUserDeclarationId, customerId, file.fileName, check.mimeType, bytes, AML_DRAFT_KEPT_DAYS],
+          [
+            draftUserDeclarationId,
+            customerId,
+            check.fileName,
+            check.mimeType,
+            check.bytes,
+            AML_DRAFT_KEPT_DAYS,
+          ],
         );
         const row = rows[0];
         if (!row) throw notFound('Draft');
@@ -375,7 +384,7 @@ export function createAmlHandlers(options: AmlHandlerOptions): Handlers {
           sizeBytes: check.sizeBytes,
         });
         return {
-          fileName: file.fileName,
+          fileName: check.fileName,
           mimeType: check.mimeType,
           sizeBytes: check.sizeBytes,
         };

@@ -14,7 +14,10 @@
  * - a body over the route's limit (UPLOAD_BODY_LIMIT in register-endpoints.ts): 413 `payload_too_large`
  *   before the body is read;
  * - not a sound JPG/PNG/PDF, or a name that disagrees with the content: 400 `invalid_file_format`;
- * - content that is not base64: 400 `validation`.
+ * - content that is not base64: 400 `validation`;
+ * - active content, a pixel bomb, web markup: 400 `invalid_file_format` (file-content.ts; bytes after a
+ *   file's end are dropped, the name is reduced to a safe form);
+ * - over the customer's quota of 24 hours: 429 `upload_quota_exceeded` (upload-quota.ts).
  * The SPA uploads one file per request (its own progress, cancel and retry); a request may carry up to 5.
  */
 import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/document-types';
@@ -22,7 +25,8 @@ import type { UploadDocumentKind } from '../../src/api/contract/common';
 import type { DocumentType } from '../../src/api/contract/common';
 import { validation } from '../http/api-error';
 import { requireCustomer, type Handler } from '../http/handler-types';
-import { checkUploadedFile, decodeBase64, uploadError } from './file-content';
+import { checkUploadedFile, decodeBase64, uploadError, type UploadCheck } from './file-content';
+import { useUploadQuota } from './upload-quota';
 
 /** §3 upload kinds → the document type the list files them under. */
 const UPLOAD_DOCUMENT_TYPE = {
@@ -35,16 +39,24 @@ export const uploadDocument: Handler<'Documents.UploadDocument'> = async (contex
   const { documentName, documentType, files } = context.body;
   const title = documentName.trim();
   if (title.length === 0) throw validation('body.documentName', 'body.documentName: empty');
-  const checked = files.map((file, index) => {
+  const checked: Extract<UploadCheck, { ok: true }>[] = [];
+  for (const [index, file] of files.entries()) {
     const field = `body.files.${index}`;
     const bytes = decodeBase64(file.contentBase64);
     if (!bytes) throw validation(`${field}.contentBase64`, `${field}.contentBase64: not base64`);
-    const check = checkUploadedFile({ fileName: file.fileName, bytes });
+    const check = await checkUploadedFile({ fileName: file.fileName, bytes });
     if (!check.ok) throw uploadError(check, field);
-    return { fileName: file.fileName, bytes, mimeType: check.mimeType, sizeBytes: check.sizeBytes };
-  });
+    checked.push(check);
+    // Other customers' requests are answered between the files of a large upload.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
   const type = UPLOAD_DOCUMENT_TYPE[documentType];
   return context.db.transaction(async (tx) => {
+    await useUploadQuota(tx, customerId, {
+      files: checked.length,
+      bytes: checked.reduce((sum, file) => sum + file.sizeBytes, 0),
+      now: Date.now(),
+    });
     const documentIds: number[] = [];
     for (const file of checked) {
       const rows = await tx.query<{ id: number }>(

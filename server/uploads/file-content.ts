@@ -8,13 +8,18 @@
  *   if (!check.ok) throw uploadError(check);                   // 400 / 413 with a clear message
  *
  * The signature check is the SPA's (src/domain/upload.ts `detectFileKind`, so both sides agree on what a
- * JPG, PNG or PDF starts with); the server adds what only the whole file shows: a JPG ends with its EOI
- * marker, a PNG's first chunk is IHDR and it has an IEND, a PDF ends with %%EOF. A file whose name says
- * one kind and whose content is another (a `.docx` renamed `.pdf`, an executable renamed `.jpg`) is refused.
+ * JPG, PNG or PDF starts with); the server adds what only the whole file shows (./file-structure.ts): a
+ * JPG's segments reach EOI, a PNG's chunks run from IHDR to IEND, a PDF has its %%EOF; an image claims a
+ * sane number of pixels; a PDF carries no active content; nothing carries web markup (a PNG/HTML or
+ * PDF/HTML polyglot); bytes after the file's end are dropped; the name is reduced to a safe form
+ * (./file-name.ts). A file whose name says one kind and whose content is another (a `.docx` renamed `.pdf`,
+ * an executable renamed `.jpg`) is refused.
  */
 import { UPLOAD_MAX_FILE_BYTES } from '../../src/domain/constants';
 import { detectFileKind, fileKindFromName, type UploadFileKind } from '../../src/domain/upload';
 import { ApiHttpError } from '../http/api-error';
+import { safeFileName } from './file-name';
+import { carriesMarkup, jpgStructure, pdfContentProblem, pdfEnd, pngStructure } from './file-structure';
 
 const MIME_TYPES = {
   jpg: 'image/jpeg',
@@ -53,10 +58,6 @@ function indexOf(bytes: Uint8Array, needle: readonly number[], from = 0): number
   return -1;
 }
 
-/** Whether `needle` occurs within the last `window` bytes. */
-const inTail = (bytes: Uint8Array, needle: readonly number[], window: number): boolean =>
-  indexOf(bytes, needle, bytes.length - window) >= 0;
-
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const EXECUTABLES: readonly (readonly number[])[] = [
@@ -74,17 +75,9 @@ const EXECUTABLES: readonly (readonly number[])[] = [
 export function sniffFileContent(bytes: Uint8Array): ContentSniff {
   if (bytes.length === 0) return { kind: null, refused: 'empty' };
   const kind = detectFileKind(bytes.subarray(0, 16));
-  if (kind === 'jpg') {
-    // The EOI marker closes the image (a little trailing data after it is tolerated).
-    return inTail(bytes, [0xff, 0xd9], 4096) ? { kind } : { kind: null, refused: 'damaged-jpg' };
-  }
-  if (kind === 'png') {
-    const sound = startsWith(bytes, ascii('IHDR'), 12) && inTail(bytes, ascii('IEND'), 4096);
-    return sound ? { kind } : { kind: null, refused: 'damaged-png' };
-  }
-  if (kind === 'pdf') {
-    return inTail(bytes, ascii('%%EOF'), 2048) ? { kind } : { kind: null, refused: 'damaged-pdf' };
-  }
+  if (kind === 'jpg') return jpgStructure(bytes) ? { kind } : { kind: null, refused: 'damaged-jpg' };
+  if (kind === 'png') return pngStructure(bytes) ? { kind } : { kind: null, refused: 'damaged-png' };
+  if (kind === 'pdf') return pdfEnd(bytes) !== null ? { kind } : { kind: null, refused: 'damaged-pdf' };
   if (startsWith(bytes, ZIP)) {
     const head = bytes.subarray(0, 4096);
     const office = indexOf(head, ascii('word/')) >= 0 || indexOf(head, ascii('[Content_Types].xml')) >= 0;
@@ -111,36 +104,51 @@ const REFUSED_TEXT: Record<RefusedContent, string> = {
   unknown: 'its content is not a JPG, PNG or PDF',
 };
 
-type UploadCheck =
-  | { ok: true; kind: UploadFileKind; mimeType: UploadMimeType; sizeBytes: number }
+export type UploadCheck =
+  | {
+      ok: true;
+      kind: UploadFileKind;
+      mimeType: UploadMimeType;
+      /** The file as stored: without anything after its end (./file-structure.ts). */
+      bytes: Uint8Array;
+      sizeBytes: number;
+      /** The name it is stored under (./file-name.ts). */
+      fileName: string;
+    }
   | { ok: false; code: 'invalid_file_format' | 'file_too_large'; message: string };
+
+/** An image may claim at most this many pixels, and this many on a side (a 29 KB PNG can claim 2.5 billion). */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+export const MAX_IMAGE_SIDE = 16_384;
+
+const refused = (reason: string): UploadCheck => ({
+  ok: false,
+  code: 'invalid_file_format',
+  message: `Invalid file format: ${reason}`,
+});
 
 /**
  * One uploaded file: its content must be a sound JPG, PNG or PDF whose kind agrees with the name's
  * extension ('.jpeg' and '.jpg' are one kind), and at most `maxBytes` (10 MB). The format is judged
- * first, as the SPA does: a wrong file is wrong whatever its size.
+ * first, as the SPA does: a wrong file is wrong whatever its size. Then what the file carries: an image of
+ * at most MAX_IMAGE_PIXELS, a PDF without active content, no web markup anywhere. Bytes after the file's
+ * end are dropped, and the name is reduced to a safe form.
  */
-export function checkUploadedFile(input: {
+export async function checkUploadedFile(input: {
   fileName: string;
   bytes: Uint8Array;
   maxBytes?: number;
-}): UploadCheck {
+}): Promise<UploadCheck> {
   const maxBytes = input.maxBytes ?? UPLOAD_MAX_FILE_BYTES;
   const sniff = sniffFileContent(input.bytes);
-  if (sniff.kind === null) {
-    return {
-      ok: false,
-      code: 'invalid_file_format',
-      message: `Invalid file format: only JPG, PNG or PDF files can be uploaded, and ${REFUSED_TEXT[sniff.refused]}`,
-    };
-  }
+  if (sniff.kind === null)
+    return refused(`only JPG, PNG or PDF files can be uploaded, and ${REFUSED_TEXT[sniff.refused]}`);
+  const { kind } = sniff;
   const byName = fileKindFromName(input.fileName);
-  if (byName !== sniff.kind) {
-    return {
-      ok: false,
-      code: 'invalid_file_format',
-      message: `Invalid file format: the name ${byName === null ? 'is not .jpg, .jpeg, .png or .pdf' : `says ${byName.toUpperCase()}`} but the content is ${sniff.kind.toUpperCase()}`,
-    };
+  if (byName !== kind) {
+    return refused(
+      `the name ${byName === null ? 'is not .jpg, .jpeg, .png or .pdf' : `says ${byName.toUpperCase()}`} but the content is ${kind.toUpperCase()}`,
+    );
   }
   if (input.bytes.length > maxBytes) {
     return {
@@ -149,7 +157,37 @@ export function checkUploadedFile(input: {
       message: `File too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB per file`,
     };
   }
-  return { ok: true, kind: sniff.kind, mimeType: MIME_TYPES[sniff.kind], sizeBytes: input.bytes.length };
+  let end: number;
+  if (kind === 'pdf') {
+    end = pdfEnd(input.bytes) ?? input.bytes.length;
+  } else {
+    const image = kind === 'png' ? pngStructure(input.bytes) : jpgStructure(input.bytes);
+    if (!image) return refused(`it starts like a ${kind.toUpperCase()} image but is incomplete or damaged`);
+    if (image.width * image.height > MAX_IMAGE_PIXELS || Math.max(image.width, image.height) > MAX_IMAGE_SIDE)
+      return refused(
+        `the image claims ${image.width} × ${image.height} pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} million, ${MAX_IMAGE_SIDE} on a side`,
+      );
+    end = image.end;
+  }
+  const bytes = input.bytes.subarray(0, end);
+  if (carriesMarkup(bytes)) return refused('it carries web page or script markup');
+  if (kind === 'pdf') {
+    const problem = await pdfContentProblem(bytes);
+    if (problem === 'active-content')
+      return refused(
+        'the PDF contains active content (JavaScript, automatic or launch actions, embedded files or forms)',
+      );
+    if (problem === 'encrypted') return refused('a password-protected PDF cannot be checked');
+    if (problem === 'damaged-pdf') return refused('it starts like a PDF but is incomplete or damaged');
+  }
+  return {
+    ok: true,
+    kind,
+    mimeType: MIME_TYPES[kind],
+    bytes,
+    sizeBytes: bytes.length,
+    fileName: safeFileName(input.fileName, kind),
+  };
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

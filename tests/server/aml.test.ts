@@ -729,15 +729,16 @@ describe('the identity document photo upload (§5: JPG, PNG or PDF by content, 1
     const pdf = Buffer.from(
       await renderPdf({ title: 'Asmens tapatybės kortelė', rows: [['Nr.', '39125478']] }),
     );
-    for (const [fileName, content, mimeType] of [
-      ['kortele.jpg', JPG, 'image/jpeg'],
-      ['kortele.JPEG', JPG, 'image/jpeg'],
-      ['kortele.png', PNG, 'image/png'],
-      ['kortele.pdf', pdf, 'application/pdf'],
+    // The name is stored with the extension of the content (server/uploads/file-name.ts).
+    for (const [fileName, stored, content, mimeType] of [
+      ['kortele.jpg', 'kortele.jpg', JPG, 'image/jpeg'],
+      ['kortele.JPEG', 'kortele.jpg', JPG, 'image/jpeg'],
+      ['kortele.png', 'kortele.png', PNG, 'image/png'],
+      ['kortele.pdf', 'kortele.pdf', pdf, 'application/pdf'],
     ] as const) {
       const response = await upload(fileName, content);
       expect(response.status, fileName).toBe(200);
-      expect(response.body).toEqual({ fileName, mimeType, sizeBytes: content.length });
+      expect(response.body).toEqual({ fileName: stored, mimeType, sizeBytes: content.length });
     }
     expect((await call('Aml.IsAmlValid', 'gabija')).body.draft?.documentUploadedToPSI).toBe(true);
   });

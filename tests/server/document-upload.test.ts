@@ -2,14 +2,17 @@
  * Documents.UploadDocument (§2 document-upload, §3 upload: document name and type id-document / other,
  * §5 "up to 5 files at once, each up to 10 Mb. JPG, PNG or PDF only (no Doc/Docx)"): the files are judged
  * by their content, stored as the customer's documents, listed by GetAllDocuments and opened by
- * GetDocumentContent, and nobody else can read them. Every refusal is a clear 4xx, never a 500.
+ * GetDocumentContent, and nobody else can read them. Every refusal is a clear 4xx, never a 500. What a
+ * file carries is judged as well (active PDF content, pixel bombs and markup refused, trailing bytes dropped,
+ * names made safe), and a customer may upload only so much in 24 hours (429 upload_quota_exceeded).
  */
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointId, EndpointResponse } from '../../src/api/contract/endpoints';
 import { getEndpoint } from '../../src/api/contract/endpoints';
 import { renderPdf } from '../../server/documents/pdf';
 import { startTestServer, type PersonaName, type TestServer } from './helpers';
-import { docx, JPG, jpgOfSize, MB, PNG, windowsProgram } from './upload-files';
+import { docx, JPG, jpgOfSize, MB, PNG, pngClaiming, windowsProgram } from './upload-files';
 
 let server: TestServer;
 let PDF: Buffer;
@@ -220,5 +223,122 @@ describe('ownership: an uploaded document is only its owner’s', () => {
       [answer.body.documentIds[0]],
     );
     expect(rows[0]?.customer_id).toBe(server.customerId('ona'));
+  });
+});
+
+describe('hostile files and names (what the back office would open)', () => {
+  it('stores hostile names in their safe form: a right-to-left override, ../, <script>, a Windows path', async () => {
+    const answer = await upload('tomas', [
+      file('Pažyma\u202Egpj.pdf', PDF, 'application/pdf'),
+      file('../../etc/passwd.pdf', PDF, 'application/pdf'),
+      file('<script>x</script>.pdf', PDF, 'application/pdf'),
+      file('C:\\a\\b.pdf', PDF, 'application/pdf'),
+      file('Skenas.JPEG', JPG),
+    ]);
+    expect(answer.status).toBe(200);
+    const stored = ['Pažymagpj.pdf', 'passwd.pdf', 'script_.pdf', 'b.pdf', 'Skenas.jpg'];
+    const listed = (await documentsOf('tomas')).filter((d) => answer.body.documentIds.includes(d.id));
+    expect(listed.map((d) => d.fileName).sort()).toEqual([...stored].sort());
+    const rows = await server.db.query<{ file_name: string }>(
+      'SELECT file_name FROM documents WHERE id = ANY($1::int[]) ORDER BY id',
+      [answer.body.documentIds],
+    );
+    expect(rows.map((row) => row.file_name)).toEqual(stored);
+    const opened = await call('Documents.GetDocumentContent', 'tomas', {
+      query: { id: answer.body.documentIds[2] ?? 0 },
+    });
+    expect(opened).toMatchObject({
+      status: 200,
+      body: { fileName: 'script_.pdf', mimeType: 'application/pdf' },
+    });
+  });
+
+  it('stores a PNG followed by an HTML page without the page, and refuses a PDF that runs JavaScript and a pixel bomb', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const stored = await upload('tomas', [file('pasas.png', Buffer.concat([PNG, html]), 'image/png')]);
+    expect(stored.status).toBe(200);
+    const [id] = stored.body.documentIds;
+    const opened = await call('Documents.GetDocumentContent', 'tomas', { query: { id: id ?? 0 } });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(opened.body.contentBase64, 'base64').equals(PNG)).toBe(true);
+    expect((await documentsOf('tomas')).find((d) => d.id === id)?.sizeBytes).toBe(PNG.length);
+
+    const document = await PDFDocument.create();
+    document.addPage([200, 200]);
+    const script = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+    document.catalog.set(PDFName.of('OpenAction'), document.context.register(script));
+    const withScript = Buffer.from(await document.save());
+    const before = (await documentsOf('tomas')).length;
+    const refused: [string, Buffer, string, RegExp][] = [
+      ['pazyma.pdf', withScript, 'application/pdf', /the PDF contains active content/],
+      ['pasas.png', pngClaiming(50_000, 50_000), 'image/png', /claims 50000 × 50000 pixels/],
+    ];
+    for (const [fileName, content, mimeType, message] of refused) {
+      const answer = await upload('tomas', [file(fileName, content, mimeType)]);
+      expect(answer.status, fileName).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'invalid_file_format', field: 'body.files.0' });
+      expect(answer.body.message).toMatch(message);
+    }
+    expect((await documentsOf('tomas')).length).toBe(before);
+  });
+});
+
+describe('the upload quota: 30 files and 100 MB per customer in 24 hours', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const usageOf = async (persona: PersonaName) => {
+    const [row] = await server.db.query<{ files: number; oldest: Date | string | null }>(
+      'SELECT coalesce(sum(files), 0)::int AS files, min(created_at) AS oldest FROM upload_usage WHERE customer_id = $1',
+      [server.customerId(persona)],
+    );
+    return { files: row?.files ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  };
+
+  it('the 31st file in 24 hours answers 429 upload_quota_exceeded with blockedUntil, and stores nothing', async () => {
+    for (let request = 1; request <= 6; request += 1) {
+      const answer = await upload(
+        'lukas',
+        [1, 2, 3, 4, 5].map((n) => file(`lapas-${request}-${n}.jpg`, JPG)),
+      );
+      expect(answer.status, `request ${request}`).toBe(200);
+    }
+    const usage = await usageOf('lukas');
+    expect(usage.files).toBe(30);
+    const before = (await documentsOf('lukas')).length;
+    const over = await upload('lukas', [file('per-daug.jpg', JPG)]);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
+      code: 'upload_quota_exceeded',
+      blockedUntil: new Date((usage.oldest?.getTime() ?? 0) + DAY_MS).toISOString(),
+    });
+    expect(over.body.message).toMatch(/30 files and 100 MB in 24 hours/);
+    expect((await documentsOf('lukas')).length).toBe(before);
+    expect((await usageOf('lukas')).files).toBe(30);
+    // The window slides: uploads older than 24 hours no longer count.
+    await server.db.query(
+      `UPDATE upload_usage SET created_at = created_at - interval '24 hours 1 minute' WHERE customer_id = $1`,
+      [server.customerId('lukas')],
+    );
+    const nextDay = await upload('lukas', [file('kita-diena.jpg', JPG)]);
+    expect(nextDay.status).toBe(200);
+    expect((await documentsOf('lukas')).length).toBe(before + 1);
+  });
+
+  it('counts bytes too: an upload that would pass 100 MB in 24 hours answers 429, one that fits is stored', async () => {
+    const customerId = server.customerId('rasa');
+    const earlier = new Date(Date.now() - 60 * 60 * 1000);
+    await server.db.query(
+      'INSERT INTO upload_usage (customer_id, files, bytes, created_at) VALUES ($1, 5, $2, $3)',
+      [customerId, 100 * MB - JPG.length + 1, earlier.toISOString()],
+    );
+    const over = await upload('rasa', [file('pazyma.jpg', JPG)]);
+    expect(over).toMatchObject({
+      status: 429,
+      body: {
+        code: 'upload_quota_exceeded',
+        blockedUntil: new Date(earlier.getTime() + DAY_MS).toISOString(),
+      },
+    });
+    await server.db.query('UPDATE upload_usage SET bytes = bytes - 1 WHERE customer_id = $1', [customerId]);
+    expect((await upload('rasa', [file('pazyma.jpg', JPG)])).status).toBe(200);
   });
 });

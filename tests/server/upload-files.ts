@@ -1,10 +1,10 @@
 /**
  * Real files for the upload tests (§5: JPG, PNG or PDF, 10 MB): the fixture photos, a JPG padded to an
- * exact size, a real .docx and a Windows program. Shared by the document-upload server tests; the browser
+ * exact size, a PNG that claims a huge size (a pixel bomb), a real .docx and a Windows program. Shared by the document-upload server tests; the browser
  * journey builds its files from the same fixtures.
  */
 import { readFileSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 export const MB = 1024 * 1024;
 export const JPG = readFileSync(new URL('./fixtures/id-photo.jpg', import.meta.url));
@@ -76,4 +76,29 @@ export function docx(): Buffer {
 /** The start of a Windows program (an 'MZ' header and padding). */
 export function windowsProgram(): Buffer {
   return Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(4000, 0)]);
+}
+
+/** A PNG chunk with its length and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small, sound PNG whose IHDR claims `width` × `height` pixels (its IDAT is 29 MB of zeros, deflated). */
+export function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(29 * 1024 * 1024), { level: 9 })),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
 }

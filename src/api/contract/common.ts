@@ -284,6 +284,8 @@ export const ApiErrorCode = z.enum([
   'aml_errors',
   'invalid_file_format',
   'file_too_large',
+  // Uploads: the customer's quota of files and bytes in 24 hours is used up.
+  'upload_quota_exceeded',
   // Sensitive changes (docs/security.md): a fresh eID confirmation is missing, expired, used or foreign;
   // the shared password lockout; the code sent to a new e-mail or phone is wrong, or no longer valid.
   'confirmation_required',

@@ -481,7 +481,7 @@ export const endpoints = [
     body: documents.UploadDocumentRequest,
     response: documents.UploadDocumentResponse,
     description:
-      'Uploads up to 5 JPG/PNG/PDF files of up to 10 Mb each, checked by content: 400 invalid_file_format, 413 file_too_large.',
+      'Uploads up to 5 JPG/PNG/PDF files of up to 10 Mb each, checked by content (no active PDF content, pixel bombs or web markup; trailing bytes dropped, names made safe): 400 invalid_file_format, 413 file_too_large, 429 upload_quota_exceeded (30 files / 100 MB per customer in 24 h).',
   }),
   endpoint({
     id: 'Documents.GetAllDocuments',
@@ -747,7 +747,7 @@ export const endpoints = [
     body: aml.AmlDocumentUploadRequest,
     response: aml.AmlDocumentUploadResponse,
     description:
-      'Addition to §7: a photo or scan of the identity document for the draft (JPG, PNG or PDF by content, 10 MB); sets documentUploadedToPSI. 400 invalid_file_format, 413 file_too_large.',
+      'Addition to §7: a photo or scan of the identity document for the draft (JPG, PNG or PDF by content, 10 MB, checked as UploadDocument); sets documentUploadedToPSI. 400 invalid_file_format, 413 file_too_large, 429 upload_quota_exceeded.',
   }),
   endpoint({
     id: 'Aml.DemoReviewDeclaration',
