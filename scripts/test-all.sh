@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI runs, in order, stopping at the first failure.
+# `npm test`: every check CI runs. The quick static checks and the build first, in order, stopping at the
+# first failure; then three lanes side by side, each stopping at its first failure: the unit and generated
+# path tests (then the Storybook build), the server tests, and the browsers (Playwright in Chromium, then the
+# Firefox and WebKit smoke suite). The browser tests spend most of their time waiting for the page, the
+# simulated phone and the timers, so on a 2-core machine the lanes share the processors instead of queueing.
 set -euo pipefail
 started=$SECONDS
 step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
@@ -17,33 +21,82 @@ step "i18n catalogues: extracted, complete in English"
 node scripts/check-i18n.mjs
 
 if ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
-  step "Unit, model (generated paths + coverage) and diagram freshness tests"
-  npx vitest run --project unit --project model
-  # The server suite once, on PostgreSQL (production's database, where transactions really run side by
-  # side). The embedded PGlite that `npm start` uses is covered by its own database and start-up tests
-  # here, and by every browser test below, whose server runs on it.
-  step "Server tests against a real PostgreSQL"
-  bash scripts/with-postgres.sh npx vitest run --project server
-  step "Server tests on the embedded PGlite: the database layer and the demo start-up"
-  npx vitest run --project server tests/server/db.test.ts tests/server/demo-mode.test.ts
+  postgres=yes
 elif [ "${CI:-}" = "true" ]; then
   echo "CI needs Debian's postgresql package for the PostgreSQL server tests" >&2
   exit 1
 else
-  step "Unit, model (generated paths + coverage), diagram freshness and server tests"
-  echo "(PostgreSQL not installed here: the server tests run on the embedded PGlite only)"
-  npx vitest run
+  postgres=no
 fi
 
 step "Production build and bundle budget"
 npx vite build --logLevel warn
 node scripts/check-bundle.mjs
 
-step "Storybook build"
-npx storybook build -o storybook-static --quiet
+lane_units() {
+  step "Unit, model (generated paths + coverage) and diagram freshness tests"
+  npx vitest run --project unit --project model
+  step "Storybook build"
+  npx storybook build -o storybook-static --quiet
+}
 
-step "Browser tests (Playwright in Debian Chromium, axe)"
-npx playwright test
+lane_server() {
+  if [ "$postgres" = yes ]; then
+    # The server suite once, on PostgreSQL (production's database, where transactions really run side by
+    # side). The embedded PGlite that `npm start` uses is covered by its own database and start-up tests
+    # here, and by every browser test, whose server runs on it.
+    step "Server tests against a real PostgreSQL"
+    bash scripts/with-postgres.sh npx vitest run --project server
+    step "Server tests on the embedded PGlite: the database layer and the demo start-up"
+    npx vitest run --project server tests/server/db.test.ts tests/server/demo-mode.test.ts
+  else
+    step "Server tests (PostgreSQL not installed here: on the embedded PGlite only)"
+    npx vitest run --project server
+  fi
+}
 
-step "Smoke suite in Firefox (WebDriver BiDi) and WebKit (WebDriver)"
-bash tests/engines/run.sh
+lane_browsers() {
+  step "Browser tests (Playwright in Debian Chromium, axe)"
+  npx playwright test
+  step "Smoke suite in Firefox (WebDriver BiDi) and WebKit (WebDriver)"
+  bash tests/engines/run.sh
+}
+
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+run_lane() {
+  local name=$1 begun=$SECONDS code
+  # A plain command, not an `if` or `||` condition: there bash would ignore `set -e` inside the lane.
+  set +e
+  (
+    set -euo pipefail
+    "lane_$name"
+  ) >"$logs/$name.log" 2>&1
+  code=$?
+  set -e
+  if [ "$code" = 0 ]; then
+    echo "passed in $((SECONDS - begun)) s" >"$logs/$name.status"
+  else
+    echo "FAILED after $((SECONDS - begun)) s" >"$logs/$name.status"
+  fi
+}
+
+step "Three lanes side by side: units, server, browsers"
+lanes=(units server browsers)
+for name in "${lanes[@]}"; do run_lane "$name" & done
+wait
+
+# Each lane's output in one piece, a failed lane last (nearest the end of the log).
+failed=0
+for pass in passed FAILED; do
+  for name in "${lanes[@]}"; do
+    grep -q "^$pass" "$logs/$name.status" || continue
+    printf '\n\033[1m===== lane %s: %s =====\033[0m\n' "$name" "$(cat "$logs/$name.status")"
+    cat "$logs/$name.log"
+    [ "$pass" = FAILED ] && failed=1
+  done
+done
+printf '\n'
+for name in "${lanes[@]}"; do printf 'lane %-9s %s\n' "$name" "$(cat "$logs/$name.status")"; done
+echo "npm test took $((SECONDS - started)) s"
+exit "$failed"
