@@ -28,6 +28,7 @@ import { AmlDeclarationDraft } from '../../src/api/contract/aml-declaration';
 import { draftIsKept, draftKeptUntil } from '../../src/domain/aml-questionnaire';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/constants';
+import { serverUploadProblemOf } from '../../src/domain/upload';
 import { formInput, formMachine, type FormValues } from '../forms/form.machine';
 import {
   AML_STEPS,
@@ -547,9 +548,9 @@ export const amlMachine = setup({
                           actions: assign({
                             attachment: ({ context, event }) => ({
                               name: context.attachment?.name ?? '',
-                              // The server's refusal (§5): the content is not JPG/PNG/PDF, or too large.
-                              problem:
-                                event.error === 'file-too-large' ? 'file-too-large' : 'invalid-file-format',
+                              // The server's refusal (§5): the content is not JPG/PNG/PDF, too large, or
+                              // the customer's upload quota of 24 hours is used up.
+                              problem: serverUploadProblemOf(event.error),
                             }),
                           }),
                         },

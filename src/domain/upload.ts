@@ -111,3 +111,10 @@ export function admitUploadFiles<T extends UploadCandidate>(
   }
   return { admitted, refused };
 }
+
+/** The server's refusal of an uploaded file, as the code of the message the customer reads. */
+export function serverUploadProblemOf(
+  error: unknown,
+): 'file-too-large' | 'upload-quota-exceeded' | 'invalid-file-format' {
+  return error === 'file-too-large' || error === 'upload-quota-exceeded' ? error : 'invalid-file-format';
+}

@@ -2,9 +2,10 @@
  * Every validation outcome the domain layer can report, as a stable code.
  *
  * Validators return one of these codes (or `null` when the value is fine); the UI maps a code to a
- * translated message. The two catalogues below hold the canonical wording in Lithuanian (the default
- * locale, taken from the specification where it gives the text) and English, so that views, the Lingui
- * catalogues and the reference server all say the same thing.
+ * translated message. The catalogue below holds the canonical wording in Lithuanian (the default
+ * locale, taken from the specification where it gives the text); the English one is
+ * ./validation-messages-en.ts, loaded with the English interface. Views and the reference server say the
+ * same thing.
  *
  * The limits in the texts come from ./constants, so a message never states a different number than the
  * rule that produced it.
@@ -38,6 +39,7 @@ export const VALIDATION_CODES = [
   'file-too-large',
   'invalid-file-format',
   'too-many-files',
+  'upload-quota-exceeded',
   'vacation-too-long',
   'vacation-period-too-short',
   'vacation-too-late',
@@ -74,6 +76,7 @@ export const VALIDATION_MESSAGES_LT: Record<ValidationCode, string> = {
   'file-too-large': `Failas per didelis. Didžiausias leidžiamas failo dydis – ${UPLOAD_MAX_MB} MB`,
   'invalid-file-format': 'Netinkamas failo formatas. Galima įkelti tik JPG, PNG arba PDF failus',
   'too-many-files': `Vienu metu galima įkelti ne daugiau kaip ${UPLOAD_MAX_FILES} failus`,
+  'upload-quota-exceeded': 'Per paskutines 24 valandas įkėlėte daugiausia leidžiamų failų. Bandykite vėliau',
   'vacation-too-long': `Atostogos nuo įmokų iš viso negali viršyti ${HOLIDAY_MAX_MONTHS} mėnesių`,
   'vacation-period-too-short': `Atostogų laikotarpis turi būti ne trumpesnis nei ${HOLIDAY_MIN_PERIOD_MONTHS} mėnuo`,
   'vacation-too-late': `Prašymą reikia pateikti ne vėliau kaip likus ${HOLIDAY_REQUEST_LEAD_DAYS} dienų iki atostogų pradžios`,
@@ -85,34 +88,4 @@ export const VALIDATION_MESSAGES_LT: Record<ValidationCode, string> = {
   'gdpr-selection-mandatory': 'Būtina pasirinkti, ar sutinkate',
   'minor-not-allowed':
     'Sutartį savarankiškai gali sudaryti tik pilnamečiai asmenys. Kreipkitės į klientų aptarnavimo centrą',
-};
-
-export const VALIDATION_MESSAGES_EN: Record<ValidationCode, string> = {
-  required: 'This field is required',
-  'incorrect-data': 'Incorrect data',
-  'invalid-personal-code': 'Invalid personal code',
-  'invalid-tail': `Enter the last ${PERSONAL_CODE_TAIL_LENGTH} digits of your personal code`,
-  'wrong-number-format': 'Wrong number format',
-  'amount-too-small': 'The amount is too small',
-  'amount-too-large': 'The amount is too large',
-  'password-too-short': `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  'password-weak':
-    'The password does not meet the requirements: it must contain an uppercase letter, a lowercase letter and a digit or a special character',
-  'passwords-should-differ': 'The new password must differ from the old one',
-  'passwords-do-not-match': 'Passwords do not match',
-  'invalid-iban': 'Invalid bank account number',
-  'invalid-swift': 'Invalid SWIFT code',
-  'file-too-large': `The file is too large. The maximum file size is ${UPLOAD_MAX_MB} MB`,
-  'invalid-file-format': 'Invalid file format. Only JPG, PNG or PDF files can be uploaded',
-  'too-many-files': `You can upload up to ${UPLOAD_MAX_FILES} files at once`,
-  'vacation-too-long': `Holidays from contributions cannot exceed ${HOLIDAY_MAX_MONTHS} months in total`,
-  'vacation-period-too-short': `A holiday period must be at least ${HOLIDAY_MIN_PERIOD_MONTHS} month long`,
-  'vacation-too-late': `The request must be submitted at least ${HOLIDAY_REQUEST_LEAD_DAYS} days before the holiday starts`,
-  'vacation-periods-overlap': 'Holiday periods must not overlap',
-  'invalid-date': 'Invalid date',
-  'document-expired': 'The document has expired',
-  'at-least-one-checkbox': 'Select at least one option',
-  'at-least-one-phone': 'Enter at least one phone number',
-  'gdpr-selection-mandatory': 'Please choose whether you agree',
-  'minor-not-allowed': 'Only adults can sign a contract online. Please contact our customer centre',
 };

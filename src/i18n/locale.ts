@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadValidationMessages } from './validation-messages';
 import { messages as ltMessages } from '../locales/lt/messages.po';
 
 export const LOCALES = ['lt', 'en'] as const;
@@ -56,8 +57,9 @@ export async function ensureCatalog(name: string, loaders: CatalogLoaders): Prom
 
 /** Activates a locale, remembers it and keeps <html lang> in step. */
 export async function activateLocale(locale: Locale, { persist = true } = {}): Promise<void> {
-  const [main, ...extras] = await Promise.all([
+  const [main, , ...extras] = await Promise.all([
     loadMessages(locale),
+    loadValidationMessages(locale),
     ...[...extraCatalogs.values()].map((loaders) => loaders[locale]()),
   ]);
   const messages: Messages = Object.assign({}, main, ...extras);

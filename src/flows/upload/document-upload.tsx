@@ -46,6 +46,7 @@ function useFailureMessage(): (error: unknown) => string {
     const code = portalErrorOf(error)?.code;
     if (code === 'file_too_large') return validationMessage('file-too-large', i18n.locale);
     if (code === 'invalid_file_format') return validationMessage('invalid-file-format', i18n.locale);
+    if (code === 'upload_quota_exceeded') return validationMessage('upload-quota-exceeded', i18n.locale);
     return messageFor(error);
   };
 }

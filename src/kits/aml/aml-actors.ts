@@ -117,7 +117,10 @@ export function provideAml(ports: PortalPorts) {
           });
         } catch (error) {
           // The machine shows the §5 message: the server decides the type from the content.
-          throw portalErrorOf(error)?.code === 'file_too_large' ? 'file-too-large' : 'invalid-file-format';
+          const code = portalErrorOf(error)?.code;
+          if (code === 'file_too_large') throw 'file-too-large';
+          if (code === 'upload_quota_exceeded') throw 'upload-quota-exceeded';
+          throw 'invalid-file-format';
         }
       }),
       generatePreview: fromPromise<AmlPreview, { draftId: number }>(async ({ input, signal }) => {

@@ -12,17 +12,9 @@ import {
   type FormValidate,
   type FormValues,
 } from '../../../machines/forms/form.machine';
-import {
-  isValidationCode,
-  VALIDATION_MESSAGES_EN,
-  VALIDATION_MESSAGES_LT,
-} from '../../domain/validation-codes';
+import { validationMessage } from '../../i18n/validation-messages';
 
-/** Translates a validation code; unknown codes fall back to the generic "incorrect data" text. */
-export function validationMessage(code: string, locale: string): string {
-  const catalogue = locale === 'en' ? VALIDATION_MESSAGES_EN : VALIDATION_MESSAGES_LT;
-  return isValidationCode(code) ? catalogue[code] : catalogue['incorrect-data'];
-}
+export { validationMessage };
 
 type FormActor = ActorRefFrom<typeof formMachine>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  serverUploadProblemOf,
   detectFileKind,
   fileKindFromName,
   toUploadCandidate,
@@ -113,5 +114,14 @@ describe('toUploadCandidate', () => {
     expect(candidate.size).toBe(12);
     expect([...candidate.head]).toEqual([...PNG]);
     expect(validateUploadFile(candidate)).toBeNull();
+  });
+});
+
+describe('serverUploadProblemOf', () => {
+  it('keeps the size and quota refusals apart; any other refusal reads as a wrong format', () => {
+    expect(serverUploadProblemOf('file-too-large')).toBe('file-too-large');
+    expect(serverUploadProblemOf('upload-quota-exceeded')).toBe('upload-quota-exceeded');
+    expect(serverUploadProblemOf('invalid-file-format')).toBe('invalid-file-format');
+    expect(serverUploadProblemOf(new Error('network'))).toBe('invalid-file-format');
   });
 });

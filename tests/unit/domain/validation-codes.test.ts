@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidationCode,
   VALIDATION_CODES,
-  VALIDATION_MESSAGES_EN,
   VALIDATION_MESSAGES_LT,
 } from '../../../src/domain/validation-codes';
+import { VALIDATION_MESSAGES_EN } from '../../../src/domain/validation-messages-en';
+import { loadValidationMessages, validationMessage } from '../../../src/i18n/validation-messages';
 
 describe('validation codes', () => {
   it('has a Lithuanian and an English message for every code and nothing else', () => {
@@ -44,5 +45,15 @@ describe('validation codes', () => {
     expect(isValidationCode('invalid-iban')).toBe(true);
     expect(isValidationCode('nope')).toBe(false);
     expect(isValidationCode(42)).toBe(false);
+  });
+});
+
+describe('validationMessage', () => {
+  it('answers in Lithuanian until the English interface has loaded its messages', async () => {
+    expect(validationMessage('required', 'lt')).toBe(VALIDATION_MESSAGES_LT.required);
+    await loadValidationMessages('en');
+    expect(validationMessage('required', 'en')).toBe('This field is required');
+    expect(validationMessage('no-such-code', 'en')).toBe('Incorrect data');
+    expect(validationMessage('required', 'lt')).toBe(VALIDATION_MESSAGES_LT.required);
   });
 });

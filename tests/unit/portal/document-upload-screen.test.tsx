@@ -130,4 +130,33 @@ describe('document upload screen', SLOW, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dokumentai įkelti' }, WAIT)).toBeTruthy();
     expect(screen.getByText('Įkelta dokumentų: 1. Juos rasite dokumentų sąraše.')).toBeTruthy();
   });
+
+  it('says so when the upload quota of 24 hours is used up', async () => {
+    const { api, uploads } = controllableApi();
+    render(
+      <I18nProvider i18n={i18n}>
+        <StoryApp url="/portal/document-upload" auth={authorized} api={api} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dokumentų įkėlimas' }, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Kitas dokumentas' }));
+    fireEvent.change(screen.getByLabelText('Dokumento pavadinimas'), { target: { value: 'Pažyma' } });
+    await choose([jpg('a.jpg')]);
+    await waitFor(() => expect(screen.getAllByTestId('upload-file')).toHaveLength(1), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Įkelti' }));
+    await waitFor(() => expect(uploads).toHaveLength(1), WAIT);
+    await act(async () => {
+      uploads[0]?.reject({
+        portalError: { kind: 'client', status: 429, code: 'upload_quota_exceeded', message: 'Upload quota' },
+      });
+    });
+    const [row] = await screen.findAllByTestId('upload-file', {}, WAIT);
+    await waitFor(
+      () =>
+        expect(within(row as HTMLElement).getByRole('alert').textContent).toBe(
+          'Per paskutines 24 valandas įkėlėte daugiausia leidžiamų failų. Bandykite vėliau',
+        ),
+      WAIT,
+    );
+  });
 });
