@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs. The quick static checks and the build first, in order, stopping at the
-# first failure; then three lanes side by side, each stopping at its first failure: the unit and generated
-# path tests (then the Storybook build), the server tests, and the browsers (Playwright in Chromium, then the
-# Firefox and WebKit smoke suite). The browser tests spend most of their time waiting for the page, the
-# simulated phone and the timers, so on a 2-core machine the lanes share the processors instead of queueing.
+# first failure; then three lanes side by side, each stopping at its first failure: the browsers (Playwright
+# in Chromium, the longest), the unit and generated path tests with the Firefox and WebKit smoke suite, and
+# the server tests with the Storybook build. The browser tests spend much of their time waiting for the page,
+# the simulated phone and the timers; the other two lanes run at a lower priority and use that time, so on a
+# 2-core machine the longest lane is not slowed by the others.
 set -euo pipefail
 started=$SECONDS
 step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
@@ -36,8 +37,8 @@ node scripts/check-bundle.mjs
 lane_units() {
   step "Unit, model (generated paths + coverage) and diagram freshness tests"
   npx vitest run --project unit --project model
-  step "Storybook build"
-  npx storybook build -o storybook-static --quiet
+  step "Smoke suite in Firefox (WebDriver BiDi) and WebKit (WebDriver)"
+  bash tests/engines/run.sh
 }
 
 lane_server() {
@@ -53,13 +54,13 @@ lane_server() {
     step "Server tests (PostgreSQL not installed here: on the embedded PGlite only)"
     npx vitest run --project server
   fi
+  step "Storybook build"
+  npx storybook build -o storybook-static --quiet
 }
 
 lane_browsers() {
   step "Browser tests (Playwright in Debian Chromium, axe)"
   npx playwright test
-  step "Smoke suite in Firefox (WebDriver BiDi) and WebKit (WebDriver)"
-  bash tests/engines/run.sh
 }
 
 logs="$(mktemp -d)"
@@ -70,6 +71,8 @@ run_lane() {
   set +e
   (
     set -euo pipefail
+    # Every lane but the browsers' yields the processors to it (its children inherit the priority).
+    if [ "$name" != browsers ]; then renice -n 10 -p "$BASHPID" >/dev/null; fi
     "lane_$name"
   ) >"$logs/$name.log" 2>&1
   code=$?
@@ -81,8 +84,8 @@ run_lane() {
   fi
 }
 
-step "Three lanes side by side: units, server, browsers"
-lanes=(units server browsers)
+step "Three lanes side by side: browsers, units, server"
+lanes=(browsers units server)
 for name in "${lanes[@]}"; do run_lane "$name" & done
 wait
 
