@@ -58,7 +58,7 @@ export default defineConfig({
 
   // Two lanes, each one file at a time against its own server and database. The screenshot comparisons
   // need lane A's seed as it is (a journey dismisses Jonas's banner, reads his notifications …), so they run
-  // first there; lane B starts at once.
+  // first, before either lane starts.
   projects: [
     { name: 'screenshots', testMatch: SCREENSHOTS, workers: 1 },
     {
@@ -71,6 +71,9 @@ export default defineConfig({
       name: 'journeys-b',
       testMatch: LANE_B,
       testIgnore: SCREENSHOTS,
+      // Playwright runs a project once all it depends on have finished, in phases: with the same
+      // dependency both lanes start together, right after the screenshots.
+      dependencies: ['screenshots'],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${PORT_B}` },
     },
