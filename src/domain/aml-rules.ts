@@ -1,5 +1,5 @@
 /**
- * AML numbers the specification does not give (issue 11 decided them; docs/decisions.md ("Where the specification is
+ * AML numbers the specification does not give (decided here; docs/decisions.md ("Where the specification is
  * silent"). Kept apart from ./constants.ts, which holds only the specification's own values.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, fakeMailReader, heading } from './support';
 
 /**
- * Issue 24: what happens after the customer leaves, in the demo. 30303039914 signs a change of his
+ * What happens after the customer leaves, in the demo. 30303039914 signs a change of his
  * pillar II fund, the demo's clock moves to its execution date (POST /api/dev/clock), and the contracts
  * overview shows the new fund, with a notification; a password reminder arrives over SMTP at the demo's
  * capture server.

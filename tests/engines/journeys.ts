@@ -4,7 +4,7 @@ import { waitFor, type Engine } from './engine';
 import type { NameMatch, Query } from './page-query';
 
 /**
- * The smoke journeys every engine runs (issue 25): the things a customer does most, each where an engine
+ * The smoke journeys every engine runs: the things a customer does most, each where an engine
  * has let a customer down before. Each screen the journey passes is also measured at the other width
  * (a phone's 390 px and a laptop's 1280 px) by resizing the window: it must not scroll sideways.
  */

@@ -6,7 +6,7 @@ import { passwordJourney, smartIdJourney, type SmartIdPersona } from './journeys
 import { launchWebKit } from './webkit';
 
 /**
- * The smoke suite in Firefox and WebKit (issue 25; Chromium runs the full journeys with axe in
+ * The smoke suite in Firefox and WebKit (Chromium runs the full journeys with axe in
  * tests/e2e): one reference server of its own (scripts/e2e-server.mjs: the built SPA, a fresh
  * database in a temporary folder, demo mode with a fast eID simulator) on ENGINES_PORT, then per
  * engine a password journey and a Smart-ID journey, each in a browser of its own. Run through

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 6 (docs/security.md): a stolen access token must not become a permanent takeover.
+ * docs/security.md: a stolen access token must not become a permanent takeover.
  * Changing the e-mail or phone, creating or changing a password and adding a bank account need a FRESH
  * Smart-ID / Mobile-ID confirmation (the §4 qualify flow) that is single use, valid 5 minutes, and only
  * for its customer and change; a new e-mail or phone takes effect only with the code sent to it, and the

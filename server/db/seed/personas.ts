@@ -44,8 +44,7 @@ export const DEMO_PERSONAS = [
   {
     personalCode: '48804121233',
     name: 'Rasa Mockutė',
-    shows:
-      'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps (issue 12)',
+    shows: 'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps',
   },
   {
     personalCode: '48503121230',
@@ -63,7 +62,7 @@ export const DEMO_PERSONAS = [
     personalCode: '48804210213',
     name: 'Rūta Žemaitė',
     shows:
-      'pillar III without an e-invoice agreement; SEB (accepts e-invoices) and Revolut (does not) accounts (issue 14 e-invoice journey)',
+      'pillar III without an e-invoice agreement; SEB (accepts e-invoices) and Revolut (does not) accounts (the e-invoice journey)',
   },
 ] as const;
 
