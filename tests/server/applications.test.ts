@@ -11,7 +11,7 @@ import { addDays } from '../../src/domain/calendar-date';
 import { formatIban } from '../../src/domain/bank-account';
 import { demoIban } from '../../server/db/seed/personas';
 import { loadConfig } from '../../server/config';
-import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
+import { startTestServer, SEED_TODAY, type PersonaName, type TestServer, untilAnswered } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -122,8 +122,8 @@ describe('stopping pillar III contributions as a signed application', () => {
     const { token } = started.json<{ token: string }>();
     // Two pings at once (two tabs, a client retry): exactly one application.
     const [first, second] = await Promise.all([
-      post('jonas', '/api/Documents/PingSignDocument', { token }),
-      post('jonas', '/api/Documents/PingSignDocument', { token }),
+      untilAnswered(() => post('jonas', '/api/Documents/PingSignDocument', { token })),
+      untilAnswered(() => post('jonas', '/api/Documents/PingSignDocument', { token })),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());

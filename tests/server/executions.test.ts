@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdingValue } from '../../src/domain/assets';
-import type { TestServer } from './helpers';
+import { untilAnswered, type TestServer } from './helpers';
 import { startJobsServer } from './jobs-helpers';
 
 /** The business clock: noon in Vilnius of the day set. */
@@ -93,7 +93,9 @@ async function signFundChange(contractNr: string, movingToFundNr: string): Promi
     fundChangeDto: { contractNr, movingToFundNr, gdpr: true },
   });
   expect(started.status).toBe(200);
-  return (await post('/api/Contracts/PingChangeFund', headers, { token: started.body.token })).body;
+  return (
+    await untilAnswered(() => post('/api/Contracts/PingChangeFund', headers, { token: started.body.token }))
+  ).body;
 }
 
 describe('a fund change is carried out on its execution date (§1), across a weekend and holidays', () => {
@@ -227,9 +229,9 @@ describe('money from another provider arrives on its §1 dates', () => {
       transferFromProviderId: await provider(2),
     });
     expect(pillar2.status).toBe(200);
-    const signed2 = await post('/api/v3/Contracts/PingCreateNewContract', headers, {
-      token: pillar2.body.token,
-    });
+    const signed2 = await untilAnswered(() =>
+      post('/api/v3/Contracts/PingCreateNewContract', headers, { token: pillar2.body.token }),
+    );
     expect(signed2.body).toMatchObject({ status: 'signed', effectiveDate: '2027-06-28' });
     const pillar3 = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', headers, {
       fundNr: '303',
@@ -241,9 +243,9 @@ describe('money from another provider arrives on its §1 dates', () => {
       transferFromProviderId: await provider(3),
     });
     expect(pillar3.status).toBe(200);
-    const signed3 = await post('/api/v3/Contracts/PingCreateNewContract', headers, {
-      token: pillar3.body.token,
-    });
+    const signed3 = await untilAnswered(() =>
+      post('/api/v3/Contracts/PingCreateNewContract', headers, { token: pillar3.body.token }),
+    );
     expect(signed3.body).toMatchObject({ status: 'signed', effectiveDate: '2027-07-01' });
     const number2 = String(signed2.body.contractNumber);
     const number3 = String(signed3.body.contractNumber);

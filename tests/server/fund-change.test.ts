@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { startTestServer, SEED_TODAY, type TestServer } from './helpers';
+import { startTestServer, SEED_TODAY, type TestServer, untilAnswered } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -146,8 +146,12 @@ describe('ChangeFund -> PingChangeFund (§7, §4 Signing)', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     const [a, b] = await Promise.all([
-      post('/api/Contracts/PingChangeFund', headers, { token: first.json<{ token: string }>().token }),
-      post('/api/Contracts/PingChangeFund', headers, { token: second.json<{ token: string }>().token }),
+      untilAnswered(() =>
+        post('/api/Contracts/PingChangeFund', headers, { token: first.json<{ token: string }>().token }),
+      ),
+      untilAnswered(() =>
+        post('/api/Contracts/PingChangeFund', headers, { token: second.json<{ token: string }>().token }),
+      ),
     ]);
     const expected = workingDaysAfter(SEED_TODAY, 8);
     expect(a.json()).toMatchObject({
@@ -197,13 +201,13 @@ describe('ChangeFund -> PingChangeFund (§7, §4 Signing)', () => {
     const one = await post('/api/Contracts/ChangeFund', headers, change('2P-1004521', '201'));
     const two = await post('/api/Contracts/ChangeFund', headers, change('2P-1004521', '202'));
     expect(two.statusCode).toBe(200);
-    const signed = await post('/api/Contracts/PingChangeFund', headers, {
-      token: one.json<{ token: string }>().token,
-    });
+    const signed = await untilAnswered(() =>
+      post('/api/Contracts/PingChangeFund', headers, { token: one.json<{ token: string }>().token }),
+    );
     expect(signed.json()).toMatchObject({ status: 'signed', effectiveDate: workingDaysAfter(SEED_TODAY, 9) });
-    const late = await post('/api/Contracts/PingChangeFund', headers, {
-      token: two.json<{ token: string }>().token,
-    });
+    const late = await untilAnswered(() =>
+      post('/api/Contracts/PingChangeFund', headers, { token: two.json<{ token: string }>().token }),
+    );
     expect(late.json()).toMatchObject({ status: 'failed', message: 'fund_change_pending' });
     expect((await fundChanges('2P-1004521')).map((row) => row.to_fund)).toEqual(['201']);
   });

@@ -200,3 +200,20 @@ export function countingDb(db: Db, options: { listen: boolean }) {
   };
   return { db: counted, sent, state };
 }
+
+/**
+ * Repeats a signing status ping while it answers 204 ("still waiting", §4). The fake phone answers at
+ * once, but on a busy machine the server's one-second long poll to SK can end first; a real client pings
+ * again, and so does a test that expects an outcome.
+ */
+export async function untilAnswered<Answer extends { statusCode: number } | { status: number }>(
+  ping: () => Promise<Answer>,
+  deadlineMs = 60_000,
+): Promise<Answer> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const answer = await ping();
+    const status = 'statusCode' in answer ? answer.statusCode : answer.status;
+    if (status !== 204 || Date.now() > deadline) return answer;
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/calendar-date';
-import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
+import { startTestServer, SEED_TODAY, type PersonaName, type TestServer, untilAnswered } from './helpers';
 
 /**
  * Issue 12 item 3, the server side of joining pillar III (§7 GetThirdPillarNewContractPreview,
@@ -71,8 +71,8 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
 
     // A client retry (two tabs, a lost answer): both pings answer the same, one contract is made.
     const [first, second] = await Promise.all([
-      post('rasa', '/api/v3/Contracts/PingCreateNewContract', { token }),
-      post('rasa', '/api/v3/Contracts/PingCreateNewContract', { token }),
+      untilAnswered(() => post('rasa', '/api/v3/Contracts/PingCreateNewContract', { token })),
+      untilAnswered(() => post('rasa', '/api/v3/Contracts/PingCreateNewContract', { token })),
     ]);
     expect(first.json()).toMatchObject({ status: 'signed' });
     expect(second.json()).toEqual(first.json());
@@ -167,16 +167,20 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
       ...body,
       signing: { provider: 'pension_mobile_id', phoneNumber: '37060000008' },
     });
-    const ping = await post('ona', '/api/v3/Contracts/PingCreateNewContract', {
-      token: refused.json<{ token: string }>().token,
-    });
+    const ping = await untilAnswered(() =>
+      post('ona', '/api/v3/Contracts/PingCreateNewContract', {
+        token: refused.json<{ token: string }>().token,
+      }),
+    );
     expect(ping.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
     expect((await contractsOf('ona')).filter((contract) => contract.pillar === 3)).toHaveLength(0);
 
     const retry = await post('ona', '/api/v3/Contracts/ThirdPillarCreateNewContract', body);
-    const signed = await post('ona', '/api/v3/Contracts/PingCreateNewContract', {
-      token: retry.json<{ token: string }>().token,
-    });
+    const signed = await untilAnswered(() =>
+      post('ona', '/api/v3/Contracts/PingCreateNewContract', {
+        token: retry.json<{ token: string }>().token,
+      }),
+    );
     expect(signed.json()).toMatchObject({ status: 'signed' });
     const pillar3 = (await contractsOf('ona')).filter((contract) => contract.pillar === 3);
     expect(pillar3).toHaveLength(1);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-date';
 import { isWorkingDay } from '../../src/domain/working-days';
-import { startTestServer, SEED_TODAY, type PersonaName, type TestServer } from './helpers';
+import { startTestServer, SEED_TODAY, untilAnswered, type PersonaName, type TestServer } from './helpers';
 import { issueConfirmation } from '../../server/step-up/confirmations';
 import { freshConfirmation } from './step-up-helpers';
 
@@ -86,8 +86,8 @@ describe('signing a new pillar II contract (§4 Signing, §7)', () => {
 
     // Two pings at once (two tabs, a client retry): exactly one contract.
     const [first, second] = await Promise.all([
-      post('/api/v3/Contracts/PingCreateNewContract', headers, { token }),
-      post('/api/v3/Contracts/PingCreateNewContract', headers, { token }),
+      untilAnswered(() => post('/api/v3/Contracts/PingCreateNewContract', headers, { token })),
+      untilAnswered(() => post('/api/v3/Contracts/PingCreateNewContract', headers, { token })),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
@@ -140,9 +140,11 @@ describe('signing a new pillar II contract (§4 Signing, §7)', () => {
       signing: { provider: 'pension_mobile_id', phoneNumber: '37060000008' },
     });
     expect(refused.statusCode).toBe(200);
-    const ping = await post('/api/v3/Contracts/PingCreateNewContract', ona, {
-      token: refused.json<{ token: string }>().token,
-    });
+    const ping = await untilAnswered(() =>
+      post('/api/v3/Contracts/PingCreateNewContract', ona, {
+        token: refused.json<{ token: string }>().token,
+      }),
+    );
     expect(ping.json()).toMatchObject({ status: 'cancelled', message: 'user_cancelled' });
 
     const waiting = await post('/api/v3/Contracts/ThirdPillarCreateNewContract', ona, {
@@ -235,10 +237,11 @@ async function pillar2ContractsOf(headers: { authorization: string }): Promise<n
   return response.json<{ pillar: number }[]>().filter((contract) => contract.pillar === 2).length;
 }
 
-describe('the SK demo identities answer at signing as at login (issue 12 item 5)', () => {
+describe('the SK demo identities answer at signing as at login', () => {
   async function startAndPing(
     headers: { authorization: string },
     signing: { provider: string; phoneNumber?: string },
+    phoneAnswers = true,
   ) {
     const started = await post('/api/v3/Contracts/SecondPillarCreateNewContract', headers, {
       fundNr: await anyPillar2Fund(),
@@ -247,7 +250,9 @@ describe('the SK demo identities answer at signing as at login (issue 12 item 5)
     });
     expect(started.statusCode, started.body).toBe(200);
     const token = started.json<{ token: string }>().token;
-    const ping = await post('/api/v3/Contracts/PingCreateNewContract', headers, { token });
+    const ping = phoneAnswers
+      ? await untilAnswered(() => post('/api/v3/Contracts/PingCreateNewContract', headers, { token }))
+      : await post('/api/v3/Contracts/PingCreateNewContract', headers, { token });
     return { token, ping };
   }
 
@@ -261,7 +266,7 @@ describe('the SK demo identities answer at signing as at login (issue 12 item 5)
     expect(wrong.ping.json()).toMatchObject({ status: 'failed', message: 'wrong_vc' });
 
     const silent = await demoIdentity('30403039983');
-    const waiting = await startAndPing(silent, { provider: 'pension_smart_id' });
+    const waiting = await startAndPing(silent, { provider: 'pension_smart_id' }, false);
     // §4: 204 while the person has not signed; it never answers, so only the window ends it.
     expect(waiting.ping.statusCode).toBe(204);
     const again = await post('/api/v3/Contracts/PingCreateNewContract', silent, { token: waiting.token });
@@ -434,7 +439,9 @@ describe('signings completing at the same moment (races: PostgreSQL runs them si
     const pings = await Promise.all(
       tokens.map(async ({ pillar, token }) => ({
         pillar,
-        answer: (await post('/api/v3/Contracts/PingCreateNewContract', headers, { token })).json<{
+        answer: (
+          await untilAnswered(() => post('/api/v3/Contracts/PingCreateNewContract', headers, { token }))
+        ).json<{
           status: string;
           message: string | null;
         }>(),
