@@ -48,6 +48,8 @@ interface Envelope<T> {
 }
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
+/** How often a process looks again when setting up the queues races another process doing the same. */
+const QUEUE_SETUP_TRIES = 3;
 
 /** A stable UUID for a job key (name-based, like a version 5 UUID), so the same work is queued once. */
 export function jobIdFor(queue: string, key: string): string {
@@ -106,6 +108,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /** Creates the dead-letter queue and one queue per definition, or brings an existing one up to date. */
+  async function ensureQueues() {
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE);
+    for (const definition of definitions.values()) {
+      const queue = {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        deadLetter: DEAD_LETTER_QUEUE,
+      };
+      if (existing.has(definition.name)) await boss.updateQueue(definition.name, queue);
+      else await boss.createQueue(definition.name, queue);
+    }
+  }
+
   return {
     define(definition) {
       if (started) throw new Error('Define jobs before the queue starts');
@@ -120,18 +139,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
         await boss.start();
       });
-      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-      if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE);
-      for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          deadLetter: DEAD_LETTER_QUEUE,
-        };
-        if (existing.has(definition.name)) await boss.updateQueue(definition.name, queue);
-        else await boss.createQueue(definition.name, queue);
+      // Two processes creating the same queues at the same moment: PostgreSQL may end one's transaction as
+      // a deadlock victim, or find the queue already made by the other. Both resolve when it looks again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await ensureQueues();
+          break;
+        } catch (error) {
+          if (attempt >= QUEUE_SETUP_TRIES) throw error;
+          logger.warn({ err: errorText(error) }, 'job queue set-up failed, looking again');
+        }
       }
       for (const name of definitions.keys()) {
         const id = await boss.work<Envelope<object>>(name, { pollingIntervalSeconds }, async (jobs) => {
