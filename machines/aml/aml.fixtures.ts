@@ -216,6 +216,18 @@ export const amlFixtures = {
       done: [
         { status: 'Valid', errors: [] },
         { status: 'Invalid', errors: [{ field: 'pep.details', message: 'required' }] },
+        {
+          status: 'Invalid',
+          errors: [{ field: 'identityDocument.documentNumber', message: 'identity-check-locked' }],
+        },
+        {
+          status: 'Invalid',
+          errors: [{ field: 'identityDocument.expiryDate', message: 'document-expired' }],
+        },
+        {
+          status: 'Invalid',
+          errors: [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
+        },
       ],
       error: [new Error('PublishUserAmlDeclarationDraft failed')],
     },

@@ -93,6 +93,14 @@ export interface PublishOutcome {
   status: AmlStatus;
   errors: readonly { field: string; message: string }[];
 }
+
+/**
+ * The identity document is checked once more at publish, as one more attempt of the identity check: what
+ * it found about the document (`invalid-document`, `document-expired`, `identity-check-locked`), if anything.
+ */
+export function publishedDocumentProblem(outcome: PublishOutcome): string | null {
+  return outcome.errors.find((error) => error.field.startsWith('identityDocument.'))?.message ?? null;
+}
 /** The photo or scan for the draft (UploadIdentityDocument; the server checks the content). */
 export interface UploadInput {
   draftId: number;
@@ -264,6 +272,8 @@ export const amlMachine = setup({
       params.outcome.outcome === 'locked',
     attachmentAccepted: (_, params: { file: AttachedFile }) => attachmentProblem(params.file) === null,
     publishRefused: (_, params: { outcome: PublishOutcome }) => params.outcome.errors.length > 0,
+    publishFoundDocument: (_, params: { outcome: PublishOutcome; problem: string }) =>
+      publishedDocumentProblem(params.outcome) === params.problem,
     shortForm: ({ context }) => context.mode === 'short',
     everythingSaved: stateIn('#aml.questionnaire.save.saved'),
   },
@@ -692,13 +702,41 @@ export const amlMachine = setup({
                 },
                 publishing: {
                   description:
-                    'PublishUserAmlDeclarationDraft; §8 an answer with errors goes to the error page.',
+                    'PublishUserAmlDeclarationDraft; the document checked again goes back to its step; §8 other errors go to the error page.',
                   tags: ['loading'],
                   invoke: {
                     id: 'publish',
                     src: 'publish',
                     input: ({ context }) => ({ draftId: context.draftId ?? 0 }),
                     onDone: [
+                      // The document checked again at publish: back to its step, where the check's answers
+                      // are shown (the lockout, the expired or invalid document), not the error page.
+                      {
+                        guard: {
+                          type: 'publishFoundDocument',
+                          params: ({ event }) => ({
+                            outcome: event.output,
+                            problem: 'identity-check-locked',
+                          }),
+                        },
+                        target: '#aml.questionnaire.steps.identityDocument.document.locked',
+                        actions: assign({ lockedUntil: null }),
+                      },
+                      {
+                        guard: {
+                          type: 'publishFoundDocument',
+                          params: ({ event }) => ({ outcome: event.output, problem: 'document-expired' }),
+                        },
+                        target: '#aml.questionnaire.steps.identityDocument.document.editing',
+                        actions: assign({ documentProblem: 'expired' }),
+                      },
+                      {
+                        guard: {
+                          type: 'publishFoundDocument',
+                          params: ({ event }) => ({ outcome: event.output, problem: 'invalid-document' }),
+                        },
+                        target: '#aml.questionnaire.steps.identityDocument.document.invalid',
+                      },
                       {
                         guard: { type: 'publishRefused', params: ({ event }) => ({ outcome: event.output }) },
                         target: '#aml.error',

@@ -1,6 +1,7 @@
 /**
  * IsIdentityDocumentValid (§5) and the identity-check lockout (§2), kept in the database so every server
- * process sees the same counters:
+ * process sees the same counters. Every lookup of a document goes through `checkIdentityDocument`, the check
+ * itself and the document checked again at publish alike, so each one counts and none passes a lock:
  *
  * - the simulated identity register reports a document **invalid** (lost, stolen or unknown) when its
  *   number, spaces removed and in capitals, starts with `LOST` or contains `0000`, or is not 5-20 Latin
@@ -39,7 +40,7 @@ function registerSaysValid(documentNumber: string): boolean {
 type IdentityDocumentOutcome = 'valid' | 'invalid' | 'expired';
 
 /** The document on its own (no lockout): expired first, then the register. */
-export function documentOutcome(
+function documentOutcome(
   document: { documentNumber: string; expiryDate?: string | undefined },
   now: number,
 ): IdentityDocumentOutcome {

@@ -18,7 +18,7 @@ import { DOCUMENT_TYPE_CFG_NR } from '../../src/api/contract/document-types';
 import { calendarDateAt, todayInLithuania } from '../../src/domain/calendar-date';
 import { AML_DRAFT_KEPT_DAYS } from '../../src/domain/constants';
 import { DECLARATION_TITLE, renderDeclarationPdf, type PdfLanguage } from '../aml/declaration-pdf';
-import { checkIdentityDocument, documentOutcome, identityCheckLockedUntil } from '../aml/identity-check';
+import { checkIdentityDocument, identityCheckLockedUntil } from '../aml/identity-check';
 import { reviewReasons, validUntil } from '../aml/review';
 import { amlCurrent, residenceFacts, settleDueReviews } from '../aml/status';
 import type { Queryable } from '../db/db';
@@ -225,16 +225,24 @@ export function createAmlHandlers(options: AmlHandlerOptions): Handlers {
       }
       const declaration = parsed.data;
       const now = new Date();
-      // The document is checked again (it may have expired since the identity step); no lockout count.
-      const outcome = documentOutcome(declaration.identityDocument, now.getTime());
-      if (outcome !== 'valid') {
+      // The document is checked again (it may have expired since the identity step), as one more attempt of
+      // the identity check: it counts towards the lockout, and a locked check refuses without a lookup.
+      const checked = await checkIdentityDocument(
+        context.db,
+        customerId,
+        declaration.identityDocument,
+        now.getTime(),
+      );
+      if (!checked.valid) {
         return {
           status: 'Invalid' as const,
           validUntil: null,
           errors: [
-            outcome === 'expired'
-              ? { field: 'identityDocument.expiryDate', message: 'document-expired' }
-              : { field: 'identityDocument.documentNumber', message: 'invalid-document' },
+            checked.locked
+              ? { field: 'identityDocument.documentNumber', message: 'identity-check-locked' }
+              : checked.expired
+                ? { field: 'identityDocument.expiryDate', message: 'document-expired' }
+                : { field: 'identityDocument.documentNumber', message: 'invalid-document' },
           ],
         };
       }

@@ -143,11 +143,14 @@ test('in English: the questionnaire, its progress and its messages are translate
 test('three invalid documents within 24 h lock the identity check for 24 h: the lockout says until when and whom to call', async ({
   page,
 }) => {
-  // docs/demo.md rule: a number that starts with LOST or contains 0000 is invalid. The valid document of
-  // the journey above ended the earlier streak, so these three are counted from zero; publishing does not
-  // check the lock, so the journey below still completes the questionnaire.
-  await smartIdLogin(page, '40504040001');
-  await page.goto('/portal/aml/id-document');
+  // docs/demo.md rule: a number that starts with LOST or contains 0000 is invalid. Publishing checks the
+  // document again and respects the lock, so this journey locks another customer than the one who
+  // completes the questionnaire below: 48804210213, who opens a new questionnaire at its first step.
+  await smartIdLogin(page, '48804210213');
+  await page.goto('/portal/aml');
+  await expect(page).toHaveURL(/\/portal\/aml\/contacts\/my-contacts$/);
+  await fillContacts(page);
+  await next(page);
   await expect(stepHeading(page)).toHaveText('Asmens tapatybės dokumentas');
   const modal = page.getByRole('dialog', { name: 'Negaliojantis dokumentas' });
   for (const number of ['LOST00001', 'AB0000123']) {

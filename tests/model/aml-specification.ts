@@ -192,10 +192,24 @@ export function amlSpec(now: string): SpecExpectations {
         if (acceptable !== invoked.has('uploadDocument'))
           fail('the browser check of the attachment is wrong');
       },
-      // §8: an AML response with errors goes to the error page.
+      // §8: an AML response with errors goes to the error page, except what the identity check found when
+      // publish checked the document again (docs/decisions.md): the customer is shown it at the document's step.
       ({ event, after }) => {
-        if (event.type === done('publish') && (event.output as { errors: unknown[] }).errors.length > 0)
-          if (!after.matches('error')) fail('a publish answer with errors must end on the error page');
+        if (event.type !== done('publish')) return;
+        const errors = (event.output as { errors: { field: string; message: string }[] }).errors;
+        const document = errors.find((error) => error.field.startsWith('identityDocument.'))?.message;
+        const value = JSON.stringify(after.value);
+        if (document === 'identity-check-locked') {
+          if (!after.hasTag('step:identityDocument') || !value.includes('"locked"'))
+            fail('a locked identity check at publish must show the lockout at the document step');
+        } else if (document === 'document-expired') {
+          if ((after.context as { documentProblem: unknown }).documentProblem !== 'expired')
+            fail('an expired document at publish must be refused with its message at its step');
+        } else if (document === 'invalid-document') {
+          if (!after.hasTag('step:identityDocument') || !value.includes('"invalid"'))
+            fail('an invalid document at publish must open the modal at its step');
+        } else if (errors.length > 0 && !after.matches('error'))
+          fail('a publish answer with errors must end on the error page');
       },
     ],
   };

@@ -841,3 +841,48 @@ describe('one customer cannot touch another customer’s draft', () => {
     expect(row?.published).toBe(false);
   });
 });
+
+describe('publishing is one more identity check: it counts towards the lockout and respects it', () => {
+  const withDocument = (documentNumber: string) => ({
+    ...PLAIN,
+    identityDocument: { ...PLAIN.identityDocument, documentNumber },
+  });
+  const checksOf = async (persona: PersonaName) =>
+    (
+      await server.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM aml_identity_checks WHERE customer_id = $1',
+        [server.customerId(persona)],
+      )
+    )[0]?.count;
+
+  it('3 publishes with invalid documents lock the check; while locked, publish looks nothing up', async () => {
+    // Earlier journeys of this file checked documents of Lukas's too: count from here.
+    const before = (await checksOf('lukas')) ?? 0;
+    const answers = [];
+    for (const number of ['LOST12345', 'AB0000123', 'LOST67890'])
+      answers.push((await publishAnswers('lukas', withDocument(number))).published);
+    expect(answers.map((answer) => answer.errors)).toEqual([
+      [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
+      [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
+      [{ field: 'identityDocument.documentNumber', message: 'identity-check-locked' }],
+    ]);
+    const check = await call('Aml.IsIdentityDocumentValid', 'lukas', {
+      documentType: 'IdCard',
+      documentNumber: '39125478',
+      issuerCountry: 'LT',
+      expiryDate: FUTURE_EXPIRY,
+    });
+    expect(check.body).toMatchObject({ valid: false, locked: true });
+    expect(await checksOf('lukas')).toBe(before + 3);
+
+    const locked = (await publishAnswers('lukas', withDocument('39125478'))).published;
+    expect(locked).toMatchObject({
+      status: 'Invalid',
+      errors: [{ field: 'identityDocument.documentNumber', message: 'identity-check-locked' }],
+    });
+    expect(await checksOf('lukas')).toBe(before + 3);
+    expect((await call('Aml.IsAmlValid', 'lukas')).body.identityCheckLockedUntil).toBe(
+      check.body.lockedUntil,
+    );
+  });
+});
