@@ -9,7 +9,9 @@
  * - PDF: what follows the last %%EOF (and its line end) is not the document. The objects are parsed with
  *   pdf-lib (object streams included) and every dictionary is looked at for what runs or opens something
  *   by itself: JavaScript, automatic actions (AA, an OpenAction that does more than open at a page), Launch
- *   and other actions that leave the document, embedded files and attachments, rich media and XFA forms.
+ *   and other actions that leave the document, embedded files and attachments, rich media and XFA forms, and
+ *   links to a script or an inline document (`javascript:`, `vbscript:`, `data:`, `file:`), also when they
+ *   sit in a compressed object stream where no byte search sees them.
  *   Names are read as a viewer reads them (#xx escapes in either case); an object stream pdf-lib could not
  *   unpack, or an object it could not parse that names any of these, is refused too. An encrypted PDF
  *   cannot be looked into.
@@ -18,10 +20,12 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFHexString,
   PDFInvalidObject,
   PDFName,
   PDFRef,
   PDFStream,
+  PDFString,
   type PDFContext,
   type PDFObject,
 } from 'pdf-lib';
@@ -178,6 +182,25 @@ function opensAtPage(value: PDFObject, context: PDFContext): boolean {
   return type instanceof PDFName && nameText(type) === 'GoTo' && !entries.some(([key]) => key === 'Next');
 }
 
+/**
+ * Link targets that are not a web page: a script a browser would run if the back office followed the link,
+ * an inline document, or a file on the reader's own machine. Leading blanks and control characters are
+ * skipped, as browsers skip them.
+ */
+const SCRIPT_LINK = /^(?:javascript|vbscript|data|file):/i;
+
+/** The link as a browser reads it: tabs and line ends removed, leading blanks and control characters skipped. */
+const linkText = (text: string): string => {
+  const compact = text.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < compact.length && compact.charCodeAt(start) <= 0x20) start += 1;
+  return compact.slice(start);
+};
+
+const linksToScript = (value: PDFObject): boolean =>
+  (value instanceof PDFString || value instanceof PDFHexString) &&
+  SCRIPT_LINK.test(linkText(value.decodeText()));
+
 function activeIn(object: PDFObject, context: PDFContext, depth: number): boolean {
   if (depth > MAX_DEPTH) return true;
   if (object instanceof PDFStream) return activeIn(object.dict, context, depth + 1);
@@ -187,6 +210,8 @@ function activeIn(object: PDFObject, context: PDFContext, depth: number): boolea
     const name = nameText(key);
     if (ACTIVE_KEYS.has(name)) return true;
     if (name === 'OpenAction' && !opensAtPage(value, context)) return true;
+    if (name === 'URI' && linksToScript(value instanceof PDFRef ? (context.lookup(value) ?? value) : value))
+      return true;
     if (value instanceof PDFName) {
       const text = nameText(value);
       if (name === 'S' && ACTIVE_ACTIONS.has(text)) return true;

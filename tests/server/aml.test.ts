@@ -808,6 +808,35 @@ describe('the identity document photo upload (§5: JPG, PNG or PDF by content, 1
     const documents = (await call('Documents.GetAllDocuments', 'lukas')).body;
     expect(documents.filter((d) => d.documentType === 'IdDocument')).toEqual([]);
   });
+
+  it('counts the photo in the customer’s upload quota: over it, 429 upload_quota_exceeded and nothing stored', async () => {
+    // Earlier in the last 24 hours Gabija uploaded 29 files elsewhere (the quota: 30 files, 100 MB).
+    const earlier = new Date(Date.now() - 60 * 60 * 1000);
+    await server.db.query('DELETE FROM upload_usage WHERE customer_id = $1', [server.customerId('gabija')]);
+    await server.db.query(
+      'INSERT INTO upload_usage (customer_id, files, bytes, created_at) VALUES ($1, 29, 1024, $2)',
+      [server.customerId('gabija'), earlier.toISOString()],
+    );
+    // The questionnaire published above: a new one.
+    const draft = (await createDraft('gabija')).id;
+    expect((await upload('kortele.jpg', JPG, 'gabija', draft)).status).toBe(200);
+    const stored = async () =>
+      (
+        await server.db.query<{ size: number | null }>(
+          'SELECT octet_length(upload_content)::int AS size FROM aml_drafts WHERE id = $1',
+          [draft],
+        )
+      )[0]?.size;
+    const before = await stored();
+    const over = await upload('kortele.png', PNG, 'gabija', draft);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
+      code: 'upload_quota_exceeded',
+      blockedUntil: new Date(earlier.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(await stored()).toBe(before);
+    expect(before).toBe(JPG.length);
+  });
 });
 
 describe('one customer cannot touch another customer’s draft', () => {

