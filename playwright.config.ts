@@ -1,17 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-/** The second server (its fakes on + 30 … + 33 must not meet the first's): the journeys run in two lanes. */
+/** The other lanes' servers, 10 ports apart (each server's fakes sit on its port + 30 … + 33). */
 const PORT_B = PORT + 10;
+const PORT_C = PORT + 20;
 
 /**
- * The journeys' second lane. Every lane starts from the seed and runs its files one at a time in name
- * order, so a file sees the seed as changed only by the earlier files of its own lane. Files that build on
- * another's changes, or whose comments name an order, stay in one lane (lane A keeps every file not listed
- * here). The lanes are balanced by their running time on a 2-core machine.
+ * The journeys run in three lanes. Every lane starts from the seed and runs its files one at a time in
+ * name order, so a file sees the seed as changed only by the earlier files of its own lane. Files that
+ * build on another's changes, or whose comments name an order, stay in one lane (lane A keeps every file
+ * not listed in B or C). The lanes are balanced by their running time: the journeys mostly wait (pages,
+ * the simulated phone, timers), so three lanes on a 2-core machine finish well before two.
  */
 const LANE_B =
-  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
+  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|shell-keyboard|settings)\.spec\.ts$/;
+/**
+ * The applications (Rūta B., Mantas), uploads and e-invoices, the fund change with the demo clock that
+ * carries it out (zz-demo-clock sorts last in its lane, as it must), pillar III joining (Rasa), the routes.
+ */
+const LANE_C =
+  /[\\/](?:applications(?:\.[\w-]+)?|document-upload|e-invoices|fund-change|pillar-three-onboarding|routes|zz-demo-clock)\.spec\.ts$/;
 const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
 
 function server(port: number) {
@@ -32,7 +40,7 @@ function server(port: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   // Generous limits for a busy 2-core CI machine; waits are conditions (expect, waitForResponse), never sleeps.
   timeout: 120_000,
@@ -54,16 +62,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: [server(PORT), server(PORT_B)],
+  webServer: [server(PORT), server(PORT_B), server(PORT_C)],
 
-  // Two lanes, each one file at a time against its own server and database. The screenshot comparisons
+  // Three lanes, each one file at a time against its own server and database. The screenshot comparisons
   // need lane A's seed as it is (a journey dismisses Jonas's banner, reads his notifications …), so they run
-  // first, before either lane starts.
+  // first, before any lane starts.
   projects: [
     { name: 'screenshots', testMatch: SCREENSHOTS, workers: 1 },
     {
       name: 'journeys',
-      testIgnore: [SCREENSHOTS, LANE_B],
+      testIgnore: [SCREENSHOTS, LANE_B, LANE_C],
       dependencies: ['screenshots'],
       workers: 1,
     },
@@ -76,6 +84,13 @@ export default defineConfig({
       dependencies: ['screenshots'],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${PORT_B}` },
+    },
+    {
+      name: 'journeys-c',
+      testMatch: LANE_C,
+      dependencies: ['screenshots'],
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${PORT_C}` },
     },
   ],
 });

@@ -7,7 +7,7 @@ import { dismissCookies, expectNoAxeViolations, fakeMailReader, heading } from '
  * overview shows the new fund, with a notification; a password reminder arrives over SMTP at the demo's
  * capture server.
  *
- * The file's name sorts it after every other journey: moving the shared demo's clock carries out every
+ * The file's name sorts it after every other journey of its lane: moving the demo's clock carries out every
  * pending order (the pillar III change left by fund-change.spec.ts too), which no later file may meet.
  */
 

@@ -13,7 +13,7 @@ import { launchWebKit } from './webkit';
  * tests/engines/run.sh (under xvfb-run for WebKit).
  */
 
-const PORT = Number(process.env.ENGINES_PORT ?? 8141);
+const PORT = Number(process.env.ENGINES_PORT ?? 8151);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** A pillar III fund change per engine, by different customers, so neither depends on the other. */
