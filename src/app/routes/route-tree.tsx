@@ -1,6 +1,4 @@
-import { createRoute, redirect, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
-import { lazyPage } from './lazy-page';
-import { portalPages, type PortalPage } from './portal-pages';
+import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../../flows/account/account-routes';
 import { amlRoutes } from '../../flows/aml/aml-routes';
 import { applicationFormRoutes } from '../../flows/applications/application-forms-routes';
@@ -36,7 +34,6 @@ const legacyAmlRoute = createRoute({
     throw redirect({ to: '/portal/aml', replace: true });
   },
 });
-const BeingPrepared = lazyPage(() => import('../shell/being-prepared'), 'BeingPreparedPage');
 const portalScreenRoutes = [
   ...accountRoutes,
   ...overviewRoutes,
@@ -49,35 +46,17 @@ const portalScreenRoutes = [
   ...applicationFormRoutes,
   ...applicationsRoutes,
 ];
-/** Paths below /portal/ that have a screen; the rest of portal-pages.ts shows "being prepared". */
-type BuiltPath = (typeof portalScreenRoutes)[number]['path'] extends infer P
-  ? P extends `/${infer Path}`
-    ? Path
-    : never
-  : never;
-type NotBuiltPage = Exclude<(typeof portalPages)[number], PortalPage<BuiltPath>>;
-/** The paths of routes and of their children (a wizard's layout route and its step routes). */
-function builtPathsOf(routes: readonly AnyRoute[], prefix = ''): string[] {
-  return routes.flatMap((route) => {
-    const path0 = 'path' in route.options ? (route.options as { path: unknown }).path : undefined;
-    const own = typeof path0 === 'string' ? path0.replace(/^\/|\/$/g, '') : '';
-    const path = [prefix, own].filter(Boolean).join('/');
-    const children: unknown = route.children;
-    const list = Array.isArray(children) ? children : Object.values(children ?? {});
-    return [path, ...builtPathsOf(list as AnyRoute[], path)];
-  });
-}
-const builtPaths = new Set<string>(builtPathsOf(portalScreenRoutes));
-// The guard also tells TypeScript that a built path has one route only, so its loader data is typed.
-const isNotBuilt = (p: (typeof portalPages)[number]): p is NotBuiltPage => !builtPaths.has(p.path);
-const portalPageRoutes = portalPages.filter(isNotBuilt).map((p) =>
-  createRoute({
-    getParentRoute: () => portalRoute,
-    path: `/${p.path}`,
-    staticData: { title: p.title },
-    component: BeingPrepared,
-  }),
-);
+/**
+ * §2 lists /portal/password-reset, but resetting a forgotten password is for visitors who are not logged
+ * in (§2 "for unauthorized users only"): a logged-in customer who opens it changes the password instead.
+ */
+const portalPasswordResetRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/password-reset',
+  beforeLoad: () => {
+    throw redirect({ to: '/portal/password-change', replace: true });
+  },
+});
 const portalNotFoundRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '$',
@@ -91,8 +70,8 @@ function portalRouteWithScreens() {
   return portalRoute.addChildren([
     portalIndexRoute,
     legacyAmlRoute,
+    portalPasswordResetRoute,
     ...portalScreenRoutes,
-    ...portalPageRoutes,
     portalNotFoundRoute,
   ]);
 }
