@@ -9,10 +9,12 @@ set -euo pipefail
 started=$SECONDS
 step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$*" "$((SECONDS - started))"; }
 
-step "Lint (ESLint with jsx-a11y) and formatting (Prettier)"
+step "Lint (ESLint with jsx-a11y), dead code (knip) and formatting (Prettier)"
 npx eslint . --max-warnings=0
 # Zero import cycles, counting type-only and dynamic imports (ESLint plugins skip type-only edges).
 node scripts/check-import-cycles.mjs
+# Dead code: files, exports and dependencies nothing uses (knip.json names the entry points).
+npx knip --no-progress
 npx prettier --check . --log-level warn
 
 step "Type check"

@@ -28,11 +28,6 @@ export const oneContractFacts: TerminationFacts = {
   contracts: [terminationFacts.contracts[1] ?? terminationFacts.contracts[0]!],
 };
 
-/** A server answer shaped like the API client's PortalApiError. */
-export const submissionFailed = {
-  portalError: { kind: 'server-error', status: 500, message: 'Internal error' },
-};
-
 export const terminationFixtures = {
   input: { today: TERMINATION_FIXTURE_TODAY, loginProvider: 'password' },
   events: {

@@ -219,5 +219,3 @@ export function createEidIdentificationMachine<TResult>() {
 
 /** Login and qualify: finalisation resolves with the token set. */
 export const eidLoginMachine = createEidIdentificationMachine<EidFinalizeOutput>();
-
-export type EidLoginMachine = typeof eidLoginMachine;

@@ -75,8 +75,6 @@ export const inactivityMachine = setup({
   },
 });
 
-export type InactivityMachine = typeof inactivityMachine;
-
 /** End of the session if nothing happens (ms since epoch). */
 export function inactivityDeadline(context: InactivityContext): number {
   return context.lastActivityAt + INACTIVITY_TIMEOUT_MS;

@@ -148,5 +148,3 @@ export const qualifyMachine = setup({
     },
   },
 });
-
-export type QualifyMachine = typeof qualifyMachine;

@@ -177,8 +177,6 @@ export const registerMachine = setup({
   },
 });
 
-export type RegisterMachine = typeof registerMachine;
-
 // ---------------------------------------------------------------------------------------------
 // Selectors (what the view reads).
 // ---------------------------------------------------------------------------------------------

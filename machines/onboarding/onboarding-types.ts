@@ -47,10 +47,6 @@ export interface LogStepInput {
   step: string;
 }
 
-export interface PreviewInput<TRequest> {
-  request: TRequest;
-}
-
 /** A contract preview as the API answers it (§7 Get…NewContractPreview): a PDF in base64. */
 export interface PdfDocument {
   fileName: string;

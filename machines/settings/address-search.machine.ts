@@ -139,5 +139,3 @@ export const addressSearchMachine = setup({
     },
   },
 });
-
-export type AddressSearchMachine = typeof addressSearchMachine;

@@ -16,10 +16,6 @@ export const invalidIbanFailure: BankAccountFailure = {
   reason: 'refused',
   error: portalError('invalid-iban', 500, 'invalid_iban'),
 };
-export const bankConfirmationRequired: BankAccountFailure = {
-  reason: 'confirmation-required',
-  error: portalError('confirmation-required', 403, 'confirmation_required'),
-};
 
 export const bankAccountFixtures = {
   input: undefined,

@@ -63,10 +63,6 @@ export const emailAlreadyExists: ContactsChangeFailure = {
   reason: 'refused',
   error: portalError('email-already-exists', 400, 'email_already_exists'),
 };
-export const contactsConfirmationRequired: ContactsChangeFailure = {
-  reason: 'confirmation-required',
-  error: portalError('confirmation-required', 403, 'confirmation_required'),
-};
 export const wrongCode: ContactsChangeFailure = {
   reason: 'refused',
   error: portalError('verification-code-invalid', 400, 'verification_code_invalid', { attemptsLeft: 4 }),

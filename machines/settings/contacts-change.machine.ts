@@ -69,12 +69,6 @@ export interface ContactsChangeInput {
   pending: PendingContactChange[];
 }
 
-export interface UpdateProfileInput {
-  values: ContactsValues;
-  /** The step-up confirmation; null for an address-only change. */
-  confirmation: string | null;
-}
-
 export interface VerifyCodeInput {
   verificationId: number;
   code: string;

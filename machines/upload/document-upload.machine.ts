@@ -19,7 +19,7 @@
  * Documents.UploadDocument with this one file through the API's upload transport (real upload progress) and
  * never throws: every failure is a `transfer.failed` event.
  */
-import { assign, emit, enqueueActions, fromCallback, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import type { UploadDocumentKind } from '../../src/api/contract/common';
 import {
   admitUploadFiles,
@@ -356,4 +356,3 @@ export const documentUploadMachine = setup({
 });
 
 export type DocumentUploadMachine = typeof documentUploadMachine;
-export type DocumentUploadSnapshot = SnapshotFrom<typeof documentUploadMachine>;

@@ -45,14 +45,6 @@ export async function findCustomerByPersonalCode(
   return row ? toLoginCustomer(row) : null;
 }
 
-export async function hasContracts(db: Queryable, customerId: number): Promise<boolean> {
-  const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM contracts WHERE customer_id = $1',
-    [customerId],
-  );
-  return (rows[0]?.n ?? 0) > 0;
-}
-
 /**
  * Whether a customer may enter the portal: they have a pension contract, or they registered as a
  * potential customer (/connect/register/*, customers.registered_at) and the portal offers onboarding.

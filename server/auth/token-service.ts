@@ -236,5 +236,3 @@ export function createTokenService(options: TokenServiceOptions) {
 
   return { issue, refresh, revoke };
 }
-
-export type TokenService = ReturnType<typeof createTokenService>;

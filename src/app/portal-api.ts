@@ -30,12 +30,6 @@ export interface PortalApi {
   upload?<K extends EndpointId>(id: K, options: UploadCallOptions<K>): Promise<EndpointResponse<K>>;
 }
 
-/** For fakes (stories, tests) of screens that never ask for a confirmation: it never answers. */
-export const idleQualifyApi: QualifyApi = {
-  initiate: () => new Promise(() => undefined),
-  complete: () => new Promise(() => undefined),
-};
-
 /**
  * The one API client (src/api/client.ts), loaded on first use so that it is not part of the login
  * route's JavaScript, with the session's in-memory access token as its bearer token. A failure rejects

@@ -5,7 +5,7 @@
  * period. Built on src/domain/vacation.ts (the per-period rules); used by the vacation screen's machine,
  * its messages and the reference server alike.
  */
-import { addDays, addMonths, daysBetween, isValidIsoDate, type IsoDate } from './calendar-date';
+import { addDays, addMonths, isValidIsoDate, type IsoDate } from './calendar-date';
 import { HOLIDAY_MAX_MONTHS } from './constants';
 import {
   earliestVacationStart,
@@ -119,11 +119,6 @@ export function validateHolidayApplication(application: HolidayApplication): Val
     return order.filter((code) => code === 'vacation-periods-overlap' || codes.includes(code));
   }
   return codes;
-}
-
-/** Days from today to the start (negative when the start is past): the 30-day notice reads this. */
-export function noticeDays(today: IsoDate, start: IsoDate): number {
-  return daysBetween(today, start);
 }
 
 /** The first and last day of one period (what the application row stores as start and end date). */

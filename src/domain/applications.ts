@@ -226,15 +226,6 @@ export const APPLICATION_KIND_TITLES: Readonly<Record<ApplicationKindName, { lt:
   EndContract: { lt: 'Prašymas nutraukti sutartį', en: 'Application to terminate the contract' },
 };
 
-/** The Lithuanian status names of §4 (registered, approved, processing, rejected). */
-export const APPLICATION_STATUS_TITLES: Readonly<Record<ApplicationStatusName, { lt: string; en: string }>> =
-  {
-    registered: { lt: 'Užregistruotas', en: 'Registered' },
-    processing: { lt: 'Vykdomas', en: 'Processing' },
-    approved: { lt: 'Patvirtintas', en: 'Approved' },
-    rejected: { lt: 'Atmestas', en: 'Rejected' },
-  };
-
 /**
  * What stopping or renewing contributions means for the state incentive (§9), said before signing:
  * - pillar II: contributions are 3 % of the salary plus 1.5 % from the state, about 197 EUR a year;

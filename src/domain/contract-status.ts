@@ -15,5 +15,3 @@ export const ENDED_CONTRACT_STATUSES: readonly string[] = [
 ];
 
 export const isContractInForce = (status: string): boolean => IN_FORCE_CONTRACT_STATUSES.includes(status);
-
-export const isContractEnded = (status: string): boolean => ENDED_CONTRACT_STATUSES.includes(status);

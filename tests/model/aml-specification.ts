@@ -26,10 +26,6 @@ function fail(message: string): never {
   throw new Error(`specification: ${message}`);
 }
 
-function lastIndexOf(history: readonly AnyEventObject[], type: string): number {
-  return history.findLastIndex((e) => e.type === type);
-}
-
 /** The draft opened on this path (CreateUserAmlDeclarationDraft's answer). */
 function openedDraft(history: readonly AnyEventObject[]) {
   const event = history.findLast((e) => e.type === done('openDraft'));
@@ -235,6 +231,3 @@ function branchRule(step: string, branchStep: string, applies: (values: Record<s
       fail(`${branchStep} must ${takes ? '' : 'not '}follow this ${step} answer`);
   };
 }
-
-/** Last index helper kept for rules that compare order of events. */
-export { lastIndexOf };

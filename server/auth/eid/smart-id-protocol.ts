@@ -12,7 +12,6 @@ export const ACSP_V2 = 'ACSP_V2';
 export const RAW_DIGEST_SIGNATURE = 'RAW_DIGEST_SIGNATURE';
 
 export type DeviceLinkType = 'QR' | 'Web2App' | 'App2App';
-export type FlowType = DeviceLinkType | 'Notification';
 export type SessionType = 'auth' | 'sign' | 'cert';
 export type InteractionType =
   'displayTextAndPIN' | 'confirmationMessage' | 'confirmationMessageAndVerificationCodeChoice';

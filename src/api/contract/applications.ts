@@ -125,13 +125,3 @@ export const ApplicationRequest = z.discriminatedUnion('kind', [
   EndContractApplication,
 ]);
 export type ApplicationRequest = z.infer<typeof ApplicationRequest>;
-
-/**
- * The 4xx codes an application is refused with (ApiError.code), each with a clear message:
- * - application_already_open (409): an application of this kind is registered or processing on the contract;
- * - application_not_available (400): the contract does not allow it now (GetContractActions);
- * - vacation-too-late / vacation-period-too-short / vacation-too-long / vacation-periods-overlap /
- *   wrong-number-format / invalid-date (400): the holiday rules of §5 (src/domain/validation-codes.ts);
- * - not_found (404): the contract is not the customer's (indistinguishable from a missing one).
- */
-export const APPLICATION_ERROR_CODES = ['application_already_open', 'application_not_available'] as const;

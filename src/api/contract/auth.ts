@@ -8,21 +8,13 @@
  */
 import { z } from 'zod';
 import { PersonalCode } from './common';
-import {
-  EID_PROVIDERS,
-  LOGIN_ERROR_CODES,
-  LOGIN_PROVIDERS,
-  STEP_UP_ACTIONS,
-  toLoginError,
-  type LoginErrorCode,
-} from './auth-codes';
+import { EID_PROVIDERS, STEP_UP_ACTIONS } from './auth-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Paths and constant values.
 // ---------------------------------------------------------------------------------------------
 
 export const EidProvider = z.enum(EID_PROVIDERS);
-export const LoginProvider = z.enum(LOGIN_PROVIDERS);
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
@@ -87,7 +79,6 @@ export const TokenRequest = z.discriminatedUnion('grant_type', [
   SbTokenGrant,
 ]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
-export type GrantType = TokenRequest['grant_type'];
 
 export const TokenResponse = z.object({
   id_token: z.string().min(1),
@@ -297,16 +288,3 @@ export const AuthErrorBody = z.object({
   blocked_until: z.string().optional(),
 });
 export type AuthErrorBody = z.infer<typeof AuthErrorBody>;
-
-/**
- * What the portal distinguishes when a login fails (§8). `invalid_grant` covers a wrong username or
- * password and an expired or reused token; `unknown` is every unrecognised code.
- */
-export const LoginErrorCodeSchema = z.enum(LOGIN_ERROR_CODES);
-
-/** §8: "HTTP 500 from auth also gives server_error". Maps an auth-server answer to a login error code. */
-export function loginErrorFromResponse(status: number, body: unknown): LoginErrorCode {
-  if (status >= 500) return 'server_error';
-  const parsed = AuthErrorBody.safeParse(body);
-  return parsed.success ? toLoginError(parsed.data.error) : 'unknown';
-}

@@ -122,8 +122,6 @@ export type NotificationChannel = z.infer<typeof NotificationChannel>;
 export const OperationType = z.enum(OPERATION_TYPES);
 export type OperationType = z.infer<typeof OperationType>;
 
-/** GDPR agreement types with their numeric ids (§3). */
-export const GDPR_AGREEMENT_TYPES = { Marketing: 1, SbMarketing: 4, SbProfiling: 5, SbPartners: 6 } as const;
 export const GdprAgreementType = z.union([z.literal(1), z.literal(4), z.literal(5), z.literal(6)]);
 export type GdprAgreementType = z.infer<typeof GdprAgreementType>;
 export const GdprAgreementTypeName = z.enum(['Marketing', 'SbMarketing', 'SbProfiling', 'SbPartners']);

@@ -862,6 +862,3 @@ export function getEndpoint<K extends EndpointId>(id: K): EndpointById<K> {
 
 /** Paths of the auth server (§7), documented in the OpenAPI document but served by server/auth. */
 export const AUTH_SERVER_PATHS = ['/connect/eid/initiate', '/connect/token'] as const;
-
-/** Used by tests: every id is unique and every path is unique per method. */
-export const endpointIds: readonly EndpointId[] = endpoints.map((definition) => definition.id);

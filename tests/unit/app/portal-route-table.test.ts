@@ -2,6 +2,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../../../src/app/routes/public-route-tree';
 import { installPortalRoutes } from '../../../src/app/routes/route-tree';
+import type { RouterContext } from '../../../src/app/routes/router-context';
 
 /** Every URL of the authorized area that spec §2 names (portal routes, onboarding, fund change, AML, applications). */
 const SPEC_PORTAL_PATHS = [
@@ -95,8 +96,15 @@ const SPEC_PORTAL_PATHS = [
   ].map((step) => `applications/${step}`),
 ];
 
+/** Matching reads no context: the loaders and guards that would are not run here. */
+const NO_CONTEXT = {} as RouterContext;
+
 function portalRouter() {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree,
+    context: NO_CONTEXT,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   installPortalRoutes(router);
   return router;
 }
@@ -112,11 +120,7 @@ describe('the authorized area’s route table (§2)', () => {
   });
 
   it('sends a logged-in customer from /portal/password-reset to the password change (§2: reset is for visitors)', async () => {
-    const router = createRouter({
-      routeTree,
-      history: createMemoryHistory({ initialEntries: ['/portal/password-reset'] }),
-    });
-    installPortalRoutes(router);
+    const router = portalRouter();
     const matches = router.matchRoutes('/portal/password-reset');
     const route = router.routesById[matches.at(-1)?.routeId as keyof typeof router.routesById];
     let redirectedTo: unknown = null;
