@@ -50,7 +50,7 @@ interface Fakes {
   aml?: AmlValidityOutput;
 }
 
-type Step = 'fund' | 'next' | 'sign' | 'qualified' | { payment: ThirdPillarPaymentPlan };
+type Step = 'fund' | 'provider' | 'next' | 'sign' | 'qualified' | { payment: ThirdPillarPaymentPlan };
 
 function Wizard({
   fakes,
@@ -90,6 +90,7 @@ function Wizard({
       for (const step of plan) {
         const target = actor as AnyActorRef;
         if (step === 'fund') target.send({ type: 'fund.select', fundNr: '301' });
+        else if (step === 'provider') target.send({ type: 'provider.select', providerId: 5 });
         else if (step === 'next') target.send({ type: 'step.next' });
         else if (step === 'sign') target.send({ type: 'sign.begin' });
         else if (step === 'qualified')
@@ -140,6 +141,14 @@ export const ChooseFund: Story = {
   name: 'choose-third-pillar-fund',
   render: () => <Wizard fakes={{ load: loaded() }} steps={['fund']} />,
 };
+export const ChooseFundWithTransfer: Story = {
+  name: 'choose-third-pillar-fund – savings with another company',
+  render: () => <Wizard fakes={{ load: loaded() }} steps={['fund', 'provider']} />,
+};
+export const ChooseFundNoProviders: Story = {
+  name: 'choose-third-pillar-fund – the list of other companies failed (no question)',
+  render: () => <Wizard fakes={{ load: loaded({ transferProviders: [] }) }} steps={['fund']} />,
+};
 export const AmlProcess: Story = {
   name: 'aml-process – the short questionnaire (AML not Valid)',
   render: () => <Wizard fakes={{ load: loaded() }} steps={['fund', 'next']} />,
@@ -189,6 +198,15 @@ export const Reviewing: Story = {
     <Wizard fakes={{ load: valid, preview: () => Promise.resolve(thirdPillarPreview) }} steps={toSign} />
   ),
 };
+export const ReviewingWithTransfer: Story = {
+  name: 'sign-agreement – with a transfer from another company',
+  render: () => (
+    <Wizard
+      fakes={{ load: valid, preview: () => Promise.resolve(thirdPillarPreview) }}
+      steps={['fund', 'provider', ...toSign.slice(1)]}
+    />
+  ),
+};
 export const Qualifying: Story = {
   name: 'sign-agreement – password login confirms with eID first',
   render: () => (
@@ -209,7 +227,13 @@ export const Signing: Story = {
   ),
 };
 
-function SuccessWizard({ payment }: { payment: ThirdPillarPaymentPlan }) {
+function SuccessWizard({
+  payment,
+  transfer = false,
+}: {
+  payment: ThirdPillarPaymentPlan;
+  transfer?: boolean;
+}) {
   const [actor] = useState(() => {
     const machine = thirdPillarMachine.provide({
       actors: { logStep: fromPromise<void, LogStepInput>(() => Promise.resolve()) },
@@ -222,12 +246,14 @@ function SuccessWizard({ payment }: { payment: ThirdPillarPaymentPlan }) {
         resume: {},
         facts: thirdPillarFacts,
         fundNr: '301',
+        transferFromProviderId: transfer ? 5 : null,
         amlDone: true,
         clientConfirmed: true,
         payment,
         paymentProblems: [],
         preview: null,
         contractNumber: '3P-5000002',
+        effectiveDate: transfer ? '2026-03-11' : null,
         error: null,
       },
     });
@@ -246,6 +272,10 @@ function SuccessWizard({ payment }: { payment: ThirdPillarPaymentPlan }) {
 export const Success: Story = {
   name: 'success-third-pillar – e-invoice',
   render: () => <SuccessWizard payment={paymentWithin} />,
+};
+export const SuccessWithTransfer: Story = {
+  name: 'success-third-pillar – savings from another company expected',
+  render: () => <SuccessWizard payment={paymentWithin} transfer />,
 };
 export const SuccessAboveThreshold: Story = {
   name: 'success-third-pillar – bank transfer above the threshold',

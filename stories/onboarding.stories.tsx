@@ -29,7 +29,7 @@ interface Fakes {
   preview?: () => Promise<PdfDocument>;
 }
 
-type Step = 'fund' | 'next' | 'sign' | 'qualified';
+type Step = 'fund' | 'provider' | 'next' | 'sign' | 'qualified';
 
 function Wizard({
   fakes,
@@ -60,6 +60,7 @@ function Wizard({
       for (const step of plan) {
         const target = actor as AnyActorRef;
         if (step === 'fund') target.send({ type: 'fund.select', fundNr: '207' });
+        else if (step === 'provider') target.send({ type: 'provider.select', providerId: 2 });
         else if (step === 'next') target.send({ type: 'step.next' });
         else if (step === 'sign') target.send({ type: 'sign.begin' });
         else target.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
@@ -105,6 +106,14 @@ export const ChooseFund: Story = {
   name: 'choose-second-pillar-fund',
   render: () => <Wizard fakes={{ load: loaded() }} steps={['fund']} />,
 };
+export const ChooseFundWithTransfer: Story = {
+  name: 'choose-second-pillar-fund – savings with another company',
+  render: () => <Wizard fakes={{ load: loaded() }} steps={['fund', 'provider']} />,
+};
+export const ChooseFundNoProviders: Story = {
+  name: 'choose-second-pillar-fund – the list of other companies failed (no question)',
+  render: () => <Wizard fakes={{ load: loaded({ transferProviders: [] }) }} steps={['fund']} />,
+};
 export const PaymentsStopped: Story = {
   name: 'payments-stopped',
   render: () => <Wizard fakes={{ load: loaded({ paymentsStopped: true }) }} steps={['fund', 'next']} />,
@@ -135,6 +144,15 @@ export const Reviewing: Story = {
     />
   ),
 };
+export const ReviewingWithTransfer: Story = {
+  name: 'sign-agreement – with a transfer from another company',
+  render: () => (
+    <Wizard
+      fakes={{ load: loaded(), preview: () => Promise.resolve(contractPreview) }}
+      steps={['fund', 'provider', 'next', 'next']}
+    />
+  ),
+};
 export const Qualifying: Story = {
   name: 'sign-agreement – password login confirms with eID first',
   render: () => (
@@ -155,7 +173,7 @@ export const Signing: Story = {
   ),
 };
 
-function SuccessWizard() {
+function SuccessWizard({ transfer = false }: { transfer?: boolean }) {
   const [actor] = useState(() => {
     const machine = secondPillarMachine.provide({
       actors: { logStep: fromPromise<void, LogStepInput>(() => Promise.resolve()) },
@@ -167,9 +185,11 @@ function SuccessWizard() {
         resume: {},
         facts: onboardingFacts,
         fundNr: '207',
+        transferFromProviderId: transfer ? 2 : null,
         clientConfirmed: true,
         preview: null,
         contractNumber: '2P-5000001',
+        effectiveDate: transfer ? '2026-03-09' : null,
         error: null,
       },
     });
@@ -183,3 +203,7 @@ function SuccessWizard() {
 }
 
 export const Success: Story = { name: 'success-second-pillar', render: () => <SuccessWizard /> };
+export const SuccessWithTransfer: Story = {
+  name: 'success-second-pillar – savings from another company expected',
+  render: () => <SuccessWizard transfer />,
+};

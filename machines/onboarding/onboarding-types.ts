@@ -25,6 +25,12 @@ export interface OnboardingContacts {
   address: string | null;
 }
 
+/** Another pension company of the same pillar the customer's savings can come from (§1 transfer). */
+export interface TransferProvider {
+  providerId: number;
+  name: string;
+}
+
 export interface OnboardingFacts {
   /** §1, §6: only adults (18+) sign by self-service. */
   adult: boolean;
@@ -40,6 +46,24 @@ export interface OnboardingFacts {
   amlValid: boolean;
   funds: FundOption[];
   contacts: OnboardingContacts;
+  /**
+   * The other companies of this pillar (Contracts.GetExternalFundProviders). Empty when the list could not
+   * be read: the wizard then does not ask about savings elsewhere, and joining goes on without a transfer.
+   */
+  transferProviders: TransferProvider[];
+}
+
+/** The transfer of savings from another company, when one was chosen (sent only when not null). */
+export function transferFieldOf(transferFromProviderId: number | null): { transferFromProviderId?: number } {
+  return transferFromProviderId === null ? {} : { transferFromProviderId };
+}
+
+/** Whether a provider id may be chosen: "none" (null) or one of the listed companies of this pillar. */
+export function isOfferedProvider(facts: OnboardingFacts | null, providerId: number | null): boolean {
+  return (
+    providerId === null ||
+    (facts?.transferProviders.some((provider) => provider.providerId === providerId) ?? false)
+  );
 }
 
 export interface LogStepInput {

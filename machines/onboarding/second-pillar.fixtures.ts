@@ -1,6 +1,6 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
-import type { FundOption, OnboardingFacts, PdfDocument } from './onboarding-types';
+import type { FundOption, OnboardingFacts, PdfDocument, TransferProvider } from './onboarding-types';
 import type { SecondPillarMachine } from './second-pillar.machine';
 
 export const secondPillarFunds: FundOption[] = [
@@ -28,6 +28,12 @@ export const secondPillarFunds: FundOption[] = [
   },
 ];
 
+/** The other pillar II companies (Contracts.GetExternalFundProviders, this pillar's part). */
+export const secondPillarProviders: TransferProvider[] = [
+  { providerId: 1, name: 'UAB „Šiaurės investicijų valdymas“' },
+  { providerId: 2, name: 'UAB „Baltic Pension Asset Management“' },
+];
+
 export const onboardingFacts: OnboardingFacts = {
   adult: true,
   hasContract: false,
@@ -41,6 +47,7 @@ export const onboardingFacts: OnboardingFacts = {
     phone: '+37064567890',
     address: 'Žirmūnų g. 68-21, Vilnius',
   },
+  transferProviders: secondPillarProviders,
 };
 
 export const contractPreview: PdfDocument = {
@@ -52,6 +59,12 @@ export const secondPillarFixtures = {
   input: { loginProvider: 'password' },
   events: {
     'fund.select': [{ type: 'fund.select', fundNr: '207' }],
+    // A listed company, "no" again, and a company of the other pillar (not offered here: ignored).
+    'provider.select': [
+      { type: 'provider.select', providerId: 2 },
+      { type: 'provider.select', providerId: null },
+      { type: 'provider.select', providerId: 4 },
+    ],
     'step.next': [{ type: 'step.next' }],
     'step.back': [{ type: 'step.back' }],
     'step.goto': [
@@ -82,6 +95,8 @@ export const secondPillarFixtures = {
     sign: {
       done: [
         { status: 'signed', documentId: null, contractNumber: '2P-5000001', effectiveDate: null },
+        // Signed with a transfer: the day the savings arrive.
+        { status: 'signed', documentId: null, contractNumber: '2P-5000001', effectiveDate: '2026-03-09' },
         signFailed,
       ],
       error: [signCrashed],

@@ -4,11 +4,16 @@
  * only when every earlier step is complete.
  *
  *   loading -> minor | already-onboarded | phone-required | aml-required            (lockouts, §1, §6)
- *           -> choose-second-pillar-fund -> [payments-stopped] -> client-data
+ *           -> choose-second-pillar-fund (+ savings with another company?) -> [payments-stopped] -> client-data
  *           -> sign-agreement (preview PDF -> the signing kit's child) -> success-second-pillar
  *
  * - Each step is logged with Contracts/Log when it is entered (§7, sent synchronously: the step waits
  *   for nothing, but the log call is made before anything else of the step).
+ * - The fund step also asks whether the customer has pillar II savings with another company
+ *   (`provider.select`, optional, only a listed company of this pillar). The chosen company goes with the
+ *   preview and the signing as `transferFromProviderId` (§1: registered within 3 working days, then
+ *   transferred 3 days later); the ping's `effectiveDate` (the day the savings arrive) is kept for the
+ *   success screen.
  * - The contract preview (GetSecondPillarNewContractPreview) is fetched before anything is signed.
  * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
  *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first (§4), then signs.
@@ -21,7 +26,13 @@ import {
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
-import type { LogStepInput, OnboardingFacts, PdfDocument } from './onboarding-types';
+import {
+  isOfferedProvider,
+  transferFieldOf,
+  type LogStepInput,
+  type OnboardingFacts,
+  type PdfDocument,
+} from './onboarding-types';
 
 export const SECOND_PILLAR_STEPS = [
   'choose-second-pillar-fund',
@@ -33,28 +44,39 @@ export type SecondPillarStep = (typeof SECOND_PILLAR_STEPS)[number];
 
 export interface SecondPillarInput {
   loginProvider: LoginProviderKind | null;
-  /** What a reload finds in the session's draft (the fund chosen, contacts confirmed). */
-  resume?: { fundNr?: string | null; clientConfirmed?: boolean } | undefined;
+  /** What a reload finds in the session's draft (the fund chosen, contacts confirmed, the transfer). */
+  resume?: SecondPillarResume | undefined;
+}
+
+export interface SecondPillarResume {
+  fundNr?: string | null;
+  clientConfirmed?: boolean;
+  transferFromProviderId?: number | null;
 }
 
 export interface SecondPillarRequest {
   pillar: 2;
-  body: { fundNr: string; gdpr: boolean };
+  body: { fundNr: string; gdpr: boolean; transferFromProviderId?: number };
 }
 
 export interface SecondPillarContext {
   loginProvider: LoginProviderKind | null;
-  resume: { fundNr?: string | null; clientConfirmed?: boolean };
+  resume: SecondPillarResume;
   facts: OnboardingFacts | null;
   fundNr: string | null;
+  /** The company the customer's pillar II savings come from; null when none (no transfer). */
+  transferFromProviderId: number | null;
   clientConfirmed: boolean;
   preview: PdfDocument | null;
   contractNumber: string | null;
+  /** From the signing: the day the transferred savings arrive (yyyy-MM-dd), when a transfer was signed. */
+  effectiveDate: string | null;
   error: unknown;
 }
 
 export type SecondPillarEvent =
   | { type: 'fund.select'; fundNr: string }
+  | { type: 'provider.select'; providerId: number | null }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.goto'; step: SecondPillarStep }
@@ -68,6 +90,18 @@ function notProvided(name: string): never {
 }
 
 const PILLAR = 2 as const;
+
+/** The body of GetSecondPillarNewContractPreview / SecondPillarCreateNewContract (§7). */
+export function requestOf(context: SecondPillarContext): SecondPillarRequest {
+  return {
+    pillar: PILLAR,
+    body: {
+      fundNr: context.fundNr ?? '',
+      gdpr: true,
+      ...transferFieldOf(context.transferFromProviderId),
+    },
+  };
+}
 
 /**
  * Contracts/Log of a step, started when the step is entered. A failed log never blocks the customer
@@ -114,6 +148,9 @@ export const secondPillarMachine = setup({
     phoneRequired: (_, params: { facts: OnboardingFacts }) => params.facts.phoneRequired,
     amlRequired: (_, params: { facts: OnboardingFacts }) => params.facts.amlRequired,
     hasFund: ({ context }) => context.fundNr !== null,
+    /** Only "none" or a company the list offered (of this pillar) can be chosen. */
+    offeredProvider: ({ context }, params: { providerId: number | null }) =>
+      isOfferedProvider(context.facts, params.providerId),
     paymentsStopped: ({ context }) => context.facts?.paymentsStopped === true,
     canGoToPaymentsStopped: ({ context }) =>
       context.fundNr !== null && context.facts?.paymentsStopped === true,
@@ -125,9 +162,11 @@ export const secondPillarMachine = setup({
     storeFacts: assign(({ context }, params: { facts: OnboardingFacts }) => {
       const resumed = context.resume.fundNr ?? null;
       const known = params.facts.funds.some((fund) => fund.fundNr === resumed);
+      const transfer = context.resume.transferFromProviderId ?? null;
       return {
         facts: params.facts,
         fundNr: known ? resumed : null,
+        transferFromProviderId: known && isOfferedProvider(params.facts, transfer) ? transfer : null,
         clientConfirmed: known && context.resume.clientConfirmed === true,
       };
     }),
@@ -140,9 +179,11 @@ export const secondPillarMachine = setup({
     resume: input.resume ?? {},
     facts: null,
     fundNr: null,
+    transferFromProviderId: null,
     clientConfirmed: false,
     preview: null,
     contractNumber: null,
+    effectiveDate: null,
     error: null,
   }),
   initial: 'loading',
@@ -244,6 +285,10 @@ export const secondPillarMachine = setup({
             'fund.select': {
               actions: assign({ fundNr: ({ event }) => event.fundNr, clientConfirmed: false }),
             },
+            'provider.select': {
+              guard: { type: 'offeredProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+              actions: assign({ transferFromProviderId: ({ event }) => event.providerId }),
+            },
             'step.next': [
               { guard: 'canGoToPaymentsStopped', target: 'paymentsStopped' },
               { guard: 'hasFund', target: 'clientData' },
@@ -280,9 +325,7 @@ export const secondPillarMachine = setup({
               invoke: {
                 id: 'fetchPreview',
                 src: 'fetchPreview',
-                input: ({ context }) => ({
-                  request: { pillar: PILLAR, body: { fundNr: context.fundNr ?? '', gdpr: true } },
-                }),
+                input: ({ context }) => ({ request: requestOf(context) }),
                 onDone: {
                   target: 'reviewing',
                   actions: assign({ preview: ({ event }) => event.output, error: null }),
@@ -306,7 +349,7 @@ export const secondPillarMachine = setup({
                 id: 'sign',
                 src: 'sign',
                 input: ({ context }): ConfirmThenSignInput<SecondPillarRequest> => ({
-                  request: { pillar: PILLAR, body: { fundNr: context.fundNr ?? '', gdpr: true } },
+                  request: requestOf(context),
                   loginProvider: context.loginProvider,
                 }),
                 onDone: [
@@ -316,6 +359,8 @@ export const secondPillarMachine = setup({
                     actions: assign({
                       contractNumber: ({ event }) =>
                         event.output.status === 'signed' ? event.output.contractNumber : null,
+                      effectiveDate: ({ event }) =>
+                        event.output.status === 'signed' ? event.output.effectiveDate : null,
                     }),
                   },
                   {

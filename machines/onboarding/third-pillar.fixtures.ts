@@ -1,7 +1,7 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { ThirdPillarPaymentPlan } from '../../src/domain/third-pillar-payments';
-import type { FundOption, PdfDocument } from './onboarding-types';
+import type { FundOption, PdfDocument, TransferProvider } from './onboarding-types';
 import type { ThirdPillarFacts, ThirdPillarMachine } from './third-pillar.machine';
 
 export const thirdPillarFunds: FundOption[] = [
@@ -31,6 +31,12 @@ export const thirdPillarFunds: FundOption[] = [
   },
 ];
 
+/** The other pillar III companies (Contracts.GetExternalFundProviders, this pillar's part). */
+export const thirdPillarProviders: TransferProvider[] = [
+  { providerId: 4, name: 'UAB „Šiaurės investicijų valdymas“' },
+  { providerId: 5, name: 'UAB „Nemuno investicijos“' },
+];
+
 /** A pillar-II-only adult whose AML is not Valid: the short AML steps are shown. */
 export const thirdPillarFacts: ThirdPillarFacts = {
   adult: true,
@@ -46,6 +52,7 @@ export const thirdPillarFacts: ThirdPillarFacts = {
     address: 'Antakalnio g. 17-8, LT-10312 Vilnius',
   },
   bankAccounts: [{ bankAccountNumber: 'LT417044060008123456', bankName: 'AB SEB bankas', isPrimary: true }],
+  transferProviders: thirdPillarProviders,
 };
 
 /** Within the §5 threshold: 60 EUR a month by e-invoice (720 EUR a year). */
@@ -82,6 +89,12 @@ export const thirdPillarFixtures = {
   input: { loginProvider: 'password', now: FIXTURE_WIZARD_NOW },
   events: {
     'fund.select': [{ type: 'fund.select', fundNr: '301' }],
+    // A listed company, "no" again, and a company of the other pillar (not offered here: ignored).
+    'provider.select': [
+      { type: 'provider.select', providerId: 5 },
+      { type: 'provider.select', providerId: null },
+      { type: 'provider.select', providerId: 2 },
+    ],
     'payment.set': [
       { type: 'payment.set', payment: paymentWithin },
       { type: 'payment.set', payment: paymentAbove },
@@ -136,6 +149,8 @@ export const thirdPillarFixtures = {
     sign: {
       done: [
         { status: 'signed', documentId: null, contractNumber: '3P-5000002', effectiveDate: null },
+        // Signed with a transfer: the day the savings arrive.
+        { status: 'signed', documentId: null, contractNumber: '3P-5000002', effectiveDate: '2026-03-11' },
         signFailed,
       ],
       error: [signCrashed],

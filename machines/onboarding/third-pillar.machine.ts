@@ -4,7 +4,7 @@
  * only when every earlier step is complete.
  *
  *   loading -> minor | third-pillar-exists | phone-required | aml-required        (lockouts, §1, §6, §8)
- *           -> choose-third-pillar-fund
+ *           -> choose-third-pillar-fund (+ savings with another company?)
  *           -> [aml-process | aml-identification | aml-income | aml-preview | aml-validating]
  *                (the short AML questionnaire, a child; skipped when AML is Valid)
  *           -> client-data -> payments-into-fund
@@ -19,6 +19,10 @@
  * - payments-into-fund: the 50-90 EUR suggestion (§9), e-invoice or bank transfer, and the investment
  *   threshold of 1,000 EUR a year (83 a month, §5): above it the limit-increase questionnaire is
  *   mandatory, so the customer confirms having read that before going on (`limitQuestionnaireNotRead`).
+ * - The fund step also asks whether the customer has pillar III savings with another company
+ *   (`provider.select`, optional, only a listed company of this pillar). The chosen company goes with the
+ *   preview and the signing as `transferFromProviderId` (§1: transferred within 7 working days); the
+ *   ping's `effectiveDate` (the day the savings arrive) is kept for the success screen.
  * - The contract preview (GetThirdPillarNewContractPreview) is fetched before anything is signed.
  * - Signing is the signing kit's child (machines/signing/confirm-then-sign.machine.ts): a customer logged
  *   in by password or the bank handover confirms with Smart-ID / Mobile-ID first (§4), then signs.
@@ -39,7 +43,13 @@ import {
   type PaymentPlanProblem,
   type ThirdPillarPaymentPlan,
 } from '../../src/domain/third-pillar-payments';
-import type { LogStepInput, OnboardingFacts, PdfDocument } from './onboarding-types';
+import {
+  isOfferedProvider,
+  transferFieldOf,
+  type LogStepInput,
+  type OnboardingFacts,
+  type PdfDocument,
+} from './onboarding-types';
 
 export const THIRD_PILLAR_STEPS = [
   'choose-third-pillar-fund',
@@ -70,13 +80,14 @@ export interface ThirdPillarResume {
   fundNr?: string | null;
   clientConfirmed?: boolean;
   payment?: ThirdPillarPaymentPlan | null;
+  transferFromProviderId?: number | null;
 }
 
 export interface ThirdPillarInput {
   loginProvider: LoginProviderKind | null;
   /** The moment the wizard opens (ISO date-time), handed to the AML questionnaire (§9 15-day draft). */
   now: string;
-  /** What a reload finds in the tab's draft (the fund, contacts confirmed, the payment plan). */
+  /** What a reload finds in the tab's draft (the fund, the transfer, contacts confirmed, the payment plan). */
   resume?: ThirdPillarResume | undefined;
 }
 
@@ -88,6 +99,7 @@ export type ThirdPillarRequestBody = {
   monthlyAmount: number;
   paymentDay: number;
   bankAccountNumber?: string;
+  transferFromProviderId?: number;
 };
 
 export interface ThirdPillarRequest {
@@ -101,6 +113,8 @@ export interface ThirdPillarContext {
   resume: ThirdPillarResume;
   facts: ThirdPillarFacts | null;
   fundNr: string | null;
+  /** The company the customer's pillar III savings come from; null when none (no transfer). */
+  transferFromProviderId: number | null;
   /** The short AML questionnaire is done (or was not needed: AML Valid). */
   amlDone: boolean;
   clientConfirmed: boolean;
@@ -109,11 +123,14 @@ export interface ThirdPillarContext {
   paymentProblems: PaymentPlanProblem[];
   preview: PdfDocument | null;
   contractNumber: string | null;
+  /** From the signing: the day the transferred savings arrive (yyyy-MM-dd), when a transfer was signed. */
+  effectiveDate: string | null;
   error: unknown;
 }
 
 export type ThirdPillarEvent =
   | { type: 'fund.select'; fundNr: string }
+  | { type: 'provider.select'; providerId: number | null }
   | { type: 'payment.set'; payment: ThirdPillarPaymentPlan }
   | { type: 'aml.progress'; step: AmlShortStep }
   | { type: 'aml.recheck' }
@@ -176,6 +193,7 @@ export function requestOf(context: ThirdPillarContext): ThirdPillarRequest {
       ...(payment.paymentType === 'e-invoice' && payment.bankAccountNumber
         ? { bankAccountNumber: payment.bankAccountNumber }
         : {}),
+      ...transferFieldOf(context.transferFromProviderId),
     },
   };
 }
@@ -228,6 +246,9 @@ export const thirdPillarMachine = setup({
     /** The fund is chosen and the short AML steps are still to do (AML not Valid). */
     amlStepsApply: ({ context }) => context.fundNr !== null && !context.amlDone,
     hasFund: ({ context }) => context.fundNr !== null,
+    /** Only "none" or a company the list offered (of this pillar) can be chosen. */
+    offeredProvider: ({ context }, params: { providerId: number | null }) =>
+      isOfferedProvider(context.facts, params.providerId),
     amlValid: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Valid',
     amlPending: (_, params: { output: AmlValidityOutput }) => params.output.status === 'Pending',
     paymentIncomplete: ({ context }) =>
@@ -264,9 +285,11 @@ export const thirdPillarMachine = setup({
       const known = params.facts.funds.some((fund) => fund.fundNr === resumed);
       const amlDone = params.facts.amlValid;
       const clientConfirmed = known && amlDone && context.resume.clientConfirmed === true;
+      const transfer = context.resume.transferFromProviderId ?? null;
       return {
         facts: params.facts,
         fundNr: known ? resumed : null,
+        transferFromProviderId: known && isOfferedProvider(params.facts, transfer) ? transfer : null,
         amlDone,
         clientConfirmed,
         payment:
@@ -286,12 +309,14 @@ export const thirdPillarMachine = setup({
     resume: input.resume ?? {},
     facts: null,
     fundNr: null,
+    transferFromProviderId: null,
     amlDone: false,
     clientConfirmed: false,
     payment: initialPaymentPlan(null),
     paymentProblems: [],
     preview: null,
     contractNumber: null,
+    effectiveDate: null,
     error: null,
   }),
   initial: 'loading',
@@ -378,6 +403,10 @@ export const thirdPillarMachine = setup({
           on: {
             'fund.select': {
               actions: assign({ fundNr: ({ event }) => event.fundNr, clientConfirmed: false }),
+            },
+            'provider.select': {
+              guard: { type: 'offeredProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+              actions: assign({ transferFromProviderId: ({ event }) => event.providerId }),
             },
             'step.next': [
               { guard: 'amlStepsApply', target: 'aml' },
@@ -550,6 +579,8 @@ export const thirdPillarMachine = setup({
                     actions: assign({
                       contractNumber: ({ event }) =>
                         event.output.status === 'signed' ? event.output.contractNumber : null,
+                      effectiveDate: ({ event }) =>
+                        event.output.status === 'signed' ? event.output.effectiveDate : null,
                     }),
                   },
                   {

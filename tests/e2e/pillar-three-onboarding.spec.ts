@@ -1,19 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths, todayInLithuania } from '../../src/domain/calendar-date';
 import { formatDate } from '../../src/domain/format';
+import { pillar3AssetTransferDate } from '../../src/domain/working-days';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
  * Issue 12 item 3: the pillar-II-only customer Rasa (48804121233, no AML questionnaire yet, a demo persona
  * of her own) joins pillar III on a 390 px phone: the fund with its fees, the short AML steps, her
  * contacts, the payments into the fund (the 83 EUR a month threshold), the contract PDF, Smart-ID signing,
- * and the new contract in the overview with its 6-month cancellation deadline. A reload in the middle of
- * the questionnaire and one on the payments step resume where she was; axe is clean on every step.
+ * and the new contract in the overview with its 6-month cancellation deadline. She has pillar III savings
+ * with another company: chosen on the fund step, they go with the contract (§1: within 7 working days). A
+ * reload in the middle of the questionnaire and one on the payments step resume where she was; axe is
+ * clean on every step.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const stepHeading = (page: Page) => page.locator('main h2').first();
 const next = (page: Page) => page.getByRole('button', { name: 'Toliau' }).click();
+const TRANSFER_QUESTION = 'Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?';
+const PROVIDER = 'UAB „Nemuno investicijos“';
 
 async function smartIdLogin(page: Page, code: string) {
   await page.goto('/login/smart-id');
@@ -42,6 +47,13 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   await expect(page.getByText('Valdymo mokestis', { exact: false }).first()).toBeVisible();
   await page.getByRole('radio').first().check();
   await expect(page.getByText('Pradinis mokestis per pirmuosius 12 mėn.', { exact: false })).toBeVisible();
+  // Savings with another company: "no" first, then the pillar III companies only.
+  const question = page.getByLabel(TRANSFER_QUESTION);
+  await expect(question).toHaveValue('');
+  await expect(question.locator('option').first()).toHaveText('Ne, neturiu');
+  await question.selectOption({ label: PROVIDER });
+  const providerId = Number(await question.inputValue());
+  expect(providerId).toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'choose-third-pillar-fund');
   await expectFits(page);
   await next(page);
@@ -140,15 +152,29 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   await expect(stepHeading(page)).toHaveText('Įmokos į fondą', { timeout: 30_000 });
   await expect(page.getByLabel('Mėnesio įmoka, €')).toHaveValue('60');
   await expectNoAxeViolations(page, 'payments-into-fund');
-  await next(page);
 
-  // sign-agreement: the contract PDF first, then Smart-ID.
+  // sign-agreement: the contract PDF first (with the transfer, also after the reload), then Smart-ID.
+  const preview = page.waitForRequest(
+    (r) => r.url().includes('/Contracts/GetThirdPillarNewContractPreview') && r.method() === 'POST',
+  );
+  await next(page);
   await expect(page).toHaveURL(/\/portal\/onboarding\/sign-agreement$/);
+  expect((await preview).postDataJSON()).toMatchObject({ transferFromProviderId: providerId });
   await expect(page.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(`Lėšos iš ${PROVIDER} bus pervestos į naują sutartį per 7 darbo dienas nuo pasirašymo.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'sign-agreement');
+  await expectFits(page);
   await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
   await page.getByLabel('Smart-ID', { exact: true }).check();
+  const create = page.waitForRequest(
+    (r) => r.url().includes('/Contracts/ThirdPillarCreateNewContract') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
+  expect((await create).postDataJSON()).toMatchObject({ transferFromProviderId: providerId });
   await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'signing control code');
 
@@ -156,6 +182,11 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   await expect(page.getByRole('heading', { name: 'Sutartis pasirašyta' })).toBeVisible();
   const until = formatDate(addMonths(todayInLithuania(), 6));
   await expect(page.getByText(until, { exact: false }).first()).toBeVisible();
+  // The signing's answer says when the savings arrive (§1: within 7 working days).
+  const arrives = formatDate(pillar3AssetTransferDate(todayInLithuania()));
+  await expect(
+    page.getByText(`Lėšos iš ${PROVIDER} bus pervestos į jūsų naują sutartį iki ${arrives}.`),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'success-third-pillar');
   await expectFits(page);
 

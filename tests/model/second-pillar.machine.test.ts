@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { secondPillarMachine } from '../../machines/onboarding/second-pillar.machine';
 import { secondPillarFixtures } from '../../machines/onboarding/second-pillar.fixtures';
 import { createModel, testGeneratedPaths } from './harness';
-import { onboardingSpec } from './specification';
+import { onboardingSpec, transferOf } from './specification';
 
 /** The fund the customer chose last on the path. */
 const fundOf = (history: readonly AnyEventObject[]) =>
@@ -25,8 +25,13 @@ describe('pillar II onboarding: generated paths', () => {
         'sign-agreement',
         'success-second-pillar',
       ],
-      previewInput: (history) => ({ request: { pillar: 2, body: { fundNr: fundOf(history), gdpr: true } } }),
-      signingRequest: (history) => ({ pillar: 2, body: { fundNr: fundOf(history), gdpr: true } }),
+      previewInput: (history) => ({
+        request: { pillar: 2, body: { fundNr: fundOf(history), gdpr: true, ...transferOf(history) } },
+      }),
+      signingRequest: (history) => ({
+        pillar: 2,
+        body: { fundNr: fundOf(history), gdpr: true, ...transferOf(history) },
+      }),
     }),
     invariant: (snapshot) => {
       const steps = [...snapshot.tags].filter((tag) => String(tag).startsWith('step:'));

@@ -921,6 +921,21 @@ export function stepTagOf(snapshot: AnyMachineSnapshot): string | null {
  * contract preview is fetched before anything is signed; the signing kit is told how the customer logged in
  * (its own specification: a password / bank login qualifies first).
  */
+/**
+ * §1, §7: the company the savings come from, as the create and preview calls carry it: the last one chosen
+ * on the fund step among the companies the wizard offered (this pillar's, from the facts it loaded);
+ * nothing when the customer chose "no" or chose nothing.
+ */
+export function transferOf(history: readonly AnyEventObject[]): { transferFromProviderId?: number } {
+  const facts = history.findLast((e) => e.type === done('loadOnboarding'))?.output as
+    { transferProviders?: { providerId: number }[] } | undefined;
+  const offered = new Set((facts?.transferProviders ?? []).map((provider) => provider.providerId));
+  const chosen = history.findLast(
+    (e) => e.type === 'provider.select' && (e.providerId === null || offered.has(e.providerId as number)),
+  )?.providerId as number | null | undefined;
+  return typeof chosen === 'number' ? { transferFromProviderId: chosen } : {};
+}
+
 export function onboardingSpec(options: {
   pillar: 2 | 3;
   loginProvider: string;

@@ -1,12 +1,13 @@
 import type { AnyEventObject } from 'xstate';
 import type { SpecExpectations, SpecStep } from './harness';
-import { onboardingSpec, stepTagOf } from './specification';
+import { onboardingSpec, stepTagOf, transferOf } from './specification';
 
 /**
  * What the specification expects of the pillar III onboarding wizard (§2, §5, §7, §9), written with the
  * specification's literal values: the AML steps skipped when AML is Valid, the short AML questionnaire
  * invoked in its short form, Contracts/Log per step, the preview fetched before the contract is created,
- * the investment threshold of 1,000 EUR a year (83 EUR a month) and the payment plan sent as chosen.
+ * the investment threshold of 1,000 EUR a year (83 EUR a month), the payment plan and the company the
+ * savings come from (§1 transfer) sent as chosen.
  */
 
 const fail = (message: string): never => {
@@ -40,6 +41,7 @@ function bodyOf(history: readonly AnyEventObject[]) {
     ...(plan.paymentType === 'e-invoice' && plan.bankAccountNumber
       ? { bankAccountNumber: plan.bankAccountNumber }
       : {}),
+    ...transferOf(history),
   };
 }
 

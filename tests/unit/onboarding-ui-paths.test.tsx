@@ -13,7 +13,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { secondPillarMachine } from '../../machines/onboarding/second-pillar.machine';
-import { onboardingFacts, secondPillarFixtures } from '../../machines/onboarding/second-pillar.fixtures';
+import {
+  contractPreview,
+  onboardingFacts,
+  secondPillarFixtures,
+  secondPillarProviders,
+} from '../../machines/onboarding/second-pillar.fixtures';
 import type { OnboardingFacts } from '../../machines/onboarding/onboarding-types';
 import { signingMachine } from '../../machines/signing/signing.machine';
 import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
@@ -23,6 +28,8 @@ import { qualifyIdentification, qualifyMachine } from '../../machines/auth/quali
 import { i18n, initI18n, ensureCatalog } from '../../src/i18n/locale';
 import { portalCatalog, portalMoreCatalog } from '../../src/app/routes/portal-catalog';
 import { SecondPillarView } from '../../src/flows/onboarding/second-pillar';
+import { loadOnboardingFacts } from '../../src/flows/onboarding/onboarding-actors';
+import type { PortalApi } from '../../src/app/portal-api';
 import { SigningPanel } from '../../src/kits/signing/signing-panel';
 import { StoryRouter } from '../../stories/support/story-router';
 import { createModel, stateValueKey, type ModelPath } from '../model/harness';
@@ -340,7 +347,14 @@ describe('pillar II onboarding: the shortest path to every state, through the wi
 
 async function causeWizardStep(actor: AnyActorRef, io: ControllableActors, event: AnyEventObject) {
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  if (event.type === 'fund.select') {
+  if (event.type === 'provider.select') {
+    // A company the list offers is chosen in the select; any other id is not on the screen.
+    const option = secondPillarProviders.find((provider) => provider.providerId === event.providerId);
+    const question = screen.getByRole('combobox', { name: TRANSFER_QUESTION });
+    if (event.providerId === null) await user.selectOptions(question, 'Ne, neturiu');
+    else if (option) await user.selectOptions(question, option.name);
+    else await act(async () => actor.send(event));
+  } else if (event.type === 'fund.select') {
     const fund = secondPillarFixtures.actors.loadOnboarding.done[0]?.funds.find(
       (f) => f.fundNr === event.fundNr,
     );
@@ -431,4 +445,144 @@ describe('lockouts: minors and USA / foreign residents whose AML is not Valid ca
       actor.stop();
     });
   }
+});
+
+// ── savings with another company (§1 transfer) ───────────────────────────────────────────────────
+
+const TRANSFER_QUESTION = 'Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?';
+
+/** A paragraph whose whole text is `text` (the date sits in its own span). */
+const paragraph = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+describe('savings with another company: the optional question on the fund step', () => {
+  it('the chosen company goes with the preview and the signing, and is told before and after signing', async () => {
+    const io = new ControllableActors();
+    const actor = startWizard(io);
+    await settle();
+    await act(async () => io.settle('loadOnboarding', { done: true, output: onboardingFacts }));
+    await settle();
+    const question = screen.getByRole('combobox', { name: TRANSFER_QUESTION });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ne, neturiu',
+      ...secondPillarProviders.map((provider) => provider.name),
+    ]);
+    expect((question as HTMLSelectElement).value).toBe('');
+    await user.click(screen.getByRole('radio', { name: /Pensijų fondas 1996-2002/ }));
+    await user.selectOptions(question, 'UAB „Baltic Pension Asset Management“');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Toliau' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Duomenys teisingi' }));
+    await settle();
+    const body = { fundNr: '207', gdpr: true, transferFromProviderId: 2 };
+    expect(io.calls.get('fetchPreview')).toEqual([{ request: { pillar: 2, body } }]);
+    await act(async () => io.settle('fetchPreview', { done: true, output: contractPreview }));
+    await settle();
+    paragraph(
+      'Lėšos iš UAB „Baltic Pension Asset Management“ bus pervestos į naują sutartį: pervedimas bus įregistruotas per 3 darbo dienas nuo pasirašymo, o lėšos pervestos per 3 dienas po to. Tikslios datos nurodytos sutarties PDF.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Pasirašyti', exact: true } as never));
+    await settle();
+    const kit = (actor.getSnapshot() as AnyMachineSnapshot).children.sign as AnyActorRef | undefined;
+    if (!kit) throw new Error('no signing kit');
+    await act(async () => kit.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Pasirašyti su Smart-ID' }));
+    await settle();
+    expect((io.peek('startSigning').input as { request: unknown }).request).toEqual({ pillar: 2, body });
+    await act(async () =>
+      io.settle('startSigning', {
+        done: true,
+        output: { token: 'sign-1', controlCode: '7351', startedAt: Date.now() },
+      }),
+    );
+    await settle();
+    const signing = (kit.getSnapshot() as AnyMachineSnapshot).children.signing as AnyActorRef | undefined;
+    if (!signing) throw new Error('no signing child');
+    await advanceTo(signing, 'xstate.after.pollInterval.signing.awaitingConfirmation.waiting');
+    await act(async () =>
+      io.settle('pingSigning', {
+        done: true,
+        output: {
+          status: 'signed',
+          documentId: null,
+          message: null,
+          contractNumber: '2P-5000001',
+          effectiveDate: '2026-03-09',
+        },
+      }),
+    );
+    await settle();
+    screen.getByRole('heading', { name: 'Sutartis pasirašyta' });
+    paragraph(
+      'Lėšos iš UAB „Baltic Pension Asset Management“ bus pervestos į jūsų naują sutartį iki 2026-03-09.',
+    );
+    actor.stop();
+  });
+
+  it('without the list of companies the question is not asked and joining goes on without a transfer', async () => {
+    const io = new ControllableActors();
+    const actor = startWizard(io);
+    await settle();
+    await act(async () =>
+      io.settle('loadOnboarding', { done: true, output: { ...onboardingFacts, transferProviders: [] } }),
+    );
+    await settle();
+    expect(screen.queryByRole('combobox', { name: TRANSFER_QUESTION })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Pensijų fondas 1996-2002/ }));
+    await user.click(screen.getByRole('button', { name: 'Toliau' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Duomenys teisingi' }));
+    await settle();
+    expect(io.calls.get('fetchPreview')).toEqual([
+      { request: { pillar: 2, body: { fundNr: '207', gdpr: true } } },
+    ]);
+    actor.stop();
+  });
+});
+
+describe('loadOnboardingFacts: the other companies of the pillar', () => {
+  const answers = (providers: () => Promise<unknown>): PortalApi => ({
+    call: ((id: string) => {
+      if (id === 'Contracts.GetExternalFundProviders') return providers();
+      if (id === 'Dashboard.GetDashboard')
+        return Promise.resolve({
+          isAdult: true,
+          phoneRequired: false,
+          isUsaCitizen: false,
+          isForeignResident: false,
+          amlStatus: 'Valid',
+        });
+      if (id === 'Users.GetContactInformation')
+        return Promise.resolve({ birthDate: '1990-05-01', email: null, phoneNumber: null, address: null });
+      return Promise.resolve([]);
+    }) as PortalApi['call'],
+  });
+  const listed = () =>
+    Promise.resolve([
+      { providerId: 1, name: 'UAB „Šiaurės investicijų valdymas“', pillar: 2, funds: [] },
+      { providerId: 4, name: 'UAB „Šiaurės investicijų valdymas“', pillar: 3, funds: [] },
+      { providerId: 5, name: 'UAB „Nemuno investicijos“', pillar: 3, funds: [] },
+    ]);
+
+  it('keeps only the companies of the wizard’s pillar', async () => {
+    expect((await loadOnboardingFacts(answers(listed), 3)).transferProviders).toEqual([
+      { providerId: 4, name: 'UAB „Šiaurės investicijų valdymas“' },
+      { providerId: 5, name: 'UAB „Nemuno investicijos“' },
+    ]);
+    expect((await loadOnboardingFacts(answers(listed), 2)).transferProviders).toEqual([
+      { providerId: 1, name: 'UAB „Šiaurės investicijų valdymas“' },
+    ]);
+  });
+
+  it('a list that fails to load leaves the wizard without the question, not without the facts', async () => {
+    const facts = await loadOnboardingFacts(
+      answers(() => Promise.reject(new Error('502'))),
+      2,
+    );
+    expect(facts.transferProviders).toEqual([]);
+    expect(facts.adult).toBe(true);
+  });
 });

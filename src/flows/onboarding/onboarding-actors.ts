@@ -11,6 +11,7 @@ import type {
   LogStepInput,
   OnboardingFacts,
   PdfDocument,
+  TransferProvider,
 } from '../../../machines/onboarding/onboarding-types';
 import { provideSign } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
@@ -19,17 +20,38 @@ import type { PortalApi } from '../../app/portal-api';
 /** Contract statuses that no longer count: a new contract may be signed in the pillar (§3). */
 const ENDED = new Set(['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected']);
 
-/** What both onboarding wizards read first (§6 flags, funds, contacts, contracts). */
+/**
+ * The other companies of this pillar the customer's savings can come from. Optional: when the list
+ * cannot be read the wizard goes on without the question (an empty list), so joining is never blocked
+ * by it; a 5xx is not sent to the error page either.
+ */
+async function loadTransferProviders(
+  api: PortalApi,
+  pillar: 2 | 3,
+  signal?: AbortSignal,
+): Promise<TransferProvider[]> {
+  try {
+    const providers = await api.call('Contracts.GetExternalFundProviders', { signal, suppress5xx: true });
+    return providers
+      .filter((provider) => provider.pillar === pillar)
+      .map((provider) => ({ providerId: provider.providerId, name: provider.name }));
+  } catch {
+    return [];
+  }
+}
+
+/** What both onboarding wizards read first (§6 flags, funds, contacts, contracts, other companies). */
 export async function loadOnboardingFacts(
   api: PortalApi,
   pillar: 2 | 3,
   signal?: AbortSignal,
 ): Promise<OnboardingFacts> {
-  const [dashboard, funds, contacts, contracts] = await Promise.all([
+  const [dashboard, funds, contacts, contracts, transferProviders] = await Promise.all([
     api.call('Dashboard.GetDashboard', { signal }),
     api.call(pillar === 2 ? 'Funds.GetSecondPillarFunds' : 'Funds.GetThirdPillarFunds', { signal }),
     api.call('Users.GetContactInformation', { signal }),
     api.call('Contracts.GetContracts', { signal }),
+    loadTransferProviders(api, pillar, signal),
   ]);
   const ofPillar = (contracts as Contract[]).filter((contract) => contract.pillar === pillar);
   return {
@@ -45,6 +67,7 @@ export async function loadOnboardingFacts(
       phone: contacts.phoneNumber,
       address: contacts.address?.fullAddress ?? null,
     },
+    transferProviders,
   };
 }
 

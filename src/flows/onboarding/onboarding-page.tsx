@@ -38,6 +38,7 @@ export function SecondPillarOnboardingPage() {
       else if (snapshot.context.facts)
         writeWizardDraft(DRAFT, {
           fundNr: snapshot.context.fundNr,
+          transferFromProviderId: snapshot.context.transferFromProviderId,
           clientConfirmed: snapshot.context.clientConfirmed,
         });
     });

@@ -9,6 +9,12 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { FundChoice } from '../../kits/wizard/fund-choice';
+import {
+  TransferAfterSigning,
+  TransferBeforeSigning,
+  TransferQuestion,
+  transferProviderName,
+} from '../../kits/wizard/transfer-from-provider';
 import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
@@ -81,8 +87,9 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const step = stepOf(state.tags as ReadonlySet<string>);
-  const { facts, fundNr, error } = state.context;
+  const { facts, fundNr, transferFromProviderId, error } = state.context;
   const chosen = facts?.funds.find((fund) => fund.fundNr === fundNr) ?? null;
+  const provider = transferProviderName(facts?.transferProviders, transferFromProviderId);
   const send = actor.send;
 
   if (state.matches('loading'))
@@ -162,6 +169,11 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
               selected={fundNr}
               onSelect={(value) => send({ type: 'fund.select', fundNr: value })}
             />
+            <TransferQuestion
+              providers={facts.transferProviders}
+              selected={transferFromProviderId}
+              onSelect={(providerId) => send({ type: 'provider.select', providerId })}
+            />
             <div className="actions">
               <Button type="submit" disabled={fundNr === null}>
                 <Trans>Toliau</Trans>
@@ -228,7 +240,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
           </>
         ) : null}
         {step === 'sign-agreement' ? (
-          <SignAgreement actor={actor} fundName={chosen?.name ?? ''} error={error} />
+          <SignAgreement actor={actor} fundName={chosen?.name ?? ''} provider={provider} error={error} />
         ) : null}
         {step === 'success-second-pillar' ? (
           <div role="status">
@@ -241,6 +253,11 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
                 „Sodrai“. Sutartį galite atšaukti per {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
               </Trans>
             </p>
+            <TransferAfterSigning
+              pillar={2}
+              provider={provider}
+              effectiveDate={state.context.effectiveDate}
+            />
             <Link className="btn btn--primary" to="/portal/contracts-overview">
               <Trans>Mano sutartys</Trans>
             </Link>
@@ -254,10 +271,13 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
 function SignAgreement({
   actor,
   fundName,
+  provider,
   error,
 }: {
   actor: SecondPillarActorRef;
   fundName: string;
+  /** The company the savings come from, when a transfer was chosen. */
+  provider: string | null;
   error: unknown;
 }) {
   const { t } = useLingui();
@@ -300,6 +320,7 @@ function SignAgreement({
       <p>
         <Trans>Fondas: {fundName}</Trans>
       </p>
+      <TransferBeforeSigning pillar={2} provider={provider} />
       <WizardError error={error} />
       {state.context.preview ? <PreviewLink preview={state.context.preview} /> : null}
       <p>

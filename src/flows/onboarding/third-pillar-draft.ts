@@ -1,16 +1,19 @@
 /**
  * The pillar III wizard's draft in this tab's sessionStorage (like src/kits/wizard/wizard-draft.ts for
- * pillar II): the fund, the contacts confirmed and the payment plan, so a reload resumes where the
- * customer was. Nothing personal beyond the chosen account number; cleared when the wizard ends.
+ * pillar II): the fund, the company savings come from, the contacts confirmed and the payment plan, so a
+ * reload resumes where the customer was. Nothing personal beyond the chosen account number; cleared when
+ * the wizard ends.
  * It also remembers which onboarding wizard the tab is in, for the step URLs both pillars share
  * (client-data, sign-agreement and the lockouts).
  */
 import type { ThirdPillarPaymentPlan } from '../../domain/third-pillar-payments';
+import { providerIdOf } from '../../kits/wizard/wizard-draft';
 
 export interface ThirdPillarDraft {
   fundNr?: string | null;
   clientConfirmed?: boolean;
   payment?: ThirdPillarPaymentPlan | null;
+  transferFromProviderId?: number | null;
 }
 
 const DRAFT_KEY = 'wizard-draft:onboarding-3';
@@ -49,9 +52,11 @@ export function readThirdPillarDraft(): ThirdPillarDraft {
     const raw = storage()?.getItem(DRAFT_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (typeof parsed !== 'object' || parsed === null) return {};
-    const { fundNr, clientConfirmed, payment } = parsed as Record<string, unknown>;
+    const { fundNr, clientConfirmed, payment, transferFromProviderId } = parsed as Record<string, unknown>;
     const plan = planOf(payment);
+    const providerId = providerIdOf(transferFromProviderId);
     return {
+      ...(providerId !== undefined ? { transferFromProviderId: providerId } : {}),
       ...(typeof fundNr === 'string' ? { fundNr } : {}),
       ...(clientConfirmed === true ? { clientConfirmed: true } : {}),
       ...(plan ? { payment: plan } : {}),

@@ -11,8 +11,8 @@ import { useWizardUrl } from '../../kits/wizard/use-wizard-url';
 
 /**
  * /portal/onboarding/* for pillar III: the wizard actor lives in the onboarding layout route, so moving
- * between the step URLs keeps it; a reload resumes from the tab's draft (the fund, the contacts confirmed,
- * the payment plan; the AML answers are the questionnaire's own draft on the server).
+ * between the step URLs keeps it; a reload resumes from the tab's draft (the fund, the company savings
+ * come from, the contacts confirmed, the payment plan; the AML answers are the questionnaire's own draft on the server).
  */
 export function ThirdPillarOnboardingPage() {
   const auth = useAuthActor();
@@ -52,6 +52,7 @@ export function ThirdPillarOnboardingPage() {
       else if (snapshot.context.facts)
         writeThirdPillarDraft({
           fundNr: snapshot.context.fundNr,
+          transferFromProviderId: snapshot.context.transferFromProviderId,
           clientConfirmed: snapshot.context.clientConfirmed,
           payment: snapshot.context.payment,
         });

@@ -36,6 +36,12 @@ import { TextField } from '../../ui/text-field';
 import { AmlView, currentStep } from '../../kits/aml/aml-view';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import { FundChoice } from '../../kits/wizard/fund-choice';
+import {
+  TransferAfterSigning,
+  TransferBeforeSigning,
+  TransferQuestion,
+  transferProviderName,
+} from '../../kits/wizard/transfer-from-provider';
 import { Lockout } from './second-pillar';
 import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
@@ -335,6 +341,7 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
   const send = actor.send;
   const { facts, fundNr, payment, error } = state.context;
   const fundName = facts?.funds.find((fund) => fund.fundNr === fundNr)?.name ?? '';
+  const provider = transferProviderName(facts?.transferProviders, state.context.transferFromProviderId);
   const amount = formatMoney(payment.monthlyAmount ?? 0, locale);
   const sign = state.children.sign as SignActorRef | undefined;
   const months = PILLAR_3_CANCELLATION_MONTHS;
@@ -386,6 +393,7 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
         </dt>
         <dd>{payment.paymentType === 'e-invoice' ? t`E. sąskaita` : t`Banko pavedimas`}</dd>
       </dl>
+      <TransferBeforeSigning pillar={3} provider={provider} />
       <WizardError error={error} />
       {state.context.preview ? <PreviewLink preview={state.context.preview} /> : null}
       <p>
@@ -408,7 +416,11 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
 
 function Success({ actor }: { actor: ThirdPillarActorRef }) {
   const locale = useLocale();
-  const { contractNumber, payment } = useSelector(actor, (s) => s.context);
+  const { contractNumber, payment, facts, transferFromProviderId, effectiveDate } = useSelector(
+    actor,
+    (s) => s.context,
+  );
+  const provider = transferProviderName(facts?.transferProviders, transferFromProviderId);
   const today = todayInLithuania();
   const until = formatDate(addMonths(today, PILLAR_3_CANCELLATION_MONTHS));
   const months = PILLAR_3_CANCELLATION_MONTHS;
@@ -426,6 +438,7 @@ function Success({ actor }: { actor: ThirdPillarActorRef }) {
           <span className="nowrap">{until}</span>), jei dar nebūsite sumokėję pirmosios įmokos.
         </Trans>
       </p>
+      <TransferAfterSigning pillar={3} provider={provider} effectiveDate={effectiveDate} />
       {payment.paymentType === 'e-invoice' ? (
         <p>
           <Trans>
@@ -462,7 +475,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const step = stepOf(state.tags as ReadonlySet<string>);
-  const { facts, fundNr } = state.context;
+  const { facts, fundNr, transferFromProviderId } = state.context;
   const send = actor.send;
   const aml = state.children.aml as AmlChildRef | undefined;
   const title = <Trans>III pakopos pensijų kaupimo sutartis</Trans>;
@@ -557,6 +570,11 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
                 <StartFeeNote code={facts.funds.find((fund) => fund.fundNr === fundNr)?.code ?? ''} />
               </p>
             ) : null}
+            <TransferQuestion
+              providers={facts.transferProviders}
+              selected={transferFromProviderId}
+              onSelect={(providerId) => send({ type: 'provider.select', providerId })}
+            />
             {!facts.amlValid ? (
               <p className="field__hint">
                 <Trans>Toliau užpildysite trumpą kliento anketą (apie 3 minutes).</Trans>

@@ -1,12 +1,20 @@
 /**
  * A wizard's draft in this tab's sessionStorage, so a reload in the middle of a wizard resumes where the
  * customer was (the fund chosen, the contacts confirmed) instead of starting over. Nothing personal is
- * kept: only fund numbers and step flags. Cleared when the wizard ends.
+ * kept: only fund numbers, the id of the company savings come from, and step flags. Cleared when the
+ * wizard ends.
  */
 export interface WizardDraft {
   fundNr?: string | null;
   clientConfirmed?: boolean;
   contractNr?: string | null;
+  /** Onboarding: the other company the savings come from (Contracts.GetExternalFundProviders id). */
+  transferFromProviderId?: number | null;
+}
+
+/** A provider id as a draft may hold it: a positive integer, else nothing. */
+export function providerIdOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 function storage(): Storage | undefined {
@@ -24,8 +32,10 @@ export function readWizardDraft(wizard: string): WizardDraft {
     const raw = storage()?.getItem(key(wizard));
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (typeof parsed !== 'object' || parsed === null) return {};
-    const { fundNr, clientConfirmed, contractNr } = parsed as Record<string, unknown>;
+    const { fundNr, clientConfirmed, contractNr, transferFromProviderId } = parsed as Record<string, unknown>;
+    const providerId = providerIdOf(transferFromProviderId);
     return {
+      ...(providerId !== undefined ? { transferFromProviderId: providerId } : {}),
       ...(typeof fundNr === 'string' ? { fundNr } : {}),
       ...(typeof contractNr === 'string' ? { contractNr } : {}),
       ...(clientConfirmed === true ? { clientConfirmed: true } : {}),

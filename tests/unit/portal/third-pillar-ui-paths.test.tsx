@@ -108,6 +108,9 @@ const amlStandIn = createMachine({
   output: ({ context }) => context.output,
 });
 
+/** What the fake ping answers when signed: the model step's outcome (with or without a transfer date). */
+const signedAs = { effectiveDate: null as string | null };
+
 function setup() {
   const pending = new Map<string, Deferred>();
   const controllable = <TOut, TIn>() =>
@@ -138,7 +141,7 @@ function setup() {
                 documentId: null,
                 message: null,
                 contractNumber: '3P-5000002',
-                effectiveDate: null,
+                effectiveDate: signedAs.effectiveDate,
               })),
             },
             delays: { pollInterval: 1 },
@@ -215,6 +218,7 @@ async function perform(
     }
     if (id === 'sign' && done) {
       // A password login: the phone confirms first (the qualify child tells the kit), then the customer signs.
+      signedAs.effectiveDate = (event.output as { effectiveDate: string | null }).effectiveDate;
       const kit = actor.getSnapshot().children.sign as AnyActorRef | undefined;
       await act(async () => {
         kit?.send({ type: 'qualify.confirmed', confirmation: stepUpConfirmation });
@@ -233,6 +237,17 @@ async function perform(
     return;
   }
   if (type === 'fund.select') return click(screen.getAllByRole('radio')[0] as HTMLElement);
+  if (type === 'provider.select') {
+    // "No" or a company the list offers is chosen in the select; any other id is not on the screen.
+    const value = event.providerId === null ? '' : String(event.providerId);
+    const question = screen.getByRole('combobox', {
+      name: 'Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?',
+    }) as HTMLSelectElement;
+    if ([...question.options].some((option) => option.value === value))
+      return act(async () => {
+        fireEvent.change(question, { target: { value } });
+      });
+  }
   if (type === 'step.next') {
     if (at === 'wizard.clientData') return click(button('Duomenys teisingi'));
     return click(button('Toliau'));
