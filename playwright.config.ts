@@ -1,26 +1,31 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-/** The other lanes' servers, 10 ports apart (each server's fakes sit on its port + 30 … + 33). */
+/** The second server (its fakes on + 30 … + 33 must not meet the first's): the journeys run in two lanes. */
 const PORT_B = PORT + 10;
-const PORT_C = PORT + 20;
 
 /**
- * The journeys run in three lanes. Every lane starts from the seed and runs its files one at a time in
- * name order, so a file sees the seed as changed only by the earlier files of its own lane. Files that
- * build on another's changes, or whose comments name an order, stay in one lane (lane A keeps every file
- * not listed in B or C). The lanes are balanced by their running time: the journeys mostly wait (pages,
- * the simulated phone, timers), so three lanes on a 2-core machine finish well before two.
+ * The journeys' second lane. Every lane starts from the seed and runs its files one at a time in name
+ * order, so a file sees the seed as changed only by the earlier files of its own lane. Files that build on
+ * another's changes, or whose comments name an order, stay in one lane (lane A keeps every file not listed
+ * here). Two lanes, not more: on a 2-core machine beside the unit and server tests, a third browser and
+ * server slowed every lane until journeys timed out.
  */
 const LANE_B =
-  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|shell-keyboard|settings)\.spec\.ts$/;
-/**
- * The applications (Rūta B., Mantas), uploads and e-invoices, the fund change with the demo clock that
- * carries it out (zz-demo-clock sorts last in its lane, as it must), pillar III joining (Rasa), the routes.
- */
-const LANE_C =
-  /[\\/](?:applications(?:\.[\w-]+)?|document-upload|e-invoices|fund-change|pillar-three-onboarding|routes|zz-demo-clock)\.spec\.ts$/;
+  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
 const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
+
+/**
+ * Debian's headless shell (the headless-only build Playwright itself prefers) when installed: no browser
+ * window, tab strip or WebUI renderers to run for every test, so far less work per page than the full
+ * browser in headless mode. Otherwise Debian's Chromium.
+ */
+function chromium(): string {
+  return existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium';
+}
 
 function server(port: number) {
   return {
@@ -40,7 +45,7 @@ function server(port: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: 0,
   // Generous limits for a busy 2-core CI machine; waits are conditions (expect, waitForResponse), never sleeps.
   timeout: 120_000,
@@ -51,7 +56,7 @@ export default defineConfig({
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? chromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -62,16 +67,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: [server(PORT), server(PORT_B), server(PORT_C)],
+  webServer: [server(PORT), server(PORT_B)],
 
-  // Three lanes, each one file at a time against its own server and database. The screenshot comparisons
+  // Two lanes, each one file at a time against its own server and database. The screenshot comparisons
   // need lane A's seed as it is (a journey dismisses Jonas's banner, reads his notifications …), so they run
-  // first, before any lane starts.
+  // first, before either lane starts.
   projects: [
     { name: 'screenshots', testMatch: SCREENSHOTS, workers: 1 },
     {
       name: 'journeys',
-      testIgnore: [SCREENSHOTS, LANE_B, LANE_C],
+      testIgnore: [SCREENSHOTS, LANE_B],
       dependencies: ['screenshots'],
       workers: 1,
     },
@@ -84,13 +89,6 @@ export default defineConfig({
       dependencies: ['screenshots'],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${PORT_B}` },
-    },
-    {
-      name: 'journeys-c',
-      testMatch: LANE_C,
-      dependencies: ['screenshots'],
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${PORT_C}` },
     },
   ],
 });
