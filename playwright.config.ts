@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { defaultChromium } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 /** The second server (its fakes on + 30 … + 33 must not meet the first's): the journeys run in two lanes. */
@@ -15,17 +15,6 @@ const PORT_B = PORT + 10;
 const LANE_B =
   /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
 const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
-
-/**
- * Debian's headless shell (the headless-only build Playwright itself prefers) when installed: no browser
- * window, tab strip or WebUI renderers to run for every test, so far less work per page than the full
- * browser in headless mode. Otherwise Debian's Chromium.
- */
-function chromium(): string {
-  return existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : '/usr/bin/chromium';
-}
 
 function server(port: number) {
   return {
@@ -55,16 +44,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: defaultChromium,
     trace: 'off',
   },
   webServer: [server(PORT), server(PORT_B)],

@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
+import { fullChromium } from './chromium';
 
 /**
- * Issue 5 records screens on the seeded data of 30303039914 (Jonas: pillar II + III, two years of
+ * The records screens on the seeded data of 30303039914 (Jonas: pillar II + III, two years of
  * transactions with all nine operation types, quarterly reports, unread notifications, e-invoices).
  */
+
+// Reports and documents open as PDFs in a new tab: the full browser shows them (tests/e2e/chromium.ts).
+test.use({ launchOptions: fullChromium });
 
 async function loginJonas(page: Page) {
   // Keep every Blob the app turns into an object URL, so the test can read what was opened. (The
