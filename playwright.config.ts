@@ -15,6 +15,8 @@ const PORT_B = PORT + 10;
 const LANE_B =
   /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
 const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
+/** Moves lane A's demo clock, carrying out every pending order: only once lane A's journeys are done. */
+const AFTER_LANE_A = /demo-clock\.spec\.ts$/;
 
 function server(port: number) {
   return {
@@ -56,10 +58,11 @@ export default defineConfig({
     { name: 'screenshots', testMatch: SCREENSHOTS, workers: 1 },
     {
       name: 'journeys',
-      testIgnore: [SCREENSHOTS, LANE_B],
+      testIgnore: [SCREENSHOTS, LANE_B, AFTER_LANE_A],
       dependencies: ['screenshots'],
       workers: 1,
     },
+    { name: 'after-journeys', testMatch: AFTER_LANE_A, dependencies: ['journeys'], workers: 1 },
     {
       name: 'journeys-b',
       testMatch: LANE_B,

@@ -28,7 +28,7 @@ export const otherReadHandlers: Handlers = {
     }>(
       `SELECT t.id, c.contract_number, c.pillar, f.name AS fund_name, t.operation_type, t.trade_date::text AS trade_date,
               t.amount::float8 AS amount, t.units::float8 AS units, t.unit_value::float8 AS unit_value, t.account_type, t.counterparty
-       FROM transactions t JOIN contracts c ON c.id = t.contract_id JOIN funds f ON f.id = c.fund_id
+       FROM transactions t JOIN contracts c ON c.id = t.contract_id JOIN funds f ON f.id = t.fund_id
        WHERE t.customer_id = $1
          AND ($2::date IS NULL OR t.trade_date >= $2::date)
          AND ($3::date IS NULL OR t.trade_date <= $3::date)

@@ -57,13 +57,22 @@ export async function executeFundChange(
       await recordTransactions(tx, [
         {
           ...common,
+          fundId: from.id,
           operation: 'om',
           amount: -amount,
           units: -units,
           unitValue: sellValue,
           counterparty: to.name,
         },
-        { ...common, operation: 'im', amount, units: bought, unitValue: buyValue, counterparty: from.name },
+        {
+          ...common,
+          fundId: to.id,
+          operation: 'im',
+          amount,
+          units: bought,
+          unitValue: buyValue,
+          counterparty: from.name,
+        },
       ]);
     }
     await tx.query('UPDATE contracts SET fund_id = $2, updated_at = now() WHERE id = $1', [

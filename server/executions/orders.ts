@@ -58,6 +58,8 @@ export function unitsFor(amount: number, unitValue: number): number {
 export interface LedgerEntry {
   contractId: number;
   customerId: number;
+  /** The fund the units are in on that day (the contract's fund changes later with a fund change). */
+  fundId: number;
   operation: 'om' | 'im' | 'op' | 'il';
   date: string;
   /** Euros: negative for money leaving the contract. */
@@ -72,11 +74,12 @@ export interface LedgerEntry {
 export async function recordTransactions(tx: Queryable, entries: readonly LedgerEntry[]): Promise<void> {
   for (const entry of entries) {
     await tx.query(
-      `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, counterparty)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO transactions (contract_id, customer_id, fund_id, operation_type, trade_date, amount, units, unit_value, counterparty)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         entry.contractId,
         entry.customerId,
+        entry.fundId,
         entry.operation,
         entry.date,
         entry.amount,

@@ -71,6 +71,7 @@ export async function executeTermination(
         {
           contractId: termination.contract_id,
           customerId: termination.customer_id,
+          fundId: termination.fund_id,
           operation: 'op',
           date,
           amount: -amount,

@@ -138,6 +138,7 @@ export async function executeTransfer(db: Db, transferId: number, today: string)
       {
         contractId: transfer.contract_id,
         customerId: transfer.customer_id,
+        fundId: transfer.fund_id,
         operation: 'il',
         date,
         amount: transfer.amount,

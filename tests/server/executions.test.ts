@@ -139,6 +139,20 @@ describe('a fund change is carried out on its execution date (§1), across a wee
       type: 'ContractChange',
       title: 'Fondas pakeistas',
     });
+    // The customer's transactions keep every earlier deposit in the fund it bought (Medio), the sale in
+    // Medio and the purchase in Bold: the contract's new fund does not rewrite its history.
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: '/api/Transfers/GetTransfers?contractNumber=3P-2008813',
+      headers: await server.auth('jonas'),
+    });
+    const rows = listed.json<{ tradeDate: string; operationType: string; fundName: string }[]>();
+    const fundOf = (row: { tradeDate: string; operationType: string }) =>
+      row.tradeDate === '2027-01-07' && row.operationType === 'im'
+        ? 'Bold III pakopos pensijų fondas'
+        : 'Medio III pakopos pensijų fondas';
+    expect(rows.filter((row) => row.operationType === 'ip').length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.fundName)).toEqual(rows.map(fundOf));
     // Pillar II waits for its ninth working day.
     expect((await contract('jonas', '2P-1004521'))?.pendingFundChange).toMatchObject({
       effectiveDate: '2027-01-08',

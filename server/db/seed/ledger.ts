@@ -411,8 +411,8 @@ export async function seedContracts(ctx: SeedContext): Promise<void> {
       rows: ledgerRows,
     });
     await tx.query(
-      `INSERT INTO transactions (contract_id, customer_id, operation_type, trade_date, amount, units, unit_value, account_type, counterparty)
-       SELECT $1, $2, op, d, amount, units, uv, account_type, counterparty
+      `INSERT INTO transactions (contract_id, customer_id, fund_id, operation_type, trade_date, amount, units, unit_value, account_type, counterparty)
+       SELECT $1, $2, (SELECT fund_id FROM contracts WHERE id = $1), op, d, amount, units, uv, account_type, counterparty
        FROM unnest($3::text[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::text[], $9::text[])
          AS t(op, d, amount, units, uv, account_type, counterparty)`,
       [

@@ -7,8 +7,10 @@ import { dismissCookies, expectNoAxeViolations, fakeMailReader, heading } from '
  * overview shows the new fund, with a notification; a password reminder arrives over SMTP at the demo's
  * capture server.
  *
- * The file's name sorts it after every other journey of its lane: moving the demo's clock carries out every
- * pending order (the pillar III change left by fund-change.spec.ts too), which no later file may meet.
+ * It runs in a project of its own after lane A's journeys (playwright.config.ts): moving the demo's clock
+ * carries out every pending order (the pillar III change left by fund-change.spec.ts too), which no other
+ * journey may meet. File order alone cannot promise that: Playwright runs files with other worker options
+ * (portal-records.spec.ts's full Chromium) in a worker group of their own, after the rest.
  */
 
 interface CapturedMail {
