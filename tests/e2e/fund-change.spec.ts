@@ -1,39 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { workingDaysFromToday } from './calendar';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
- * Issue 12 item 4: 30303039914 (Jonas, AML valid) changes his pillar III fund with Smart-ID from the
+ * 30303039914 (Jonas, AML valid) changes his pillar III fund with Smart-ID from the
  * dashboard's offer: the costs (§9) and the working day it takes effect (§1: 8 working days for pillar
  * III) before signing, the short AML steps skipped (AML Valid), a reload in the middle, the preview PDF,
  * the e-invoice offer, the date on success and the pending change on the contracts overview. At 390 px,
  * axe clean on every step.
  *
- * This file runs first of the journeys (alphabetical order): afterwards Jonas's pillar III contract has
- * a pending change (a note on its overview card); the files after it expect nothing else of it.
+ * Afterwards Jonas's pillar III contract has a pending change (a note on its overview card); the journeys
+ * after it expect nothing else of it, and demo-clock.spec.ts, after all of lane A, carries it out.
  */
-
-/** Lithuanian public holidays of the years the demo may run in (§1 working days), written out. */
-const HOLIDAYS = new Set([
-  ...['2026-01-01', '2026-02-16', '2026-03-11', '2026-04-05', '2026-04-06', '2026-05-01', '2026-05-03'],
-  ...['2026-06-07', '2026-06-24', '2026-07-06', '2026-08-15', '2026-11-01', '2026-11-02', '2026-12-24'],
-  ...['2026-12-25', '2026-12-26', '2027-01-01', '2027-02-16', '2027-03-11', '2027-03-28', '2027-03-29'],
-  ...['2027-05-01', '2027-05-02', '2027-06-06', '2027-06-24', '2027-07-06', '2027-08-15', '2027-11-01'],
-  ...['2027-11-02', '2027-12-24', '2027-12-25', '2027-12-26'],
-]);
-
-/** Today in Vilnius plus `n` working days (weekends and the holidays above skipped). */
-function workingDaysFromToday(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  let left = n;
-  while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const iso = day.toISOString().slice(0, 10);
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(iso)) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
-}
 
 async function smartIdLogin(page: Page, code: string) {
   await page.goto('/login/smart-id');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { calendarDaysThenWorkingDay, workingDaysFromToday } from './calendar';
 import { dismissCookies, expectNoAxeViolations, heading, bankHandoverToken } from './support';
 
 /**
@@ -38,10 +39,23 @@ async function signWithMobileId(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Pasirašyti su Mobile-ID' }).click();
 }
 
-async function chooseFundAndConfirmContacts(page: Page) {
+/** A pillar II company of the seed's GetExternalFundProviders. */
+const PROVIDER = 'UAB „Nemuno investicijos“';
+
+/** Picks the first fund; with `transferFrom`, also the company the savings come from (§1 transfer). */
+async function chooseFundAndConfirmContacts(page: Page, transferFrom?: string) {
   await expect(page).toHaveURL(/\/portal\/onboarding\/choose-second-pillar-fund$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Pasirinkite pensijų fondą' })).toBeVisible();
   await page.getByRole('radio').first().check();
+  if (transferFrom) {
+    const question = page.getByLabel('Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?');
+    await expect(question).toHaveValue('');
+    // "No" first, then the seed's three pillar II companies only (not the two pillar III ones).
+    await expect(question.locator('option').first()).toHaveText('Ne, neturiu');
+    await expect(question.locator('option')).toHaveCount(4);
+    await question.selectOption({ label: transferFrom });
+    await expectNoAxeViolations(page, 'choose-second-pillar-fund with a transfer');
+  }
   await page.getByRole('button', { name: 'Toliau' }).click();
   await expect(page).toHaveURL(/\/portal\/onboarding\/client-data$/);
 }
@@ -55,7 +69,8 @@ test.describe('pillar II onboarding', () => {
     await smartIdLogin(page, '50001029996');
     await page.getByRole('link', { name: 'Pradėti kaupti II pakopoje' }).first().click();
     await expectNoAxeViolations(page, 'choose-second-pillar-fund');
-    await chooseFundAndConfirmContacts(page);
+    // Savings at another company come along (§1: registered within 3 working days, then 3 days).
+    await chooseFundAndConfirmContacts(page, PROVIDER);
 
     // A reload in the middle of the wizard resumes at the same step.
     await page.reload();
@@ -68,6 +83,13 @@ test.describe('pillar II onboarding', () => {
 
     await expect(page).toHaveURL(/\/portal\/onboarding\/sign-agreement$/);
     await expect(page.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' })).toBeVisible();
+    // The transfer survived the reload, and is said before signing.
+    await expect(
+      page.getByText(
+        `Lėšos iš ${PROVIDER} bus pervestos į naują sutartį: pervedimas bus įregistruotas per 3 darbo dienas nuo pasirašymo, o lėšos pervestos per 3 dienas po to.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'sign-agreement');
     await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
 
@@ -88,9 +110,19 @@ test.describe('pillar II onboarding', () => {
 
     // Smart-ID signs (the panel remembers the last method: choose Smart-ID again).
     await page.getByLabel('Smart-ID', { exact: true }).check();
+    const create = page.waitForRequest(
+      (r) => r.url().includes('/Contracts/SecondPillarCreateNewContract') && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
+    const sent = (await create).postDataJSON() as { transferFromProviderId?: unknown };
+    expect(sent.transferFromProviderId).toEqual(expect.any(Number));
     await expect(page).toHaveURL(/\/portal\/onboarding\/success-second-pillar$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Sutartis pasirašyta' })).toBeVisible();
+    // The savings arrive 3 working days (registration) and 3 days after signing, on a working day.
+    const arrives = calendarDaysThenWorkingDay(workingDaysFromToday(3), 3);
+    await expect(
+      page.getByText(`Lėšos iš ${PROVIDER} bus pervestos į jūsų naują sutartį iki ${arrives}.`),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'success-second-pillar');
 
     await page.getByRole('link', { name: 'Mano sutartys' }).click();

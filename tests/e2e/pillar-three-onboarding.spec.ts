@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths, todayInLithuania } from '../../src/domain/calendar-date';
 import { formatDate } from '../../src/domain/format';
-import { pillar3AssetTransferDate } from '../../src/domain/working-days';
+import { workingDaysFromToday } from './calendar';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
@@ -183,7 +183,7 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   const until = formatDate(addMonths(todayInLithuania(), 6));
   await expect(page.getByText(until, { exact: false }).first()).toBeVisible();
   // The signing's answer says when the savings arrive (§1: within 7 working days).
-  const arrives = formatDate(pillar3AssetTransferDate(todayInLithuania()));
+  const arrives = workingDaysFromToday(7);
   await expect(
     page.getByText(`Lėšos iš ${PROVIDER} bus pervestos į jūsų naują sutartį iki ${arrives}.`),
   ).toBeVisible();
