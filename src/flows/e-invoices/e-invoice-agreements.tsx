@@ -21,6 +21,7 @@ import {
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
 import { INVOICE_PERIOD_LABELS } from './labels';
@@ -233,6 +234,7 @@ function AgreementForm({ actor, title }: { actor: EInvoiceAgreementsActorRef; ti
           error={errorOf('contractNumber')}
           onValueChange={set('contractNumber')}
           onBlur={blur('contractNumber')}
+          placeholder={t`Pasirinkite`}
           options={contracts.map((contract) => ({
             value: contract.contractNumber,
             label: `${contract.contractNumber} – ${contract.fundName}`,
@@ -267,7 +269,6 @@ function AgreementForm({ actor, title }: { actor: EInvoiceAgreementsActorRef; ti
             value: period,
             label: i18n._(INVOICE_PERIOD_LABELS[period]),
           }))}
-          noEmpty
         />
         <SelectField
           label={t`Banko sąskaita`}
@@ -279,6 +280,7 @@ function AgreementForm({ actor, title }: { actor: EInvoiceAgreementsActorRef; ti
             if (unsupported) actor.send({ type: 'bank.change' });
           }}
           onBlur={blur('bankAccountNumber')}
+          placeholder={t`Pasirinkite`}
           hint={
             draft.bankAccountNumber !== '' && eInvoiceBankOf(draft.bankAccountNumber, supported) === null ? (
               <Trans>Šio banko sąskaitai e. sąskaitų sudaryti negalima.</Trans>
@@ -299,69 +301,6 @@ function AgreementForm({ actor, title }: { actor: EInvoiceAgreementsActorRef; ti
         </div>
       </form>
     </Section>
-  );
-}
-
-function SelectField({
-  label,
-  name,
-  value,
-  error,
-  hint,
-  options,
-  onValueChange,
-  onBlur,
-  noEmpty = false,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  hint?: ReactNode;
-  options: { value: string; label: string }[];
-  onValueChange: (value: string) => void;
-  onBlur: () => void;
-  noEmpty?: boolean;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <div className="field__row">
-        <select
-          id={id}
-          name={name}
-          className="field__input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-        >
-          {noEmpty ? null : <option value="">{t`Pasirinkite`}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -29,7 +29,7 @@ import {
 } from '../../kits/signing/step-up-confirmation';
 import { AddressSearch } from './address-search';
 import { BrokerContacts } from './broker-contacts';
-import { SelectField } from './select-field';
+import { SelectField } from '../../ui/select-field';
 import './settings.css';
 
 const route = getRouteApi('/portal/user-information/contacts');

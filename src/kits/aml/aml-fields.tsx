@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { visibleErrors, type formMachine } from '../../../machines/forms/form.machine';
 import { listOf } from '../../../machines/aml/aml-answers';
+import { SelectField as LabelledSelect } from '../../ui/select-field';
 import { validationMessage } from '../forms/use-form';
 
 export type StepFormRef = ActorRefFrom<typeof formMachine>;
@@ -35,10 +36,7 @@ export function useStepForm(form: StepFormRef) {
   return { values, field, submit: () => form.send({ type: 'form.submit' }) };
 }
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
+/** A select bound to a step form's field, with "Pasirinkite" first. */
 export function SelectField({
   label,
   options,
@@ -51,46 +49,18 @@ export function SelectField({
   hint?: ReactNode;
 }) {
   const { t } = useLingui();
-  const id = useId();
-  const errorId = field.error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={['field', field.error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <div className="field__row">
-        <select
-          id={id}
-          name={field.name}
-          className="field__input"
-          value={field.value}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
-          onChange={(event) => {
-            field.onValueChange(event.target.value);
-          }}
-          onBlur={field.onBlur}
-        >
-          <option value="">{t`Pasirinkite`}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {field.error ? (
-        <p className="field__error" id={errorId}>
-          {field.error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledSelect
+      label={label}
+      name={field.name}
+      value={field.value}
+      options={options}
+      onValueChange={field.onValueChange}
+      onBlur={field.onBlur}
+      placeholder={t`Pasirinkite`}
+      hint={hint}
+      error={field.error}
+    />
   );
 }
 

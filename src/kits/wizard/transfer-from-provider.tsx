@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { TransferProvider } from '../../../machines/onboarding/onboarding-types';
 import { formatDate } from '../../domain/format';
 import { EXECUTION_TIMES } from '../../domain/working-days';
+import { SelectField } from '../../ui/select-field';
 
 /**
  * The onboarding wizards' optional question on the fund step: does the customer have savings of this
@@ -19,31 +19,17 @@ export function TransferQuestion({
   onSelect: (providerId: number | null) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   if (providers.length === 0) return null;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <Trans>Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?</Trans>
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        <Trans>Jei pasirinksite bendrovę, jūsų santaupos bus pervestos į naują sutartį.</Trans>
-      </p>
-      <select
-        id={id}
-        className="field__input"
-        aria-describedby={`${id}-hint`}
-        value={selected === null ? '' : String(selected)}
-        onChange={(event) => onSelect(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        <option value="">{t`Ne, neturiu`}</option>
-        {providers.map((provider) => (
-          <option key={provider.providerId} value={provider.providerId}>
-            {provider.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={<Trans>Ar turite šios pakopos pensijų santaupų kitoje bendrovėje?</Trans>}
+      hint={<Trans>Jei pasirinksite bendrovę, jūsų santaupos bus pervestos į naują sutartį.</Trans>}
+      name="transferFromProviderId"
+      value={selected === null ? '' : String(selected)}
+      placeholder={t`Ne, neturiu`}
+      options={providers.map((provider) => ({ value: String(provider.providerId), label: provider.name }))}
+      onValueChange={(value) => onSelect(value === '' ? null : Number(value))}
+    />
   );
 }
 
