@@ -38,6 +38,7 @@ import {
   markUsed,
   revokeLinks,
 } from './link-tokens';
+import { passwordReminderMessage } from '../delivery/messages';
 import { messageLink, sendLocalizedMessage } from './outbox';
 
 interface ContactMatch {
@@ -75,45 +76,6 @@ async function customersByPhone(db: Queryable, phone: string): Promise<ContactMa
       ORDER BY p.kind`,
     [phone],
   );
-}
-
-function reminderMessage(channel: 'email' | 'sms', firstName: string, link: string) {
-  const hours = PASSWORD_RESET_TTL_HOURS;
-  if (channel === 'sms') {
-    return {
-      lt: {
-        subject: null,
-        body: `Pensijų savitarna: naują slaptažodį nustatykite per ${hours} val. ${link}`,
-      },
-      en: { subject: null, body: `Pension self-service: set a new password within ${hours} h: ${link}` },
-    };
-  }
-  return {
-    lt: {
-      subject: 'Slaptažodžio priminimas',
-      body: [
-        firstName ? `Sveiki, ${firstName},` : 'Sveiki,',
-        '',
-        'gavome prašymą pakeisti jūsų pensijų savitarnos slaptažodį. Naują slaptažodį nustatykite šia nuoroda',
-        `(ji galioja ${hours} val. ir tinka vieną kartą):`,
-        link,
-        '',
-        'Jei slaptažodžio keisti neprašėte, šį laišką ignoruokite.',
-      ].join('\n'),
-    },
-    en: {
-      subject: 'Password reminder',
-      body: [
-        firstName ? `Hello ${firstName},` : 'Hello,',
-        '',
-        'we received a request to change your pension self-service password. Set a new one with this link',
-        `(valid for ${hours} hours, once):`,
-        link,
-        '',
-        'If you did not ask for it, ignore this message.',
-      ].join('\n'),
-    },
-  };
 }
 
 /** Username of a new password credential: the primary e-mail, else a generated 7-character name. */
@@ -265,7 +227,7 @@ async function processReminder(
     customerId: match.customer_id,
     channel,
     recipient: match.recipient,
-    texts: reminderMessage(channel, match.first_name, link),
+    texts: passwordReminderMessage(channel, match.first_name, link, PASSWORD_RESET_TTL_HOURS),
   });
   await auditLink(tx, match.customer_id, 'authentication.remind-password', ip, {
     channel,

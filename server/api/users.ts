@@ -11,7 +11,8 @@ import {
   startContactChange,
   verifyContactChange,
 } from '../step-up/contact-verification';
-import { sendMessage } from './outbox';
+import { passwordChangedMessage } from '../delivery/messages';
+import { sendLocalizedMessage } from './outbox';
 import { usernameFor } from './password';
 import { COUNTRY_NAMES, formatAddress } from '../data/address-register';
 import type { Queryable } from '../db/db';
@@ -135,24 +136,11 @@ async function notifyPasswordChanged(tx: Queryable, customerId: number, created:
   );
   const email = rows[0]?.email;
   if (!email) return;
-  await sendMessage(tx, {
+  await sendLocalizedMessage(tx, {
     customerId,
     channel: 'email',
     recipient: email,
-    subject: created ? 'Slaptažodis sukurtas / Password created' : 'Slaptažodis pakeistas / Password changed',
-    body: [
-      'Sveiki,',
-      '',
-      created
-        ? 'jūsų pensijų savitarnoje sukurtas slaptažodis prisijungimui.'
-        : 'jūsų pensijų savitarnos slaptažodis pakeistas.',
-      'Jei to nedarėte, nedelsdami susisiekite su klientų aptarnavimu.',
-      '',
-      '---',
-      created
-        ? 'A password was created for your pension self-service. If this was not you, contact customer service at once.'
-        : 'Your pension self-service password was changed. If this was not you, contact customer service at once.',
-    ].join('\n'),
+    texts: passwordChangedMessage(created),
   });
 }
 

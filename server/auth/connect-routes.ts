@@ -40,7 +40,8 @@ import {
   reservePasswordAttempt,
 } from './lockout';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
-import { portalLanguage, rememberLanguage, sendMessage } from '../api/outbox';
+import { portalLanguage, rememberLanguage, sendLocalizedMessage } from '../api/outbox';
+import { loginLockedMessage } from '../delivery/messages';
 import { NO_BANK_HANDOVER, type BankHandover } from './sb-handover';
 import type { EidClients } from './eid/types';
 import { notConfiguredEidClients } from './eid/not-configured';
@@ -341,17 +342,11 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     );
     const contact = contacts[0];
     if (!contact) return;
-    await sendMessage(db, {
+    await sendLocalizedMessage(db, {
       customerId,
       channel: contact.channel,
       recipient: contact.recipient,
-      subject: contact.channel === 'email' ? 'Prisijungimas užblokuotas / Login blocked' : null,
-      body: [
-        `Prisijungimas prie pensijų savitarnos slaptažodžiu užblokuotas ${PASSWORD_LOCK_MS / 60000} min., nes ${MAX_PASSWORD_FAILURES} kartus įvestas neteisingas slaptažodis.`,
-        'Prisijunkite Smart-ID ar Mobile-ID, nustatykite naują slaptažodį arba skambinkite klientų aptarnavimo centrui.',
-        `Password login to the pension self-service is blocked for ${PASSWORD_LOCK_MS / 60000} minutes after ${MAX_PASSWORD_FAILURES} wrong passwords.`,
-        'Log in with Smart-ID or Mobile-ID, set a new password, or call customer service.',
-      ].join(contact.channel === 'email' ? '\n\n' : ' '),
+      texts: loginLockedMessage(contact.channel, PASSWORD_LOCK_MS / 60_000, MAX_PASSWORD_FAILURES),
     });
   }
 

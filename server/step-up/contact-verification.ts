@@ -15,7 +15,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { ContactKind, PendingContactChange } from '../../src/api/contract/users';
 import type { Db, Queryable } from '../db/db';
 import { ApiHttpError, notFound, specials } from '../http/api-error';
-import { sendMessage } from '../api/outbox';
+import { sendLocalizedMessage } from '../api/outbox';
+import { contactChangedMessage, contactCodeMessage } from '../delivery/messages';
 
 const CODE_TTL_MINUTES = 15;
 const CODE_MAX_ATTEMPTS = 5;
@@ -41,50 +42,13 @@ const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const verificationExpired = (message = 'The code is no longer valid: change the contact again') =>
   new ApiHttpError(400, 'verification_expired', message, 'body.code');
 
-function codeMessage(kind: ContactKind, code: string) {
-  if (kind === 'email') {
-    return {
-      channel: 'email' as const,
-      subject: 'Kontaktų patvirtinimo kodas / Confirmation code',
-      body: [
-        'Sveiki,',
-        '',
-        `jūsų pensijų savitarnos el. pašto adreso patvirtinimo kodas: ${code}`,
-        `Kodas galioja ${CODE_TTL_MINUTES} min. Jei adreso nekeitėte, šį laišką ignoruokite.`,
-        '',
-        '---',
-        `Your pension self-service e-mail confirmation code: ${code} (valid for ${CODE_TTL_MINUTES} minutes).`,
-      ].join('\n'),
-    };
-  }
-  return {
-    channel: 'sms' as const,
-    subject: null,
-    body: `Pensiju savitarna: telefono patvirtinimo kodas ${code} (galioja ${CODE_TTL_MINUTES} min.) / Phone confirmation code ${code}`,
-  };
-}
+/** A code or notice about an e-mail address goes by e-mail, about a phone number by SMS. */
+const channelOf = (kind: ContactKind) => (kind === 'email' ? ('email' as const) : ('sms' as const));
 
 function mask(value: string): string {
   const at = value.indexOf('@');
   if (at > 0) return `${value.slice(0, 1)}***${value.slice(at)}`;
   return `***${value.slice(-3)}`;
-}
-
-function changedNotice(kind: ContactKind, newValue: string) {
-  const what = kind === 'email' ? 'el. pašto adresas' : 'telefono numeris';
-  const whatEn = kind === 'email' ? 'e-mail address' : 'phone number';
-  return {
-    subject: 'Kontaktai pakeisti / Contact details changed',
-    body: [
-      'Sveiki,',
-      '',
-      `jūsų pensijų savitarnos ${what} pakeistas į ${mask(newValue)}.`,
-      'Jei to nedarėte, nedelsdami susisiekite su klientų aptarnavimu.',
-      '',
-      '---',
-      `Your pension self-service ${whatEn} was changed to ${mask(newValue)}. If this was not you, contact customer service at once.`,
-    ].join('\n'),
-  };
 }
 
 /** Replaces any open change of this kind, stores a new one and sends its code to the new address. */
@@ -113,8 +77,12 @@ export async function startContactChange(
       new Date(input.now + CODE_TTL_MINUTES * 60_000).toISOString(),
     ],
   );
-  const message = codeMessage(input.kind, code);
-  await sendMessage(tx, { customerId: input.customerId, recipient: input.value, ...message });
+  await sendLocalizedMessage(tx, {
+    customerId: input.customerId,
+    channel: channelOf(input.kind),
+    recipient: input.value,
+    texts: contactCodeMessage(input.kind, code, CODE_TTL_MINUTES),
+  });
 }
 
 const OPEN = 'verified_at IS NULL AND cancelled_at IS NULL';
@@ -252,19 +220,12 @@ export async function verifyContactChange(
     await apply(tx, row);
     await tx.query('UPDATE contact_verifications SET verified_at = $2 WHERE id = $1', [row.id, at]);
     if (previous !== null && previous.toLowerCase() !== row.value.toLowerCase()) {
-      const notice = changedNotice(row.kind, row.value);
-      await sendMessage(
-        tx,
-        row.kind === 'email'
-          ? { customerId: input.customerId, channel: 'email', recipient: previous, ...notice }
-          : {
-              customerId: input.customerId,
-              channel: 'sms',
-              recipient: previous,
-              subject: null,
-              body: notice.body,
-            },
-      );
+      await sendLocalizedMessage(tx, {
+        customerId: input.customerId,
+        channel: channelOf(row.kind),
+        recipient: previous,
+        texts: contactChangedMessage(channelOf(row.kind), row.kind, mask(row.value)),
+      });
     }
     await tx.query('INSERT INTO audit_log (customer_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
       input.customerId,
@@ -309,10 +270,11 @@ export async function resendContactCode(
     );
     const updated = rows[0];
     if (!updated) throw notFound('Contact verification');
-    await sendMessage(tx, {
+    await sendLocalizedMessage(tx, {
       customerId: input.customerId,
+      channel: channelOf(row.kind),
       recipient: row.value,
-      ...codeMessage(row.kind, code),
+      texts: contactCodeMessage(row.kind, code, CODE_TTL_MINUTES),
     });
     return toPending(updated);
   });

@@ -71,6 +71,29 @@ describe('41 parallel password attempts, 40 wrong and the right one last', () =>
   });
 });
 
+describe('the lock notice is written in the language the customer last used', () => {
+  it('English: one message with the 15 minutes and 5 wrong passwords of docs/security.md, no Lithuanian', async () => {
+    const jonas = server.customerId('jonas');
+    await clearPasswordLockout(server.db, jonas);
+    await server.db.query("UPDATE customers SET language = 'en' WHERE id = $1", [jonas]);
+    await server.db.query('DELETE FROM outbox_messages WHERE customer_id = $1', [jonas]);
+    try {
+      for (let i = 0; i < 5; i += 1) await passwordGrant('jonas01', `Wrong-pass${i}`);
+      const rows = await server.db.query<{ subject: string; body: string; language: string }>(
+        'SELECT subject, body, language FROM outbox_messages WHERE customer_id = $1',
+        [jonas],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ subject: 'Login blocked', language: 'en' });
+      expect(rows[0]?.body).toContain('blocked for 15 minutes after 5 wrong passwords');
+      expect(rows[0]?.body).not.toMatch(/[ąčęėįšųūž]/i);
+    } finally {
+      await server.db.query("UPDATE customers SET language = 'lt' WHERE id = $1", [jonas]);
+      await clearPasswordLockout(server.db, jonas);
+    }
+  });
+});
+
 describe('the lockout API (shared with the logged-in password change)', () => {
   it('20 parallel reservations: exactly 5 allowed, the 5th sets the lock', async () => {
     const ona = server.customerId('ona');
