@@ -914,4 +914,44 @@ describe('publishing is one more identity check: it counts towards the lockout a
       check.body.lockedUntil,
     );
   });
+
+  it('publishes racing identity checks never get past the limit together (3 invalid, then locked)', async () => {
+    const draft = (await call('Aml.CreateUserAmlDeclarationDraft', 'rasa')).body;
+    const filled = await call('Aml.FillUserAmlDeclarationDraft', 'rasa', {
+      draftUserDeclarationId: draft.id,
+      declarationJson: JSON.stringify(withDocument('LOST24680')),
+      documentUploadedToPSI: false,
+    });
+    expect(filled.status).toBe(200);
+    const publish = () =>
+      call('Aml.PublishUserAmlDeclarationDraft', 'rasa', { draftUserDeclarationId: draft.id });
+    const check = (number: string) =>
+      call('Aml.IsIdentityDocumentValid', 'rasa', {
+        documentType: 'IdCard',
+        documentNumber: number,
+        issuerCountry: 'LT',
+        expiryDate: FUTURE_EXPIRY,
+      });
+    const answers = await Promise.all([
+      publish(),
+      check('LOST13579'),
+      publish(),
+      check('LOST97531'),
+      publish(),
+      check('LOST11111'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const locked = answers.filter((answer) =>
+      'locked' in answer.body
+        ? answer.body.locked === true
+        : JSON.stringify(answer.body.errors).includes('identity-check-locked'),
+    );
+    // The third invalid one sets the lock and says so; the three after it are refused as locked.
+    expect(locked, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(4);
+    const rows = await server.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM aml_identity_checks WHERE customer_id = $1 AND outcome = 'invalid'",
+      [server.customerId('rasa')],
+    );
+    expect(rows[0]?.count).toBe(3);
+  });
 });
