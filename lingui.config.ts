@@ -19,6 +19,17 @@ const PORTAL_FLOWS = [
 const PUBLIC_PAGES = [
   ...['register', 'password-reset', 'public-pages'].map((flow) => `<rootDir>/src/flows/${flow}`),
   '<rootDir>/src/kits/terms',
+  '<rootDir>/src/kits/forms/password-checklist.tsx',
+  // The error pages (404, 500, the bank's and the timeout's): lazy routes, loaded with their texts.
+  '<rootDir>/src/app/errors/error-pages.tsx',
+  // Pages reached from the login page, loaded when used: the password reminder's form and its success
+  // page, the Smart-ID QR screen and the app's return page.
+  '<rootDir>/src/flows/login/remind-password.tsx',
+  '<rootDir>/src/flows/login/remind-error-alert.tsx',
+  '<rootDir>/src/flows/login/remind-password-success.tsx',
+  '<rootDir>/src/flows/login/device-link-login.tsx',
+  '<rootDir>/src/flows/login/device-link-callback.tsx',
+  '<rootDir>/src/kits/eid/qr-code.tsx',
 ];
 
 /** What only the authorized area shows outside its flows: its layout, route plumbing and kits. */
@@ -27,6 +38,8 @@ const PORTAL_SHARED = [
   '<rootDir>/src/kits/signing',
   '<rootDir>/src/kits/wizard',
   '<rootDir>/src/kits/eid/eid-method-form.tsx',
+  // Also in the pages catalogue: the password rules of the reset (public) and the change (portal).
+  '<rootDir>/src/kits/forms/password-checklist.tsx',
   '<rootDir>/src/app/shell/being-prepared.tsx',
 ];
 

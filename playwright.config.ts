@@ -13,7 +13,7 @@ const PORT_B = PORT + 10;
  * server slowed every lane until journeys timed out.
  */
 const LANE_B =
-  /[\\/](?:login(?:-forms|-messages|-weight)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
+  /[\\/](?:login(?:-forms|-messages|-weight|-qr)?|register|responsive|routes|shell-keyboard|settings)\.spec\.ts$/;
 const SCREENSHOTS = /responsive-screens\.spec\.ts$/;
 /** Moves lane A's demo clock, carrying out every pending order: only once lane A's journeys are done. */
 const AFTER_LANE_A = /demo-clock\.spec\.ts$/;

@@ -92,9 +92,11 @@ export default defineConfig({
                     name: 'forms',
                     test: /[\\/]src[\\/](?:ui[\\/](?:alert|text-field)\.tsx|kits[\\/]forms[\\/](?:use-form|portal-error-message)\.ts|domain[\\/](?:age|personal-code|validation-codes|login)\.ts)$/,
                   },
+                  // Pages reached from the login page stay out (the reminder's, the Smart-ID QR screen and the
+                  // app's return page): loaded, with their texts, when they are used.
                   {
                     name: 'login',
-                    test: /[\\/]src[\\/](?:flows[\\/]login[\\/]|kits[\\/]eid[\\/](?:control-code|eid-forms|login-error-message)\.tsx$|kits[\\/]eid[\\/]use-focus-after-cancel\.ts$)/,
+                    test: /[\\/]src[\\/](?:flows[\\/]login[\\/](?!(?:device-link-(?:login|callback)|remind-(?:password|password-success|error-alert))\.tsx$)|kits[\\/]eid[\\/](?:control-code|eid-forms|login-error-message)\.tsx$|kits[\\/]eid[\\/]use-focus-after-cancel\.ts$)/,
                   },
                   // What a reload inside the authorized area needs at once, in one file: both HTTP clients
                   // (the token refresh's and the API's: ofetch, zod and the contract, the head start's

@@ -14,13 +14,14 @@ if (!existsSync('dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const port = process.env.PORT ?? '8091';
+// SK's fake on PORT + 34, where the journeys' "phone" scans a QR code or opens a Web2App link.
 const fake = await startSkFakeProcess({
   command: ['--import', 'tsx', 'server/fakes/sk/main.ts'],
-  port: process.env.SK_FAKE_PORT ?? '0',
+  port: process.env.SK_FAKE_PORT ?? String(Number(port) + 34),
   confirmDelayMs: process.env.EID_CONFIRM_DELAY_MS ?? '1500',
   cwd: process.cwd(),
 });
-const port = process.env.PORT ?? '8091';
 // The demo's other outside parties on PORT + 30 and the next three ports (tests/e2e/support.ts finds them there).
 const fakes = await startDemoFakes({
   fakesPort: Number(port) + 30,

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { authAt, eidAt, failedWith, failsWith, liveAuth, liveServices, LIVE_PASSWORD } from './support/fakes';
+import {
+  authAt,
+  deviceLinkAt,
+  eidAt,
+  failedWith,
+  failsWith,
+  liveAuth,
+  liveServices,
+  LIVE_PASSWORD,
+} from './support/fakes';
 import { submit, typeInto, waitForElement } from './support/play';
 import { StoryApp } from './support/story-router';
 
@@ -56,6 +65,35 @@ export const SmartIdControlCodeEnding: Story = {
     <StoryApp
       url="/login/smart-id"
       auth={() => eidAt('smart_id', { controlCode: '4821', secondsLeft: 10 })}
+    />
+  ),
+};
+
+export const SmartIdQrConnecting: Story = {
+  name: 'Smart-ID – QR code: connecting',
+  render: () => <StoryApp url="/login/smart-id" auth={() => deviceLinkAt(null)} />,
+};
+
+export const SmartIdQr: Story = {
+  name: 'Smart-ID – QR code and the phone link, 95 s left',
+  render: () => (
+    <StoryApp url="/login/smart-id" auth={() => deviceLinkAt({ secondsLeft: 95, fresh: true })} />
+  ),
+};
+
+export const SmartIdQrStale: Story = {
+  name: 'Smart-ID – QR code too old to show (no fresh link for 3 s)',
+  render: () => (
+    <StoryApp url="/login/smart-id" auth={() => deviceLinkAt({ secondsLeft: 60, fresh: false })} />
+  ),
+};
+
+export const SmartIdCallbackRefused: Story = {
+  name: 'Smart-ID – the app came back to another browser (refused)',
+  render: () => (
+    <StoryApp
+      url="/login/smart-id/callback"
+      auth={() => failedWith({ code: 'invalid_grant', provider: 'smart_id' })}
     />
   ),
 };

@@ -47,6 +47,24 @@ export const authFixtures = {
       },
     ],
     'login.sbToken': [{ type: 'login.sbToken', token: 'sb-handover-token' }],
+    'login.deviceLink': [{ type: 'login.deviceLink', lang: 'lit' }],
+    'login.deviceLinkCallback': [
+      {
+        type: 'login.deviceLinkCallback',
+        value: 'binding-value',
+        sessionSecretDigest: 'k7YhZ0oV2m0m3S6bB0m5kq0r8s3b2rWcQ8k1j9ZyXyA',
+        userChallengeVerifier: 'Z3f0d8b2c1a9e7f6d5c4b3a2918f7e6d5c4b3a29181',
+      },
+    ],
+    'deviceLink.links': [
+      {
+        type: 'deviceLink.links',
+        qr: 'https://sid.demo.sk.ee/device-link?deviceLinkType=QR&elapsedSeconds=1&authCode=a',
+        web2app: 'https://sid.demo.sk.ee/device-link?deviceLinkType=Web2App&authCode=b',
+        expiresAt: FIXTURE_NOW + EID_LOGIN_WINDOW_MS,
+      },
+    ],
+    'deviceLink.stale': [{ type: 'deviceLink.stale' }],
     'eid.started': [
       { type: 'eid.started', controlCode: '4821', expiresAt: FIXTURE_NOW + EID_LOGIN_WINDOW_MS },
     ],
@@ -87,6 +105,19 @@ export const authFixtures = {
         ...loginFailureCodes.map((error) => ({ status: 'failed' as const, error })),
       ],
       error: [new Error('child crashed')],
+    },
+    deviceLinkLogin: {
+      done: [
+        { status: 'confirmed', tokens: loginTokens },
+        { status: 'failed', error: 'user_cancelled' },
+        { status: 'failed', error: 'session_expired' },
+        { status: 'failed', error: 'user_not_onboarded' },
+      ],
+      error: [new Error('child crashed')],
+    },
+    deviceLinkCallback: {
+      done: [loginTokens],
+      error: [new AuthFlowError('invalid_grant'), new AuthFlowError('server_error')],
     },
     inactivity: {
       done: [undefined],

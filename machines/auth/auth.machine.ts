@@ -4,6 +4,8 @@
  *   unauthorized -> restoring (at start-up, with a stored refresh token) -> authorized | unauthorized
  *   unauthorized -> loading.password | loading.bankToken -> authorized | unauthorized.failed / bankLoginFailed
  *   unauthorized -> electronicIdLoading (child `eidLogin`) -> authorized | unauthorized.failed
+ *   unauthorized -> deviceLinkLoading (child `deviceLinkLogin`: Smart-ID QR / Web2App) -> authorized | failed
+ *   unauthorized -> loading.deviceLinkCallback (the Smart-ID app came back to this browser) -> authorized | failed
  *   authorized: refresh 2 min before expiry; inactivity child (10 min, warning at 5); logout -> loggingOut
  *
  * I/O actors (`passwordLogin`, `exchangeSbToken`, `refreshTokens`, `revokeToken`, and the eID actors of the
@@ -23,6 +25,11 @@ import {
   type LoginError,
   type LoginProvider,
 } from './auth-types';
+import {
+  deviceLinkLoginMachine,
+  type DeviceLinkLinksEvent,
+  type DeviceLinkStaleEvent,
+} from './device-link-login.machine';
 import { eidLoginMachine, type EidLoginOutput, type EidStartedEvent } from './eid-login.machine';
 import { inactivityMachine } from './inactivity.machine';
 
@@ -39,6 +46,23 @@ export interface RefreshTokensInput {
 }
 export interface RevokeTokenInput {
   refreshToken: string;
+}
+
+/** The query of the callback URL the Smart-ID app opened (Web2App), posted with the browser's binding cookie. */
+export interface DeviceLinkCallbackInput {
+  value: string;
+  sessionSecretDigest: string;
+  userChallengeVerifier: string;
+}
+
+/** The Smart-ID QR / Web2App links on screen. */
+export interface DeviceLinkView {
+  qr: string;
+  web2app: string;
+  /** End of the 120 s window (ms since epoch). */
+  expiresAt: number;
+  /** False while the links are too old to show (the QR is hidden until fresh ones come). */
+  fresh: boolean;
 }
 
 export interface AuthInput {
@@ -58,6 +82,8 @@ export interface AuthContext {
   controlCode: string | null;
   /** eID: end of the 120 s window (ms since epoch). */
   expiresAt: number | null;
+  /** Smart-ID QR / Web2App: the links on screen. */
+  deviceLink: DeviceLinkView | null;
   tokens: AuthTokens | null;
   /** Refresh token handed in at start-up, used once by `restoring`. */
   storedRefreshToken: string | null;
@@ -67,6 +93,13 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'login.password'; username: string; password: string }
   | ({ type: 'login.eid' } & EidRequest)
+  /** Smart-ID without a personal code: a QR code on this screen, or the app on this phone (Web2App). */
+  | { type: 'login.deviceLink'; lang: 'lit' | 'eng' }
+  /** The Smart-ID app came back to the callback route (Web2App); the query is removed from the URL first. */
+  | ({ type: 'login.deviceLinkCallback' } & DeviceLinkCallbackInput)
+  /** From the `deviceLinkLogin` child: fresh links, or the ones on screen are too old. */
+  | DeviceLinkLinksEvent
+  | DeviceLinkStaleEvent
   /** The bank portal's handover token (route /login/sb/:token, removed from the URL before sending). */
   | { type: 'login.sbToken'; token: string }
   /** From the `eidLogin` child: the control code is known. */
@@ -101,6 +134,27 @@ function notProvided(name: string): never {
   throw new Error(`Actor '${name}' is not provided: use machine.provide({ actors })`);
 }
 
+/** An identification's tokens (the guard before it has checked the status; the fallback satisfies the type). */
+const identifiedTokens = ({
+  event,
+  context,
+}: {
+  event: { output: EidLoginOutput };
+  context: AuthContext;
+}) => ({
+  tokens: event.output.status === 'confirmed' ? event.output.tokens : (context.tokens as AuthTokens),
+});
+
+/** An identification's §8 code, with the end of an IP ban when the server said it. */
+const identificationError = ({ event }: { event: { output: EidLoginOutput } }) => ({
+  error:
+    event.output.status === 'failed'
+      ? event.output.blockedUntil
+        ? { code: event.output.error, blockedUntil: event.output.blockedUntil }
+        : event.output.error
+      : 'unknown',
+});
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -114,6 +168,10 @@ export const authMachine = setup({
     refreshTokens: fromPromise<AuthTokens, RefreshTokensInput>(async () => notProvided('refreshTokens')),
     revokeToken: fromPromise<void, RevokeTokenInput>(async () => notProvided('revokeToken')),
     eidLogin: eidLoginMachine,
+    deviceLinkLogin: deviceLinkLoginMachine,
+    deviceLinkCallback: fromPromise<AuthTokens, DeviceLinkCallbackInput>(async () =>
+      notProvided('deviceLinkCallback'),
+    ),
     inactivity: inactivityMachine,
   },
   delays: {
@@ -131,6 +189,7 @@ export const authMachine = setup({
       error: null,
       controlCode: null,
       expiresAt: null,
+      deviceLink: null,
       signedOutReason: null,
     })),
     storeTokens: assign({
@@ -138,6 +197,7 @@ export const authMachine = setup({
       storedRefreshToken: null,
       controlCode: null,
       expiresAt: null,
+      deviceLink: null,
       error: null,
     }),
     emitTokens: enqueueActions(({ context, enqueue }) => {
@@ -150,7 +210,7 @@ export const authMachine = setup({
         provider: context.provider ?? 'password',
         ...(blockedUntil ? { blockedUntil } : {}),
       };
-      enqueue.assign({ error, controlCode: null, expiresAt: null });
+      enqueue.assign({ error, controlCode: null, expiresAt: null, deviceLink: null });
       enqueue.emit({ type: 'login.failed', error });
     }),
     endSession: enqueueActions(({ enqueue }, params: { reason: SignedOutReason }) => {
@@ -166,6 +226,7 @@ export const authMachine = setup({
     error: null,
     controlCode: null,
     expiresAt: null,
+    deviceLink: null,
     tokens: null,
     storedRefreshToken: input.refreshToken ?? null,
     signedOutReason: null,
@@ -208,6 +269,14 @@ export const authMachine = setup({
             type: 'startLogin',
             params: ({ event }) => ({ provider: loginProviderOf(event.provider) }),
           },
+        },
+        'login.deviceLink': {
+          target: 'deviceLinkLoading',
+          actions: { type: 'startLogin', params: { provider: 'smart_id' } },
+        },
+        'login.deviceLinkCallback': {
+          target: 'loading.deviceLinkCallback',
+          actions: { type: 'startLogin', params: { provider: 'smart_id' } },
         },
       },
       states: {
@@ -278,6 +347,29 @@ export const authMachine = setup({
             },
           },
         },
+        deviceLinkCallback: {
+          description: 'The Smart-ID app came back: its query finishes the login (single use).',
+          invoke: {
+            id: 'deviceLinkCallback',
+            src: 'deviceLinkCallback',
+            input: ({ event }) => {
+              assertEvent(event, 'login.deviceLinkCallback');
+              const { type: _type, ...query } = event;
+              return query;
+            },
+            onDone: {
+              target: '#auth.authorized',
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
+                'emitTokens',
+              ],
+            },
+            onError: {
+              target: '#auth.unauthorized.failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
       },
     },
     electronicIdLoading: {
@@ -295,34 +387,11 @@ export const authMachine = setup({
           {
             guard: { type: 'isEidConfirmed', params: ({ event }) => ({ output: event.output }) },
             target: 'authorized',
-            actions: [
-              {
-                type: 'storeTokens',
-                // The guard above has checked the status; the fallback only satisfies the type.
-                params: ({ event, context }) => ({
-                  tokens:
-                    event.output.status === 'confirmed'
-                      ? event.output.tokens
-                      : (context.tokens as AuthTokens),
-                }),
-              },
-              'emitTokens',
-            ],
+            actions: [{ type: 'storeTokens', params: identifiedTokens }, 'emitTokens'],
           },
           {
             target: 'unauthorized.failed',
-            actions: {
-              type: 'storeError',
-              params: ({ event }) => ({
-                // The §8 code, with the end of an IP ban when the server said it.
-                error:
-                  event.output.status === 'failed'
-                    ? event.output.blockedUntil
-                      ? { code: event.output.error, blockedUntil: event.output.blockedUntil }
-                      : event.output.error
-                    : 'unknown',
-              }),
-            },
+            actions: { type: 'storeError', params: identificationError },
           },
         ],
         onError: {
@@ -354,6 +423,52 @@ export const authMachine = setup({
         awaitingConfirmation: {
           description: 'The control code is shown; the person confirms it on the phone.',
           tags: ['eid-waiting'],
+        },
+      },
+    },
+    deviceLinkLoading: {
+      description: 'Smart-ID by QR code or the app on this phone (120 s).',
+      tags: ['device-link'],
+      invoke: {
+        id: 'deviceLinkLogin',
+        src: 'deviceLinkLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'login.deviceLink');
+          return { lang: event.lang };
+        },
+        onDone: [
+          {
+            guard: { type: 'isEidConfirmed', params: ({ event }) => ({ output: event.output }) },
+            target: 'authorized',
+            actions: [{ type: 'storeTokens', params: identifiedTokens }, 'emitTokens'],
+          },
+          {
+            target: 'unauthorized.failed',
+            actions: { type: 'storeError', params: identificationError },
+          },
+        ],
+        onError: {
+          target: 'unauthorized.failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'eid.cancel': { target: 'unauthorized.signedOut', actions: assign({ deviceLink: null }) },
+        'deviceLink.links': {
+          actions: assign({
+            deviceLink: ({ event }) => ({
+              qr: event.qr,
+              web2app: event.web2app,
+              expiresAt: event.expiresAt,
+              fresh: true,
+            }),
+          }),
+        },
+        'deviceLink.stale': {
+          actions: assign({
+            deviceLink: ({ context }) =>
+              context.deviceLink ? { ...context.deviceLink, fresh: false } : null,
+          }),
         },
       },
     },

@@ -31,6 +31,8 @@ export const selectControlCode = (snapshot: AuthSnapshot): string | null => snap
 /** eID countdown: seconds until the 120 s window ends. */
 export const selectSecondsLeft = (snapshot: AuthSnapshot, now: number): number | null =>
   secondsUntil(snapshot.context.expiresAt, now);
+/** Smart-ID by QR code or the app on this phone is on (the QR screen replaces the form). */
+export const selectIsDeviceLinkLogin = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('device-link');
 /** §3: the error an unauthorized session carries (code and provider). */
 export const selectLoginError = (snapshot: AuthSnapshot): LoginError | null => snapshot.context.error;
 /** The bank portal's handover token is being exchanged (from /login/sb/:token or a `?token=` return). */

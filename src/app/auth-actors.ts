@@ -1,6 +1,13 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { AuthTokens } from '../../machines/auth/auth-types';
-import { authMachine } from '../../machines/auth/auth.machine';
+import { authMachine, type DeviceLinkCallbackInput } from '../../machines/auth/auth.machine';
+import {
+  deviceLinkLoginMachine,
+  type DeviceLinkInitiateOutput,
+  type DeviceLinkInput,
+  type DeviceLinkRefresherEvent,
+  type DeviceLinkRefreshInput,
+} from '../../machines/auth/device-link-login.machine';
 import {
   eidLoginMachine,
   type EidInitiateInput,
@@ -31,6 +38,35 @@ export const liveAuthMachine = authMachine.provide({
     ),
     revokeToken: fromPromise<void, { refreshToken: string }>(async ({ input, signal }) =>
       (await http()).revokeToken(input, signal),
+    ),
+    deviceLinkLogin: deviceLinkLoginMachine.provide({
+      actors: {
+        initiateDeviceLink: fromPromise<DeviceLinkInitiateOutput, DeviceLinkInput>(
+          async ({ input, signal }) => (await http()).initiateDeviceLink(input, signal),
+        ),
+        // The refresher comes with the HTTP code, on first use (machines/auth/device-link-refresher.ts).
+        linkRefresher: fromCallback<DeviceLinkRefresherEvent, DeviceLinkRefreshInput>(
+          ({ input, sendBack }) => {
+            let stop: (() => void) | null = null;
+            let stopped = false;
+            void Promise.all([import('../../machines/auth/device-link-refresher'), http()]).then(
+              ([refresher, client]) => {
+                if (!stopped) stop = refresher.startLinkRefresher(input, sendBack, client.refreshDeviceLinks);
+              },
+            );
+            return () => {
+              stopped = true;
+              stop?.();
+            };
+          },
+        ),
+        finalizeEid: fromPromise<AuthTokens, { token: string }>(async ({ input, signal }) =>
+          (await http()).finalizeEid(input, signal),
+        ),
+      },
+    }),
+    deviceLinkCallback: fromPromise<AuthTokens, DeviceLinkCallbackInput>(async ({ input, signal }) =>
+      (await http()).finishDeviceLinkCallback(input, signal),
     ),
     eidLogin: eidLoginMachine.provide({
       actors: {

@@ -2,6 +2,8 @@ import '../api/zod-jitless';
 import { ofetch, FetchError } from 'ofetch';
 import {
   AuthErrorBody,
+  DeviceLinkInitiateResponse,
+  DeviceLinkLinksResponse,
   EidInitiateResponse,
   QualifyCompleteResponse,
   QualifyInitiateResponse,
@@ -19,6 +21,13 @@ import {
   type StepUpAction,
 } from '../api/contract/auth-codes';
 import { AuthFlowError, type AuthTokens, type StepUpConfirmation } from '../../machines/auth/auth-types';
+import type { DeviceLinkCallbackInput } from '../../machines/auth/auth.machine';
+import type {
+  DeviceLinkInitiateOutput,
+  DeviceLinkInput,
+  DeviceLinkRefreshInput,
+  DeviceLinks,
+} from '../../machines/auth/device-link-login.machine';
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { closeHeadStart, headStartFetch } from '../head-start/slot';
@@ -153,6 +162,49 @@ export async function finalizeEid(input: { token: string }, signal?: AbortSignal
     await postForm(
       AUTH_PATHS.token,
       { grant_type: 'eid_token', client_id: PORTAL_CLIENT_ID, token: input.token, scope: AUTH_SCOPE },
+      signal,
+    ),
+  );
+}
+
+/** Smart-ID by QR code / on this phone: starts an anonymous session (and gets the binding cookie). */
+export async function initiateDeviceLink(
+  input: DeviceLinkInput,
+  signal?: AbortSignal,
+): Promise<DeviceLinkInitiateOutput> {
+  const parsed = DeviceLinkInitiateResponse.safeParse(
+    await postForm(AUTH_PATHS.deviceLinkInitiate, { client_id: PORTAL_CLIENT_ID, lang: input.lang }, signal),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected device-link response');
+  const { token, qr, web2app } = parsed.data;
+  return { token, qr, web2app, startedAt: Date.now() };
+}
+
+/** The QR code's link rebuilt now (asked for every second while the QR is shown). */
+export async function refreshDeviceLinks(
+  input: DeviceLinkRefreshInput,
+  signal?: AbortSignal,
+): Promise<DeviceLinks> {
+  const parsed = DeviceLinkLinksResponse.safeParse(
+    await postForm(
+      AUTH_PATHS.deviceLinkLinks,
+      { client_id: PORTAL_CLIENT_ID, token: input.token, lang: input.lang },
+      signal,
+    ),
+  );
+  if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected device-link links response');
+  return { qr: parsed.data.qr, web2app: parsed.data.web2app };
+}
+
+/** The Smart-ID app came back to this browser: its query (with the binding cookie) ends the login. */
+export async function finishDeviceLinkCallback(
+  input: DeviceLinkCallbackInput,
+  signal?: AbortSignal,
+): Promise<AuthTokens> {
+  return toTokens(
+    await postForm(
+      AUTH_PATHS.deviceLinkCallback,
+      { client_id: PORTAL_CLIENT_ID, ...input, scope: AUTH_SCOPE },
       signal,
     ),
   );

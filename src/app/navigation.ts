@@ -102,7 +102,8 @@ export function connectNavigation(router: AnyRouter, auth: AuthActorRef): Naviga
   // so it cannot log the person in behind their back.
   const leftEidLogin = router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
     if (fromLocation?.pathname === toLocation.pathname) return;
-    if (auth.getSnapshot().hasTag('eid')) auth.send({ type: 'eid.cancel' });
+    const snapshot = auth.getSnapshot();
+    if (snapshot.hasTag('eid') || snapshot.hasTag('device-link')) auth.send({ type: 'eid.cancel' });
   });
 
   return {

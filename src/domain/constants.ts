@@ -25,6 +25,10 @@ export const ACCESS_TOKEN_REFRESH_LEAD_MS = 2 * MINUTE_MS;
 export const EID_POLL_INTERVAL_MS = 3 * SECOND_MS;
 /** Smart-ID / Mobile-ID: the whole login window shown as a countdown (120 s); the server ends it too. */
 export const EID_LOGIN_WINDOW_MS = 120 * SECOND_MS;
+/** Smart-ID QR code: its link is rebuilt by the server every second (SK's device-link rules). */
+export const DEVICE_LINK_REFRESH_MS = SECOND_MS;
+/** Smart-ID QR code: none older than this is ever on screen (SK's device-link rules). */
+export const DEVICE_LINK_MAX_AGE_MS = 3 * SECOND_MS;
 /** Finalize-login errors other than `authorization_pending` are retried at most this many times. */
 export const EID_MAX_FINALIZE_RETRIES = 10;
 /** An idle session is logged out after 10 min of inactivity. */

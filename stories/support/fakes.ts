@@ -2,7 +2,7 @@
  * Fakes for stories: the session actor and the public services, frozen (never-resolving) or live
  * (resolving after a short delay so a designer can click through a flow), plus form snapshots.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { StateValue } from 'xstate';
 import type { AuthActorRef } from '../../src/app/auth-context';
 import { getInspect } from '../../src/app/inspector';
@@ -10,12 +10,20 @@ import type { PublicServices } from '../../src/app/services';
 import {
   authMachine,
   type AuthContext,
+  type DeviceLinkCallbackInput,
   type PasswordLoginInput,
   type RefreshTokensInput,
   type RevokeTokenInput,
   type SbTokenInput,
 } from '../../machines/auth/auth.machine';
 import { AuthFlowError, type AuthTokens, type LoginError } from '../../machines/auth/auth-types';
+import {
+  deviceLinkLoginMachine,
+  type DeviceLinkInitiateOutput,
+  type DeviceLinkInput,
+  type DeviceLinkRefresherEvent,
+  type DeviceLinkRefreshInput,
+} from '../../machines/auth/device-link-login.machine';
 import {
   eidLoginMachine,
   type EidFinalizeInput,
@@ -70,8 +78,20 @@ export const frozenAuthMachine = authMachine.provide({
         finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(() => never()),
       },
     }),
+    deviceLinkLogin: deviceLinkLoginMachine.provide({
+      actors: {
+        initiateDeviceLink: fromPromise<DeviceLinkInitiateOutput, DeviceLinkInput>(() => never()),
+        linkRefresher: fromCallback(() => undefined),
+        finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(() => never()),
+      },
+    }),
+    deviceLinkCallback: fromPromise<AuthTokens, DeviceLinkCallbackInput>(() => never()),
   },
 });
+
+/** A Smart-ID device link as SK's demo service builds them (the story's QR code shows this text). */
+export const storyDeviceLink = (elapsedSeconds: number) =>
+  `https://sid.demo.sk.ee/device-link?deviceLinkType=QR&elapsedSeconds=${elapsedSeconds}&sessionToken=story&lang=lit&authCode=c3Rvcnk`;
 
 /** The password that logs in with the live fakes; any other password is rejected (invalid_grant). */
 export const LIVE_PASSWORD = 'Slaptazodis1';
@@ -99,6 +119,44 @@ export function liveAuthMachine() {
       }),
       revokeToken: fromPromise<void, RevokeTokenInput>(async ({ signal }) => {
         await delay(500, signal);
+      }),
+      deviceLinkLogin: deviceLinkLoginMachine.provide({
+        actors: {
+          initiateDeviceLink: fromPromise<DeviceLinkInitiateOutput, DeviceLinkInput>(async ({ signal }) => {
+            await delay(600, signal);
+            sessions += 1;
+            return {
+              token: `story-qr-${sessions}`,
+              qr: storyDeviceLink(0),
+              web2app: 'https://sid.demo.sk.ee/device-link?deviceLinkType=Web2App&authCode=c3Rvcnk',
+              startedAt: Date.now(),
+            };
+          }),
+          // A new QR link every second, as the server builds them.
+          linkRefresher: fromCallback<DeviceLinkRefresherEvent, DeviceLinkRefreshInput>(({ sendBack }) => {
+            let elapsed = 0;
+            const timer = setInterval(() => {
+              elapsed += 1;
+              sendBack({
+                type: 'deviceLink.fresh',
+                qr: storyDeviceLink(elapsed),
+                web2app: 'https://sid.demo.sk.ee/device-link?deviceLinkType=Web2App&authCode=c3Rvcnk',
+              });
+            }, 1000);
+            return () => clearInterval(timer);
+          }),
+          finalizeEid: fromPromise<AuthTokens, EidFinalizeInput>(async ({ input, signal }) => {
+            await delay(200, signal);
+            const seen = (polls.get(input.token) ?? 0) + 1;
+            polls.set(input.token, seen);
+            if (seen <= LIVE_EID_PENDING_POLLS * 2) throw new AuthFlowError('authorization_pending');
+            return storyTokens();
+          }),
+        },
+      }),
+      deviceLinkCallback: fromPromise<AuthTokens, DeviceLinkCallbackInput>(async ({ signal }) => {
+        await delay(600, signal);
+        return storyTokens();
       }),
       eidLogin: eidLoginMachine.provide({
         actors: {
@@ -129,6 +187,7 @@ const signedOutContext: AuthContext = {
   error: null,
   controlCode: null,
   expiresAt: null,
+  deviceLink: null,
   tokens: null,
   storedRefreshToken: null,
   signedOutReason: null,
@@ -159,6 +218,24 @@ export const failedWith = (error: LoginError): AuthActorRef =>
 /** Logged in (for the portal); the inactivity child is not running, so no warning appears. */
 export const authorized = (): AuthActorRef =>
   authAt({ authorized: 'active' }, { provider: 'smart_id', tokens: storyTokens() });
+
+/** Smart-ID by QR code: starting (spinner), the QR shown with `secondsLeft`, or the QR too old (hidden). */
+export function deviceLinkAt(step: { secondsLeft: number; fresh: boolean } | null): AuthActorRef {
+  return authAt(
+    'deviceLinkLoading',
+    step
+      ? {
+          provider: 'smart_id',
+          deviceLink: {
+            qr: storyDeviceLink(120 - step.secondsLeft),
+            web2app: 'https://sid.demo.sk.ee/device-link?deviceLinkType=Web2App&authCode=c3Rvcnk',
+            expiresAt: Date.now() + step.secondsLeft * 1000,
+            fresh: step.fresh,
+          },
+        }
+      : { provider: 'smart_id' },
+  );
+}
 
 /** The eID flow: starting (spinner) or the control code shown with `secondsLeft` on the clock. */
 export function eidAt(

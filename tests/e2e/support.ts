@@ -27,14 +27,16 @@ export async function dismissCookies(page: Page) {
 
 /**
  * The demo's outside parties that scripts/e2e-server.mjs starts beside each lane's server (playwright.config.ts),
- * on the server's port + 30 and the next three: the SMTP capture (its reader on + 31), the SMS gateway
- * (+ 32) and the bank (+ 33). Read from the running test's project, so each lane talks to its own.
+ * on the server's port + 30 and the next four: the SMTP capture (its reader on + 31), the SMS gateway
+ * (+ 32), the bank (+ 33) and SK's Smart-ID / Mobile-ID fake (+ 34). Read from the running test's project, so each lane talks to its own.
  */
 function fakesBasePort(): number {
   const base = test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8091}`;
   return Number(new URL(base).port) + 30;
 }
 export const fakeMailReader = () => `http://127.0.0.1:${fakesBasePort() + 1}/messages`;
+/** SK's fake on + 34, with its "phone" (POST /phone/scan, /phone/open: server/fakes/sk/sk-fake.ts). */
+export const skFakePhone = () => `http://127.0.0.1:${fakesBasePort() + 4}/phone`;
 const fakeBank = () => `http://127.0.0.1:${fakesBasePort() + 3}`;
 
 /** A handover assertion the demo bank signs for a personal code (server/fakes/bank.ts). */

@@ -26,6 +26,7 @@ import {
   selectIsLoading,
   selectIsNotOnboarded,
   selectIsRefreshLoading,
+  selectIsDeviceLinkLogin,
   type AuthSnapshot,
   selectControlCode,
   selectInactivityActor,
@@ -36,6 +37,7 @@ import {
   selectSecondsLeft,
   selectSignedOutReason,
 } from '../../machines/auth/auth.selectors';
+import { selectDeviceLink, selectDeviceLinkSecondsLeft } from '../../machines/auth/device-link.selectors';
 import { assertFullCoverage, createModel, formatCoverage, mergeCoverage } from './harness';
 import { authSpec, latestTokens, SPEC } from './specification';
 import type { SpecExpectations, SpecStep } from './harness';
@@ -59,6 +61,14 @@ function invariant(snapshot: AnyMachineSnapshot): void {
 function viewRule({ after, history }: SpecStep): void {
   const snapshot = after as AuthSnapshot;
   const is = (value: Parameters<AuthSnapshot['matches']>[0]) => snapshot.matches(value);
+  const expectedDeviceLink = () => {
+    if (!is('deviceLinkLoading')) return null;
+    const since = history.slice(history.findLastIndex((e) => e.type === 'login.deviceLink'));
+    const links = since.findLast((e) => e.type === 'deviceLink.links');
+    if (links === undefined) return null;
+    const stale = since.findLastIndex((e) => e.type === 'deviceLink.stale') > since.lastIndexOf(links);
+    return { qr: links.qr, web2app: links.web2app, expiresAt: links.expiresAt, fresh: !stale };
+  };
   const expectations: [string, unknown, unknown][] = [
     ['authorized', selectIsAuthorized(snapshot), is('authorized')],
     [
@@ -71,6 +81,14 @@ function viewRule({ after, history }: SpecStep): void {
       'control code shown',
       selectIsAwaitingEidConfirmation(snapshot),
       is({ electronicIdLoading: 'awaitingConfirmation' }),
+    ],
+    ['QR login', selectIsDeviceLinkLogin(snapshot), is('deviceLinkLoading')],
+    // The links shown are the child's latest; after a "too old" report the QR is hidden.
+    ['QR links', JSON.stringify(selectDeviceLink(snapshot)), JSON.stringify(expectedDeviceLink())],
+    [
+      'QR seconds left',
+      selectDeviceLinkSecondsLeft(snapshot, FIXTURE_NOW),
+      expectedDeviceLink() === null ? null : SPEC.eidLoginWindowMs / 1000,
     ],
     ['isRefreshLoading', selectIsRefreshLoading(snapshot), is({ authorized: 'refreshing' })],
     ['bank error page', selectIsBankLoginError(snapshot), is({ unauthorized: 'bankLoginFailed' })],

@@ -13,6 +13,60 @@ import type { SpecExpectations } from './harness';
  * Fixture data (personal codes, tokens) comes from the path's own events, never from machine context.
  */
 
+// ── deviceLinkLogin (Smart-ID QR / Web2App: links every second, none older than 3 s, §4 polling) ───
+
+export function deviceLinkLoginSpec(lang: 'lit' | 'eng'): SpecExpectations {
+  const tokenOf = (history: readonly AnyEventObject[]) =>
+    (lastOf(history, done('initiateDeviceLink')).output as { token: string }).token;
+  return {
+    delays: {
+      pollInterval: SPEC.eidPollIntervalMs,
+      loginWindow: SPEC.eidLoginWindowMs,
+    },
+    inputs: {
+      initiateDeviceLink: () => ({ lang }),
+      linkRefresher: ({ history }) => ({ token: tokenOf(history), lang }),
+      finalizeEid: ({ history }) => ({ token: tokenOf(history) }),
+    },
+    output: ({ event }) => {
+      if (event.type === done('finalizeEid')) return { status: 'confirmed', tokens: event.output };
+      if (event.type.startsWith('xstate.after.loginWindow.'))
+        return { status: 'failed', error: 'session_expired' };
+      if (event.type === error('initiateDeviceLink') || event.type === error('finalizeEid'))
+        return { status: 'failed', error: codeOf(event.error) };
+      return fail(`the login ended on ${event.type}`);
+    },
+    rules: [
+      // The links shown are the latest the server built; links too old to show are hidden.
+      ({ event, after }) => {
+        const context = after.context as { links: unknown; linksFresh: boolean };
+        if (event.type === 'deviceLink.fresh' || event.type === done('initiateDeviceLink')) {
+          const { qr, web2app } = (event.type === 'deviceLink.fresh' ? event : event.output) as {
+            qr: string;
+            web2app: string;
+          };
+          if (!isDeepStrictEqual(context.links, { qr, web2app }) || !context.linksFresh)
+            fail('the fresh links are not the ones shown');
+        }
+        if (event.type === 'deviceLink.stale' && context.linksFresh) fail('links too old must be hidden');
+      },
+      // §4: authorization_pending keeps polling; other errors are retried up to 10 times.
+      ({ event, after, history }) => {
+        if (!isFinalizeError(event)) return;
+        const code = codeOf(event.error);
+        const polling = after.matches({ showing: 'waiting' });
+        if (code === 'authorization_pending') {
+          if (!polling) fail('authorization_pending must keep polling');
+        } else if (!isTransient(event)) {
+          if (after.status !== 'done') fail(`${code} must end the login`);
+        } else if (transientErrors(history) <= SPEC.eidMaxFinalizeRetries) {
+          if (!polling) fail(`retry ${transientErrors(history)} of 10 must poll again`);
+        } else if (after.status !== 'done') fail('the 11th transient error must end the login');
+      },
+    ],
+  };
+}
+
 // ── the specification's values ─────────────────────────────────────────────────────────────────
 
 export const SPEC = {
@@ -22,6 +76,10 @@ export const SPEC = {
   eidPollIntervalMs: 3_000,
   /** §4 Login, §9: "The window is 120 s". */
   eidLoginWindowMs: 120_000,
+  /** SK's Smart-ID device-link documentation: a QR code's link is rebuilt every second. */
+  deviceLinkRefreshMs: 1_000,
+  /** SK's Smart-ID device-link documentation: no QR code older than 3 s is shown. */
+  deviceLinkMaxAgeMs: 3_000,
   /** §4 Login, §9: "Other errors retry finalisation up to 10 times, then show an error". */
   eidMaxFinalizeRetries: 10,
   /** §4, §9: "logout warning at 5 min" of inactivity. */
@@ -137,6 +195,9 @@ export function tokensBroughtBy(event: AnyEventObject): Tokens | undefined {
     case done('restoreTokens'):
     case done('refreshTokens'):
       return event.output as Tokens;
+    case done('deviceLinkCallback'):
+      return event.output as Tokens;
+    case done('deviceLinkLogin'):
     case done('eidLogin'): {
       const output = event.output as { status: string; tokens?: Tokens };
       return output.status === 'confirmed' ? output.tokens : undefined;
@@ -172,11 +233,18 @@ const LOGIN_PROVIDER_OF: Readonly<Record<string, string>> = {
 /** The provider of the login a person started last on this path (§3 provider), if any. */
 function lastLoginProvider(history: readonly AnyEventObject[]): string | undefined {
   const login = history.findLast(
-    (e) => e.type === 'login.password' || e.type === 'login.sbToken' || e.type === 'login.eid',
+    (e) =>
+      e.type === 'login.password' ||
+      e.type === 'login.sbToken' ||
+      e.type === 'login.eid' ||
+      e.type === 'login.deviceLink' ||
+      e.type === 'login.deviceLinkCallback',
   );
   if (login === undefined) return undefined;
   if (login.type === 'login.password') return 'password';
   if (login.type === 'login.sbToken') return 'sb';
+  // The QR code and the app on this phone are Smart-ID logins.
+  if (login.type === 'login.deviceLink' || login.type === 'login.deviceLinkCallback') return 'smart_id';
   return LOGIN_PROVIDER_OF[String(login.provider)] ?? '?';
 }
 
@@ -193,9 +261,14 @@ function loginErrorOf(
   if (event.type === error('passwordLogin')) return { code: loginCodeOf(event.error), provider: 'password' };
   if (event.type === error('exchangeSbToken')) return { code: loginCodeOf(event.error), provider: 'sb' };
   // A crashed identification is a server error (§8: "try again").
-  if (event.type === error('eidLogin'))
+  if (event.type === error('eidLogin') || event.type === error('deviceLinkLogin'))
     return { code: 'server_error', provider: lastLoginProvider(history) ?? '?' };
-  if (event.type === done('eidLogin') && tokensBroughtBy(event) === undefined)
+  if (event.type === error('deviceLinkCallback'))
+    return { code: loginCodeOf(event.error), provider: 'smart_id' };
+  if (
+    (event.type === done('eidLogin') || event.type === done('deviceLinkLogin')) &&
+    tokensBroughtBy(event) === undefined
+  )
     return {
       code: loginCodeOf({ error: (event.output as { error: unknown }).error }),
       provider: lastLoginProvider(history) ?? '?',
@@ -222,6 +295,13 @@ export function authSpec(options: { storedRefreshToken: string }): SpecExpectati
       exchangeSbToken: ({ history }) => ({ token: lastOf(history, 'login.sbToken').token }),
       // §7: the eID payload is what the person typed: provider, personal code, phone (Mobile-ID).
       eidLogin: ({ history }) => requestOf(lastOf(history, 'login.eid')),
+      // SK's fallback page behind the links speaks the portal's language.
+      deviceLinkLogin: ({ history }) => ({ lang: lastOf(history, 'login.deviceLink').lang }),
+      // The callback's query, as the Smart-ID app opened it.
+      deviceLinkCallback: ({ history }) => {
+        const { type: _type, ...query } = lastOf(history, 'login.deviceLinkCallback');
+        return query;
+      },
       // A refresh token kept from an earlier page load restores the session.
       restoreTokens: () => ({ refreshToken: options.storedRefreshToken }),
       // §7 grant refresh_token with the current (rotated) refresh token.

@@ -95,6 +95,12 @@ const loginSmartIdRoute = page(
   lazyPage(() => import('../../flows/login/eid-login'), 'SmartIdLogin'),
   loginRoute,
 );
+const loginSmartIdCallbackRoute = page(
+  '/smart-id/callback',
+  msg`Prisijungimas su Smart-ID`,
+  lazyTextPage(() => import('../../flows/login/device-link-callback'), 'DeviceLinkCallback'),
+  loginRoute,
+);
 const loginMobileIdRoute = page(
   '/mobile-id',
   msg`Prisijungimas su Mobile-ID`,
@@ -110,13 +116,13 @@ const loginEmailRoute = page(
 const loginRemindRoute = page(
   '/remind-password',
   msg`Slaptažodžio priminimas`,
-  lazyPage(() => import('../../flows/login/remind-password'), 'RemindPassword'),
+  lazyTextPage(() => import('../../flows/login/remind-password'), 'RemindPassword'),
   loginRoute,
 );
 const loginRemindSuccessRoute = page(
   '/remind-password/success',
   msg`Priminimas išsiųstas`,
-  lazyPage(() => import('../../flows/login/remind-password-success'), 'RemindPasswordSuccess'),
+  lazyTextPage(() => import('../../flows/login/remind-password-success'), 'RemindPasswordSuccess'),
   loginRoute,
 );
 const loginSbRoute = page(
@@ -276,24 +282,24 @@ const error500Route = createRoute({
     code: optionalString(64)(search.code),
   }),
   staticData: { title: msg`Įvyko klaida` },
-  component: lazyPage(() => import('../errors/error-pages'), 'Error500Page'),
+  component: lazyTextPage(() => import('../errors/error-pages'), 'Error500Page'),
 });
 const error404Route = page(
   '/error-404',
   msg`Puslapis nerastas`,
-  lazyPage(() => import('../errors/error-pages'), 'NotFoundPage'),
+  lazyTextPage(() => import('../errors/error-pages'), 'NotFoundPage'),
   rootRoute,
 );
 const errorSbRoute = page(
   '/error-sb',
   msg`Prisijungti per banką nepavyko`,
-  lazyPage(() => import('../errors/error-pages'), 'ErrorSbPage'),
+  lazyTextPage(() => import('../errors/error-pages'), 'ErrorSbPage'),
   rootRoute,
 );
 const errorTimeoutRoute = page(
   '/error-timeout',
   msg`Sistema šiuo metu užimta`,
-  lazyPage(() => import('../errors/error-pages'), 'ErrorTimeoutPage'),
+  lazyTextPage(() => import('../errors/error-pages'), 'ErrorTimeoutPage'),
   rootRoute,
 );
 
@@ -324,6 +330,7 @@ export const routeTree = rootRoute.addChildren([
     loginIndexRoute,
     loginPasswordLegacyRoute,
     loginSmartIdRoute,
+    loginSmartIdCallbackRoute,
     loginMobileIdRoute,
     loginEmailRoute,
     loginRemindRoute,

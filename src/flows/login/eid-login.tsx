@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../../app/auth-context';
 import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { lazyTextPage } from '../../app/routes/pages-catalog';
 import { useNow } from '../../ui/use-now';
 import {
   selectControlCode,
@@ -15,11 +17,24 @@ import { LoginErrorAlert } from './login-error-alert';
 import { MobileIdForm, SmartIdForm } from '../../kits/eid/eid-forms';
 import { useLoginErrorMessage } from '../../kits/eid/login-error-message';
 import { useFocusAfterCancel } from '../../kits/eid/use-focus-after-cancel';
+import { Suspense, type ComponentType } from 'react';
+import { DeviceLinkStart } from './device-link-start';
+import { selectIsDeviceLinkLogin } from '../../../machines/auth/auth.selectors';
+
+/** The QR screen, loaded when a QR login starts (the login page's first load does not carry it). */
+// lazyTextPage is typed for routes (no props); the panel's one prop is restored here.
+const DeviceLinkPanel = lazyTextPage(
+  () => import('./device-link-login'),
+  'DeviceLinkPanel',
+) as unknown as ComponentType<{ onCancel: () => void }>;
 
 function EidLogin({ provider }: { provider: EidProvider }) {
   const { t } = useLingui();
   const auth = useAuthActor();
-  const inEid = useSelector(auth, (s) => s.hasTag('eid'));
+  const inNotification = useSelector(auth, (s) => s.hasTag('eid'));
+  // Smart-ID by QR code (or the app on this phone) replaces the form on the Smart-ID tab only.
+  const inDeviceLink = useSelector(auth, selectIsDeviceLinkLogin) && provider === 'pension_smart_id';
+  const inEid = inNotification || inDeviceLink;
   const controlCode = useSelector(auth, selectControlCode);
   const error = useSelector(auth, selectLoginError);
   const now = useNow(1000, inEid);
@@ -40,7 +55,17 @@ function EidLogin({ provider }: { provider: EidProvider }) {
   const flow = { name: 'eidLogin', params: { provider } } as const;
   return (
     <>
-      {inEid ? (
+      {inDeviceLink ? (
+        <Suspense fallback={<Spinner label={t`Jungiamasi prie Smart-ID…`} />}>
+          <DeviceLinkPanel
+            onCancel={() => {
+              markCancelled();
+              auth.send({ type: 'eid.cancel' });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {inNotification ? (
         <ControlCode
           provider={provider}
           controlCode={controlCode}
@@ -54,7 +79,10 @@ function EidLogin({ provider }: { provider: EidProvider }) {
       {/* The form stays mounted (hidden) during the eID wait so nothing typed is lost on failure. */}
       <div hidden={inEid} ref={formRef}>
         {provider === 'pension_smart_id' ? (
-          <SmartIdForm flow={flow} flowError={inline} />
+          <>
+            <SmartIdForm flow={flow} flowError={inline} />
+            <DeviceLinkStart />
+          </>
         ) : (
           <MobileIdForm flow={flow} flowError={inline} />
         )}
