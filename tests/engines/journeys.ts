@@ -196,9 +196,34 @@ export async function passwordJourney(engine: Engine): Promise<void> {
 export async function smartIdJourney(engine: Engine, persona: SmartIdPersona): Promise<void> {
   const size = DESKTOP;
   await engine.setViewport(size.width, size.height);
+  await step(
+    engine,
+    'the Smart-ID QR code and the phone link, drawn and refreshed, then cancelled',
+    async () => {
+      await engine.goto('/login/smart-id');
+      await dismissCookies(engine);
+      await engine.click({ role: 'button', name: 'Naudoti QR kodą arba Smart-ID programėlę šiame telefone' });
+      await textShown(engine, 'Atidaryti Smart-ID programėlę');
+      // The QR code is an SVG drawn in the page, and a newer link the server built redraws it.
+      const drawn = await waitFor('the QR code', () =>
+        engine.run(
+          () => document.querySelector('svg[aria-label="Smart-ID QR kodas"] path')?.getAttribute('d') ?? null,
+        ),
+      );
+      await waitFor('a redrawn QR code', () =>
+        engine.run((before: string) => {
+          const now = document.querySelector('svg[aria-label="Smart-ID QR kodas"] path')?.getAttribute('d');
+          return now && now !== before ? now : null;
+        }, drawn),
+      );
+      await fitsBothWidths(engine, size);
+      await engine.click({ role: 'button', name: 'Atšaukti' });
+    },
+  );
   await step(engine, 'log in with Smart-ID', async () => {
-    await engine.goto('/login/smart-id');
-    await dismissCookies(engine);
+    await waitFor('the personal-code form', () =>
+      engine.exists({ label: 'Asmens kodas' }).then((found) => found || null),
+    );
     await engine.type({ label: 'Asmens kodas' }, persona.personalCode);
     await engine.click({ role: 'button', name: 'Prisijungti' });
     await pathIs(engine, /^\/portal\/dashboard$/);

@@ -20,6 +20,12 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ['EID_POLL_INTERVAL_MS', 3_000, '§9 Authentication: device polling 3 s'],
   ['EID_LOGIN_WINDOW_MS', 120_000, '§9 Authentication: window 120 s'],
   ['EID_MAX_FINALIZE_RETRIES', 10, '§9 Authentication: max 10 finalize retries'],
+  [
+    'DEVICE_LINK_REFRESH_MS',
+    1_000,
+    "SK's Smart-ID device-link documentation: the QR link rebuilt every second",
+  ],
+  ['DEVICE_LINK_MAX_AGE_MS', 3_000, "SK's Smart-ID device-link documentation: no QR older than 3 s shown"],
   ['INACTIVITY_TIMEOUT_MS', 600_000, '§9 Authentication: inactivity session 10 min'],
   ['INACTIVITY_WARNING_MS', 300_000, '§9 Authentication: logout warning at 5 min (the countdown is 5 min)'],
   [
