@@ -92,6 +92,13 @@ describe('GetDashboard from memory', () => {
       answer.accounts.find((account) => account.accountType === 'PersonalContributions')?.amount ?? 0;
     const after = await dashboardOnce((answer) => personal(answer) !== personal(before));
     expect(personal(after)).toBeCloseTo(personal(before) + 123.45, 2);
+    // Written without a fund, the row is in the contract's fund.
+    const [row] = await server.db.query<{ same: boolean }>(
+      `SELECT t.fund_id = c.fund_id AS same FROM transactions t JOIN contracts c ON c.id = t.contract_id
+        WHERE t.contract_id = $1 ORDER BY t.id DESC LIMIT 1`,
+      [contract?.id],
+    );
+    expect(row?.same).toBe(true);
   });
 
   it("shows a fund's new unit value in every customer's contract values", async () => {

@@ -16,3 +16,16 @@ UPDATE transactions t
      (SELECT c.fund_id FROM contracts c WHERE c.id = t.contract_id));
 
 ALTER TABLE transactions ALTER COLUMN fund_id SET NOT NULL;
+
+-- Rows the portal does not write (payments booked by another part of the bank) may leave the fund out:
+-- they are in the contract's fund of the moment they are written.
+CREATE FUNCTION transaction_fund_default() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.fund_id IS NULL THEN
+    SELECT fund_id INTO NEW.fund_id FROM contracts WHERE id = NEW.contract_id;
+  END IF;
+  RETURN NEW;
+END;
+$$;
+CREATE TRIGGER transaction_fund_default BEFORE INSERT ON transactions
+  FOR EACH ROW EXECUTE FUNCTION transaction_fund_default();
