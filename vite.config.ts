@@ -105,7 +105,7 @@ export default defineConfig({
                   // further request costs a round trip. A login fetches it at the first interaction.
                   {
                     name: 'portal-first',
-                    test: /[\\/](?:node_modules[\\/](?:ofetch|ufo|destr|zod)[\\/]|src[\\/]api[\\/](?!upload\.ts$)|src[\\/]app[\\/]auth-http\.ts$|src[\\/]head-start[\\/]slot\.ts$|src[\\/]app[\\/]routes[\\/](?:route-tree\.tsx|load\.ts)$|src[\\/]flows[\\/][\w-]+[\\/][\w-]+-(?:routes|loaders)\.ts$|src[\\/]app[\\/]shell[\\/]portal-layout\.tsx$|src[\\/]flows[\\/]overview[\\/](?:dashboard|asset-score|labels|offerings|promotions|overview-data|use-overview)\.tsx?$)/,
+                    test: /[\\/](?:node_modules[\\/](?:ofetch|ufo|destr|zod)[\\/]|machines[\\/]data[\\/]load\.machine\.ts$|src[\\/]api[\\/](?!upload\.ts$)|src[\\/]app[\\/]auth-http\.ts$|src[\\/]head-start[\\/]slot\.ts$|src[\\/]app[\\/]routes[\\/](?:route-tree\.tsx|load\.ts)$|src[\\/]flows[\\/][\w-]+[\\/][\w-]+-(?:routes|loaders)\.ts$|src[\\/]app[\\/]shell[\\/]portal-layout\.tsx$|src[\\/]flows[\\/]overview[\\/](?:dashboard|asset-score|labels|offerings|promotions|overview-data|use-overview)\.tsx?$)/,
                   },
                 ],
               },

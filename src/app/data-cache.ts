@@ -1,8 +1,14 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { loadMachine } from '../../machines/data/load.machine';
+import type { loadMachine } from '../../machines/data/load.machine';
 import { getInspect } from './inspector';
 
 type LoadActor = ActorRefFrom<typeof loadMachine>;
+
+/**
+ * The load machine arrives with the first data a screen asks for (with the API client, in the portal's
+ * first chunk), not with the login page, which loads no data.
+ */
+let loadMachineModule: Promise<{ loadMachine: typeof loadMachine }> | undefined;
 
 /** A settled load: what a route loader returns to its screen. */
 export type LoadResult<T> = { state: 'Loaded'; data: T } | { state: 'NoContent'; data: null };
@@ -31,6 +37,8 @@ export class DataCache {
   private readonly entries = new Map<string, LoadActor>();
 
   async ensure<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T | null>): Promise<LoadResult<T>> {
+    const { loadMachine } = await (loadMachineModule ??= import('../../machines/data/load.machine'));
+    // From here on synchronous up to the first await: two screens asking for one key share one actor.
     let actor = this.entries.get(key);
     if (!actor) {
       const inspect = getInspect();

@@ -196,4 +196,27 @@ test.describe('shell', () => {
     await expect(page.getByRole('link', { name: 'Prisijungti iš naujo' })).toBeVisible();
     await expectNoAxeViolations(page, 'page updated');
   });
+
+  test('offline, a page whose code cannot be fetched says so without reloading, and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/login/smart-id');
+    await dismissCookies(page);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Naudojimosi sąlygos' }).click();
+    // No reload: it would have shown the browser's own "no internet" page in place of the portal.
+    await expect(page.getByRole('heading', { name: 'Nepavyko įkelti duomenų' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Patikrinkite interneto ryšį');
+    await expectNoAxeViolations(page, 'offline page');
+    expect(loads).toBe(1);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Savitarnos naudojimosi sąlygos');
+    expect(loads).toBe(1);
+  });
 });
