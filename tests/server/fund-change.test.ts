@@ -195,6 +195,8 @@ describe('ChangeFund -> PingChangeFund (§7, §4 Signing)', () => {
     const headers = await server.auth('jonas');
     const refused = await post('/api/Contracts/ChangeFund', headers, change('3P-2008813', '306'));
     expect(refused.statusCode).toBe(409);
+    // Its own code, so the portal can say why (a second tab's signing is refused at the start).
+    expect(refused.json()).toMatchObject({ code: 'fund_change_pending' });
     expect(refused.json<{ message: string }>().message).toContain('already being processed');
 
     // Pillar II: two signings of different funds; the second to complete is refused, nothing half-made.

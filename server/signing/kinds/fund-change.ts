@@ -34,7 +34,7 @@ export const fundChangeSigning: SigningKind<FundChangeRequest> = {
     if (pending.length > 0)
       throw new ApiHttpError(
         409,
-        'conflict',
+        'fund_change_pending',
         'A fund change of this contract is already being processed: a new one can be made once it takes effect',
       );
   },
@@ -70,7 +70,7 @@ export const fundChangeSigning: SigningKind<FundChangeRequest> = {
   },
 
   refusal(error) {
-    if (error instanceof ApiHttpError && error.code === 'conflict') return 'fund_change_pending';
+    if (error instanceof ApiHttpError && error.code === 'fund_change_pending') return 'fund_change_pending';
     return commonRefusal(error);
   },
 };

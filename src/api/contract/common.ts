@@ -294,6 +294,8 @@ export const ApiErrorCode = z.enum([
   'identity_document_required',
   'document_expired',
   'identity_document_invalid',
+  // A fund change of the contract is registered and not yet carried out: no second one until it is.
+  'fund_change_pending',
   // Applications (src/api/contract/applications.ts): an open application of the kind, not allowed now,
   // and the §5 contribution-holiday rules.
   'application_already_open',
