@@ -105,6 +105,15 @@ export const DashboardEmpty: Story = {
   name: 'Dashboard – no contract yet: built around joining',
   render: screen('/portal/dashboard', empty),
 };
+export const DashboardContractAwaiting: Story = {
+  name: 'Dashboard – pillar II just signed, waiting for Sodra: shown, not offered again',
+  render: screen('/portal/dashboard', {
+    ...empty,
+    'Contracts.GetContracts': contractsJonas
+      .filter((contract) => contract.pillar === 2)
+      .map((contract) => ({ ...contract, status: 'Validating' as const, signDate: '2026-11-27' })),
+  }),
+};
 export const DashboardFailed: Story = {
   name: 'Dashboard – failed',
   render: screen('/portal/dashboard', jonas, ['Dashboard.GetDashboard']),

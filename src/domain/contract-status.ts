@@ -15,3 +15,11 @@ export const ENDED_CONTRACT_STATUSES: readonly string[] = [
 ];
 
 export const isContractInForce = (status: string): boolean => IN_FORCE_CONTRACT_STATUSES.includes(status);
+
+/**
+ * A contract signed and not yet in force: pillar II waits for the state social insurer (Sodra) to register
+ * it. It is the customer's contract already, so joining that pillar is not offered again.
+ */
+export const AWAITING_CONTRACT_STATUSES: readonly string[] = ['New', 'Validating'];
+
+export const isContractAwaiting = (status: string): boolean => AWAITING_CONTRACT_STATUSES.includes(status);

@@ -20,6 +20,9 @@ export interface OfferingFlags {
   amlStatus: AmlValidityStatus | null;
   secondPillarActive: boolean;
   thirdPillarActive: boolean;
+  /** A contract of the pillar is signed and not yet in force (src/domain/contract-status.ts): nothing to join. */
+  secondPillarAwaiting?: boolean;
+  thirdPillarAwaiting?: boolean;
   hasInvestmentFundContracts: boolean;
 }
 
@@ -62,16 +65,10 @@ function changing(flags: OfferingFlags, id: OfferingId): Offering {
 
 export function dashboardOfferings(flags: OfferingFlags): Offering[] {
   const offerings: Offering[] = [];
-  offerings.push(
-    flags.secondPillarActive
-      ? changing(flags, 'second-pillar-change-fund')
-      : joining(flags, 'second-pillar-join'),
-  );
-  offerings.push(
-    flags.thirdPillarActive
-      ? changing(flags, 'third-pillar-change-fund')
-      : joining(flags, 'third-pillar-join'),
-  );
+  if (flags.secondPillarActive) offerings.push(changing(flags, 'second-pillar-change-fund'));
+  else if (!flags.secondPillarAwaiting) offerings.push(joining(flags, 'second-pillar-join'));
+  if (flags.thirdPillarActive) offerings.push(changing(flags, 'third-pillar-change-fund'));
+  else if (!flags.thirdPillarAwaiting) offerings.push(joining(flags, 'third-pillar-join'));
   if (flags.hasInvestmentFundContracts) {
     offerings.push({ id: 'investment-funds-holdings', status: 'available' });
   } else {

@@ -131,6 +131,17 @@ test.describe('pillar II onboarding', () => {
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('Sutarties galite atsisakyti iki', { exact: false })).toBeVisible();
 
+    // The dashboard says the contract is signed and waits for Sodra, and does not offer joining again.
+    await page.getByRole('button', { name: 'Meniu' }).click();
+    await page.getByRole('link', { name: 'Pradžia' }).click();
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    await expect(
+      page.getByText(/^II pakopos sutartis Nr\. 2P-\d+ pasirašyta \d{4}-\d{2}-\d{2}\./),
+    ).toBeVisible();
+    await expect(page.getByText('Pensijų kaupimo sutarties dar neturite', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pradėti kaupti II pakopoje' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'dashboard with the contract waiting for Sodra');
+
     // Nothing created twice: joining again says the customer already has a contract.
     await page.goto('/portal/onboarding-start');
     await expect(page).toHaveURL(/\/portal\/onboarding\/already-onboarded$/, { timeout: 20_000 });

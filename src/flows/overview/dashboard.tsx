@@ -23,6 +23,7 @@ import { activePromotions, DEPOSIT_OFFER } from './promotions';
 import { taxReliefDeadline } from '../../domain/tax-relief';
 import { useAction, useFigures } from './use-overview';
 import { todayInLithuania } from '../../domain/calendar-date';
+import { isContractAwaiting } from '../../domain/contract-status';
 import { CONTRIBUTION_RATE, STATE_CONTRIBUTION_RATE, TAX_RELIEF_MAX_EUR } from '../../domain/constants';
 import './overview.css';
 
@@ -106,7 +107,14 @@ function DashboardContent({
 }) {
   const { i18n } = useI18n();
   const figures = useFigures();
-  const flags = { ...dashboard, hasInvestmentFundContracts: hasInvestmentFunds };
+  // Signed and not yet in force (pillar II until Sodra registers it): shown, and not offered again.
+  const awaiting = details.filter((contract) => isContractAwaiting(contract.status));
+  const flags = {
+    ...dashboard,
+    hasInvestmentFundContracts: hasInvestmentFunds,
+    secondPillarAwaiting: awaiting.some((contract) => contract.pillar === 2),
+    thirdPillarAwaiting: awaiting.some((contract) => contract.pillar === 3),
+  };
   const prompts = dashboardPrompts(flags);
   const offerings = dashboardOfferings(flags);
   const byPillar = ([2, 3] as const).map((pillar) => ({
@@ -118,7 +126,7 @@ function DashboardContent({
       <>
         <Greeting dashboard={dashboard} />
         <Prompts prompts={prompts} />
-        <JoinDashboard offerings={offerings} />
+        <JoinDashboard offerings={offerings} awaiting={awaiting} />
         <Promotions now={now} taxRelief={notices.taxRelief} />
       </>
     );
@@ -180,6 +188,9 @@ function DashboardContent({
             ),
           )
         )}
+        {awaiting.map((contract) => (
+          <AwaitingContract key={contract.contractNumber} contract={contract} />
+        ))}
         <p>
           <Link to="/portal/contractsoverview">
             <Trans>Visos sutartys ir galimi veiksmai</Trans>
@@ -543,7 +554,13 @@ function OverdueInvoices({ invoices }: { invoices: readonly InvoiceList[number][
  * The dashboard of a customer without a valid contract (registered, not yet joined): built around
  * joining pillar II or III, with the reason when joining is not possible now.
  */
-function JoinDashboard({ offerings }: { offerings: Offering[] }) {
+function JoinDashboard({
+  offerings,
+  awaiting,
+}: {
+  offerings: Offering[];
+  awaiting: readonly ContractItem[];
+}) {
   const figures = useFigures();
   const rate = figures.percent(CONTRIBUTION_RATE * 100);
   const stateRate = figures.percent(STATE_CONTRIBUTION_RATE * 100);
@@ -556,10 +573,16 @@ function JoinDashboard({ offerings }: { offerings: Offering[] }) {
         <Trans>Pradėkite kaupti pensijai</Trans>
       </h2>
       <p>
-        <Trans>
-          Pensijų kaupimo sutarties dar neturite. Pasirinkite pakopą – sutartį sudarysite savitarnoje per
-          kelias minutes ir pasirašysite Smart-ID arba Mobile-ID.
-        </Trans>
+        {awaiting.length > 0 ? (
+          <Trans>
+            Jūsų pensijų kaupimo sutartis pasirašyta. Kai ji įsigalios, jos duomenis matysite čia.
+          </Trans>
+        ) : (
+          <Trans>
+            Pensijų kaupimo sutarties dar neturite. Pasirinkite pakopą – sutartį sudarysite savitarnoje per
+            kelias minutes ir pasirašysite Smart-ID arba Mobile-ID.
+          </Trans>
+        )}
       </p>
       <div className="overview-join">
         <article className="card pillar-card" aria-labelledby="join-second-title">
@@ -573,6 +596,11 @@ function JoinDashboard({ offerings }: { offerings: Offering[] }) {
             </Trans>
           </p>
           {second ? <JoinAction offering={second} /> : null}
+          {awaiting
+            .filter((contract) => contract.pillar === 2)
+            .map((contract) => (
+              <AwaitingContract key={contract.contractNumber} contract={contract} />
+            ))}
         </article>
         <article className="card pillar-card" aria-labelledby="join-third-title">
           <h3 id="join-third-title">
@@ -585,9 +613,36 @@ function JoinDashboard({ offerings }: { offerings: Offering[] }) {
             </Trans>
           </p>
           {third ? <JoinAction offering={third} /> : null}
+          {awaiting
+            .filter((contract) => contract.pillar === 3)
+            .map((contract) => (
+              <AwaitingContract key={contract.contractNumber} contract={contract} />
+            ))}
         </article>
       </div>
     </section>
+  );
+}
+
+/** A contract signed and not yet in force: its number, when it was signed, and what it waits for. */
+function AwaitingContract({ contract }: { contract: ContractItem }) {
+  const figures = useFigures();
+  const number = contract.contractNumber;
+  const signed = figures.date(contract.signDate);
+  return (
+    <p className="overview-awaiting">
+      {contract.pillar === 2 ? (
+        <Trans>
+          II pakopos sutartis Nr. <span className="nowrap">{number}</span> pasirašyta {signed}. Ji įsigalios,
+          kai ją įregistruos Sodra.
+        </Trans>
+      ) : (
+        <Trans>
+          III pakopos sutartis Nr. <span className="nowrap">{number}</span> pasirašyta {signed} ir dar
+          tvarkoma.
+        </Trans>
+      )}
+    </p>
   );
 }
 

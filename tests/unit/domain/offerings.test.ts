@@ -45,6 +45,18 @@ describe('dashboard offerings (§6)', () => {
       ['investment-funds-offer', 'available'],
     ]);
   });
+  it('a contract signed and not yet in force (pillar II waiting for Sodra): that pillar is not offered to join again', () => {
+    const ids = dashboardOfferings({
+      ...base,
+      secondPillarActive: false,
+      thirdPillarActive: false,
+      secondPillarAwaiting: true,
+    }).map((offering) => offering.id);
+    expect(ids).not.toContain('second-pillar-join');
+    expect(ids).not.toContain('second-pillar-change-fund');
+    expect(ids).toContain('third-pillar-join');
+  });
+
   it('a minor cannot join (customer centre)', () => {
     const offerings = dashboardOfferings({
       ...base,

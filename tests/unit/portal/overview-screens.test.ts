@@ -97,6 +97,35 @@ describe('overview screens on fixture data', () => {
     expect(screen.queryByText('Svarbi informacija')).toBeNull();
   });
 
+  it('dashboard right after joining pillar II: the signed contract is shown, joining it again is not offered', async () => {
+    const [pillarTwo] = contractsJonas.filter((contract) => contract.pillar === 2);
+    if (!pillarTwo) throw new Error('the fixtures have a pillar II contract');
+    show('/portal/dashboard', {
+      ...jonas,
+      'Dashboard.GetDashboard': dashboardEmpty,
+      // Signed today: Sodra has not registered it yet (§3 status Validating).
+      'Contracts.GetContracts': [{ ...pillarTwo, status: 'Validating', signDate: '2026-11-27' }],
+      'Dashboard.GetAssetScore': null,
+      'Contracts.ExistsInvestmentFundContracts': { exists: false },
+      'Invoices.GetInvoices': [],
+      'Documents.GetAllDocuments': [],
+    });
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            `II pakopos sutartis Nr. ${pillarTwo.contractNumber} pasirašyta 2026-11-27. Ji įsigalios, kai ją įregistruos Sodra.`,
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Pensijų kaupimo sutarties dar neturite/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pradėti kaupti II pakopoje' })).toBeNull();
+    // Pillar III may still be joined.
+    expect(screen.getByRole('link', { name: 'Sudaryti III pakopos sutartį' })).toBeTruthy();
+  });
+
   it('dashboard: the USA lockout replaces the offering links', async () => {
     show('/portal/dashboard', {
       ...jonas,
