@@ -175,6 +175,26 @@ test.describe('30303039914 (both pillars, password login)', () => {
     await expectNoAxeViolations(page, 'how to pay');
   });
 
+  test('the menu reaches the applications, the document upload and the notification settings', async ({
+    page,
+  }) => {
+    const pages: Array<[link: string, url: RegExp, title: string]> = [
+      ['Prašymai', /\/portal\/applications/, 'Prašymai'],
+      ['Dokumentų įkėlimas', /\/portal\/document-upload$/, 'Dokumentų įkėlimas'],
+      ['Pranešimų nustatymai', /\/portal\/notifications-options$/, 'Pranešimų nustatymai'],
+    ];
+    for (const [link, url, title] of pages) {
+      await menu(page).getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(await heading(page)).toHaveText(title);
+      await expect(menu(page).getByRole('link', { name: link, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await expectNoAxeViolations(page, 'notification settings from the menu');
+  });
+
   test('terms and conditions inside the portal', async ({ page }) => {
     await open(page, '/portal/terms-and-conditions', 'Savitarnos naudojimosi sąlygos');
     await expect(page.getByRole('navigation', { name: 'Savitarnos meniu' })).toBeVisible();

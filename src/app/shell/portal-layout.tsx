@@ -8,12 +8,15 @@ import { UnreadBadge } from '../../flows/records/unread-badge';
 const navItems = [
   { to: '/portal/dashboard', key: 'dashboard' },
   { to: '/portal/contractsoverview', key: 'contracts' },
+  { to: '/portal/applications', key: 'applications' },
   { to: '/portal/account-transactions', key: 'transactions' },
   { to: '/portal/reports', key: 'reports' },
   { to: '/portal/documents-list', key: 'documents' },
+  { to: '/portal/document-upload', key: 'upload' },
   { to: '/portal/notifications-list', key: 'notifications' },
   { to: '/portal/how-to-pay', key: 'pay' },
   { to: '/portal/user-information', key: 'profile' },
+  { to: '/portal/notifications-options', key: 'notificationSettings' },
   { to: '/portal/password-change', key: 'password' },
 ] as const;
 
@@ -60,12 +63,15 @@ export function PortalMenu({ badges = {} }: { badges?: Partial<Record<PortalNavK
   const labels: Record<PortalNavKey, string> = {
     dashboard: t`Pradžia`,
     contracts: t`Sutartys`,
+    applications: t`Prašymai`,
     transactions: t`Operacijos`,
     reports: t`Ataskaitos`,
     documents: t`Dokumentai`,
+    upload: t`Dokumentų įkėlimas`,
     notifications: t`Pranešimai`,
     pay: t`Kaip mokėti`,
     profile: t`Mano duomenys`,
+    notificationSettings: t`Pranešimų nustatymai`,
     password: t`Slaptažodis`,
   };
   return (
