@@ -23,7 +23,7 @@
  *   with the validity as its output — at once when AML is already Valid.
  * Actors are declared here and provided at the composition root (src/kits/aml/aml-actors.ts).
  */
-import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import { AmlDeclarationDraft } from '../../src/api/contract/aml-declaration';
 import { draftIsKept, draftKeptUntil } from '../../src/domain/aml-questionnaire';
 import { todayInLithuania } from '../../src/domain/calendar-date';
@@ -129,6 +129,8 @@ export interface AmlContext {
   lockedUntil: string | null;
   attachment: { name: string; problem: string | null } | null;
   saveError: unknown;
+  /** An answer is given and its save not yet done (set with the request, before the save starts). */
+  unsaved: boolean;
   preview: AmlPreview | null;
   previewError: unknown;
   status: AmlStatus | null;
@@ -275,7 +277,9 @@ export const amlMachine = setup({
     publishFoundDocument: (_, params: { outcome: PublishOutcome; problem: string }) =>
       publishedDocumentProblem(params.outcome) === params.problem,
     shortForm: ({ context }) => context.mode === 'short',
-    everythingSaved: stateIn('#aml.questionnaire.save.saved'),
+    // Not the save region's state alone: a save is requested by a raised event, which is handled only after
+    // the approve step's eventless check, so the last step's answer would not be in the preview.
+    everythingSaved: and([stateIn('#aml.questionnaire.save.saved'), ({ context }) => !context.unsaved]),
   },
   actions: {
     answer: assign(({ context }, params: { step: AmlStep; values: unknown }) => ({
@@ -290,7 +294,10 @@ export const amlMachine = setup({
         [params.step]: { ...(context.answers[params.step] ?? {}), ...params.values },
       },
     })),
-    requestSave: raise({ type: 'save.request' }),
+    requestSave: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ unsaved: true });
+      enqueue.raise({ type: 'save.request' });
+    }),
   },
 }).createMachine({
   id: 'aml',
@@ -310,6 +317,7 @@ export const amlMachine = setup({
     lockedUntil: null,
     attachment: null,
     saveError: null,
+    unsaved: false,
     preview: null,
     previewError: null,
     status: null,
@@ -774,7 +782,8 @@ export const amlMachine = setup({
                   ),
                   documentUploaded: context.documentUploaded,
                 }),
-                onDone: { target: 'saved', actions: assign({ saveError: null }) },
+                // A newer request re-enters `saving` and cancels this save, so this one saved the last answer.
+                onDone: { target: 'saved', actions: assign({ saveError: null, unsaved: false }) },
                 onError: { target: 'failed', actions: assign({ saveError: ({ event }) => event.error }) },
               },
             },

@@ -236,8 +236,24 @@ test('40504040001 fills everything: the PEP branch, the approve step with the PD
   await expectNoAxeViolations(page, 'AML beneficiary contacts');
   await page.getByRole('button', { name: 'Atgal' }).click();
   await page.getByRole('radio', { name: 'Taip' }).check();
+  // The PDF to approve must show this last answer: it is generated only after the answer is saved.
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    const body = request.postData() ?? '';
+    if (
+      request.url().includes('/Aml/FillUserAmlDeclarationDraft') &&
+      /customerIsBeneficiary\\?":\s*true/.test(body)
+    )
+      order.push('last answer saved');
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/Aml/GenerateUserAmlDeclarationDraftPreview'))
+      order.push('preview asked for');
+  });
   await next(page);
   await expect(page).toHaveURL(/\/portal\/aml\/approve$/);
+  await expect.poll(() => order.includes('preview asked for')).toBe(true);
+  expect(order.slice(0, 2)).toEqual(['last answer saved', 'preview asked for']);
   await expect(stepHeading(page)).toHaveText('Anketos patvirtinimas');
   await expect(page.getByRole('button', { name: 'Atidaryti anketą (PDF)' })).toBeVisible();
   await expectNoAxeViolations(page, 'AML approve');

@@ -136,6 +136,16 @@ export function amlSpec(now: string): SpecExpectations {
         const savedIncome = fill.declaration.sourcesOfIncome as { incomeRange?: string } | undefined;
         if (income && savedIncome?.incomeRange !== income.incomeRange) fail('the income range is not saved');
       },
+      // The PDF the customer approves shows their answers: it is generated only once every answer given
+      // (the last step's too) has been saved in the draft.
+      ({ before, after, history }) => {
+        const running = (snapshot: typeof after | undefined) =>
+          snapshot !== undefined && 'generatePreview' in (snapshot.children as Record<string, unknown>);
+        if (!running(after) || running(before)) return;
+        const lastAnswer = history.findLastIndex((e) => /^xstate\.done\.actor\.\w+Form$/.test(e.type));
+        const lastSave = history.findLastIndex((e) => e.type === done('fillDraft'));
+        if (lastAnswer > lastSave) fail('the preview was generated before the last answer was saved');
+      },
       // A failed save keeps every answer: the answers after the failure equal those before it.
       ({ event, before, after }) => {
         if (event.type !== error('fillDraft') || !before) return;
