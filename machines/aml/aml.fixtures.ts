@@ -199,6 +199,12 @@ export const amlFixtures = {
       ],
       error: [new Error('CreateUserAmlDeclarationDraft failed')],
     },
+    // Read again after a refused publish: changed in another tab (the last two steps now missing), or
+    // the same complete answers (the server's refusal stands).
+    rereadDraft: {
+      done: [resumedDraft(TYPICAL_SEQUENCE.length - 2), resumedDraft(TYPICAL_SEQUENCE.length)],
+      error: [new Error('CreateUserAmlDeclarationDraft failed')],
+    },
     fillDraft: { done: [undefined], error: [new Error('FillUserAmlDeclarationDraft failed')] },
     checkIdentityDocument: {
       done: [
@@ -229,7 +235,11 @@ export const amlFixtures = {
           errors: [{ field: 'identityDocument.documentNumber', message: 'invalid-document' }],
         },
       ],
-      error: [new Error('PublishUserAmlDeclarationDraft failed')],
+      error: [
+        new Error('PublishUserAmlDeclarationDraft failed'),
+        // Published, or changed, in another tab meanwhile.
+        { portalError: { kind: 'not-found', status: 404, message: 'Draft not found' } },
+      ],
     },
   },
 } satisfies MachineFixtures<typeof amlMachine>;

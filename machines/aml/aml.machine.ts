@@ -25,6 +25,7 @@
  */
 import { and, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import { AmlDeclarationDraft } from '../../src/api/contract/aml-declaration';
+import { portalErrorOf } from '../../src/api/portal-error-of';
 import { draftIsKept, draftKeptUntil } from '../../src/domain/aml-questionnaire';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_FILE_BYTES } from '../../src/domain/constants';
@@ -233,6 +234,8 @@ export const amlMachine = setup({
     loadValidity: fromPromise<AmlValidityOutput, void>(unprovided('loadValidity')),
     /** CreateUserAmlDeclarationDraft: the open draft, or a new one. */
     openDraft: fromPromise<AmlOpenedDraft, void>(unprovided('openDraft')),
+    /** CreateUserAmlDeclarationDraft again after a refused publish: the open draft as saved now. */
+    rereadDraft: fromPromise<AmlOpenedDraft, void>(unprovided('rereadDraft')),
     /** FillUserAmlDeclarationDraft. */
     fillDraft: fromPromise<void, FillDraftInput>(unprovided('fillDraft')),
     /** IsIdentityDocumentValid (with the lockout of repeated invalid documents). */
@@ -277,6 +280,13 @@ export const amlMachine = setup({
     publishFoundDocument: (_, params: { outcome: PublishOutcome; problem: string }) =>
       publishedDocumentProblem(params.outcome) === params.problem,
     shortForm: ({ context }) => context.mode === 'short',
+    /** The draft read again misses an answer (changed in another tab): its step is shown, not the error page. */
+    draftMissesAStep: ({ context }, params: { draft: AmlOpenedDraft }) => {
+      const read = parseDraft(params.draft.declarationJson);
+      return resumeStep('approve', read.answers, read.completed, context.today) !== 'approve';
+    },
+    /** The draft is gone from under the publish (published or changed in another tab). */
+    draftGone: (_, params: { error: unknown }) => portalErrorOf(params.error)?.kind === 'not-found',
     // Not the save region's state alone: a save is requested by a raised event, which is handled only after
     // the approve step's eventless check, so the last step's answer would not be in the preview.
     everythingSaved: and([stateIn('#aml.questionnaire.save.saved'), ({ context }) => !context.unsaved]),
@@ -367,11 +377,39 @@ export const amlMachine = setup({
           },
           {
             target: 'questionnaire',
+            // Started fresh (also when opened again after a publish found the draft gone).
             actions: assign(({ event }) => ({
               draftId: event.output.id,
               keptUntil: draftKeptUntil(event.output.savedAt),
+              answers: {},
+              completed: [],
+              documentUploaded: false,
             })),
           },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    rereading: {
+      description:
+        'A publish refused with errors: the draft is read again (another tab may have changed it); a step it now misses opens, otherwise §8 the error page.',
+      tags: ['loading'],
+      invoke: {
+        id: 'rereadDraft',
+        src: 'rereadDraft',
+        onDone: [
+          {
+            guard: { type: 'draftMissesAStep', params: ({ event }) => ({ draft: event.output }) },
+            target: 'questionnaire',
+            actions: assign(({ event }) => ({
+              draftId: event.output.id,
+              keptUntil: draftKeptUntil(event.output.savedAt),
+              requested: 'approve' as const,
+              error: null,
+              ...parseDraft(event.output.declarationJson),
+            })),
+          },
+          { target: 'error' },
         ],
         onError: { target: 'error', actions: assign({ error: ({ event }) => event.error }) },
       },
@@ -747,12 +785,19 @@ export const amlMachine = setup({
                       },
                       {
                         guard: { type: 'publishRefused', params: ({ event }) => ({ outcome: event.output }) },
-                        target: '#aml.error',
+                        target: '#aml.rereading',
                         actions: assign({ error: ({ event }) => event.output.errors }),
                       },
                       { target: '#aml.validating' },
                     ],
-                    onError: { target: '#aml.error', actions: assign({ error: ({ event }) => event.error }) },
+                    onError: [
+                      // Published or changed in another tab meanwhile: the validity is asked again.
+                      {
+                        guard: { type: 'draftGone', params: ({ event }) => ({ error: event.error }) },
+                        target: '#aml.checking',
+                      },
+                      { target: '#aml.error', actions: assign({ error: ({ event }) => event.error }) },
+                    ],
                   },
                 },
               },

@@ -246,9 +246,15 @@ test('40504040001 fills everything: the PEP branch, the approve step with the PD
     )
       order.push('last answer saved');
   });
+  let authorization: string | undefined;
+  let lastFill: Record<string, unknown> | undefined;
   page.on('request', (request) => {
     if (request.url().includes('/Aml/GenerateUserAmlDeclarationDraftPreview'))
       order.push('preview asked for');
+    if (request.url().includes('/Aml/FillUserAmlDeclarationDraft')) {
+      authorization = request.headers().authorization;
+      lastFill = request.postDataJSON() as Record<string, unknown>;
+    }
   });
   await next(page);
   await expect(page).toHaveURL(/\/portal\/aml\/approve$/);
@@ -257,6 +263,27 @@ test('40504040001 fills everything: the PEP branch, the approve step with the PD
   await expect(stepHeading(page)).toHaveText('Anketos patvirtinimas');
   await expect(page.getByRole('button', { name: 'Atidaryti anketą (PDF)' })).toBeVisible();
   await expectNoAxeViolations(page, 'AML approve');
+
+  // Another tab of the same customer saves the questionnaire without the final-beneficiary answer (as if
+  // it were still at that step); publishing here then returns to the step now missing, not to an error.
+  const otherTab = await page.request.post('/api/Aml/FillUserAmlDeclarationDraft', {
+    headers: { authorization: authorization ?? '' },
+    data: {
+      ...lastFill,
+      declarationJson: JSON.stringify({
+        ...(JSON.parse(String(lastFill?.declarationJson)) as Record<string, unknown>),
+        finalBeneficiary: undefined,
+      }),
+    },
+  });
+  expect(otherTab.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Patvirtinti ir pateikti' }).click();
+  await expect(page).toHaveURL(/\/portal\/aml\/final-beneficiary\/question$/);
+  await expect(stepHeading(page)).toHaveText('Galutinis naudos gavėjas');
+  await page.getByRole('radio', { name: 'Taip' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/portal\/aml\/approve$/);
+  await expect(page.getByRole('button', { name: 'Atidaryti anketą (PDF)' })).toBeVisible();
   await page.getByRole('button', { name: 'Patvirtinti ir pateikti' }).click();
   await expect(page).toHaveURL(/\/portal\/aml\/success$/);
   await expect(page.getByRole('heading', { name: 'Anketa pateikta ir patvirtinta' })).toBeVisible();

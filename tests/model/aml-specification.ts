@@ -44,7 +44,11 @@ function draftContinued(history: readonly AnyEventObject[], now: string): boolea
 
 /** The answers typed on a step of this path (the last time its form was sent), if any. */
 function typed(history: readonly AnyEventObject[], step: string): Record<string, string> | undefined {
-  const event = history.findLast((e) => e.type === done(`${step}Form`));
+  // The draft opened, or read again after a refused publish, holds the answers as saved, from any tab: what
+  // was typed before it no longer counts.
+  const since =
+    history.findLastIndex((e) => e.type === done('rereadDraft') || e.type === done('openDraft')) + 1;
+  const event = history.slice(since).findLast((e) => e.type === done(`${step}Form`));
   return event?.output as Record<string, string> | undefined;
 }
 
@@ -65,6 +69,7 @@ export function amlSpec(now: string): SpecExpectations {
       checkResult: () => undefined,
       // Created once per questionnaire: CreateUserAmlDeclarationDraft takes no answers.
       openDraft: () => undefined,
+      rereadDraft: () => undefined,
       // FillUserAmlDeclarationDraft: the opened draft, the answers (checked by the rules below) and
       // whether the document's photo was uploaded.
       fillDraft: ({ history, invoked }) => {
@@ -120,7 +125,10 @@ export function amlSpec(now: string): SpecExpectations {
     rules: [
       // The draft is created once (the open one is resumed), never again while the customer fills it.
       ({ history }) => {
-        if (history.filter((e) => e.type === done('openDraft')).length > 1) fail('a second draft was opened');
+        // (After a publish that found the draft gone, the questionnaire starts over from the validity.)
+        const restarts = history.filter((e) => e.type === error('publish')).length;
+        if (history.filter((e) => e.type === done('openDraft')).length > 1 + restarts)
+          fail('a second draft was opened');
       },
       // Fill receives the answers: every step answered on this path is in the saved declaration.
       ({ invoked, history }) => {
@@ -214,11 +222,52 @@ export function amlSpec(now: string): SpecExpectations {
         } else if (document === 'invalid-document') {
           if (!after.hasTag('step:identityDocument') || !value.includes('"invalid"'))
             fail('an invalid document at publish must open the modal at its step');
-        } else if (errors.length > 0 && !after.matches('error'))
-          fail('a publish answer with errors must end on the error page');
+        } else if (errors.length > 0 && !after.matches('rereading'))
+          fail('a publish answer with errors must read the draft again (another tab may have changed it)');
+      },
+      // The draft read again after a refused publish: a step it now misses (changed in another tab) is
+      // shown to be answered; a complete draft keeps the refusal, and §8 the error page shows it.
+      ({ event, after }) => {
+        if (event.type !== done('rereadDraft')) return;
+        const draft = event.output as { declarationJson: string };
+        if (draftComplete(draft.declarationJson)) {
+          if (!after.matches('error'))
+            fail('a refused publish of complete answers must end on the error page');
+        } else if (after.matches('error') || after.hasTag('step:approve') || !after.tags.size)
+          fail('a step missing from the draft read again must be shown, not the error page');
+      },
+      // A publish that finds its draft gone (published or changed in another tab) asks for the validity again.
+      ({ event, after }) => {
+        if (event.type !== error('publish')) return;
+        const kind = (event.error as { portalError?: { kind?: string } }).portalError?.kind;
+        if (kind === 'not-found' && !after.matches('checking'))
+          fail('a publish whose draft is gone must ask for the validity again');
+        if (kind !== 'not-found' && !after.matches('error'))
+          fail('a failed publish must end on the error page');
       },
     ],
   };
+}
+
+/**
+ * Every answer §2's questionnaire asks for is in the draft: the seven sections, the income's activity,
+ * sources and range, the PEP details when the customer is (related to) a PEP, and another beneficiary's
+ * contacts, document and PEP answer when the customer is not the beneficiary.
+ */
+function draftComplete(json: string): boolean {
+  type Section = Record<string, unknown> | undefined;
+  const d = JSON.parse(json) as Record<string, Section>;
+  const sections = ['contacts', 'identityDocument', 'relationWithLithuania', 'pep', 'otherQuestions'];
+  if (!sections.every((key) => d[key] !== undefined)) return false;
+  const income = d.sourcesOfIncome ?? {};
+  if (!['activity', 'sources', 'incomeRange'].every((key) => key in income)) return false;
+  const pep = d.pep ?? {};
+  if ((pep.isPep === true || pep.isRelatedToPep === true) && !pep.details) return false;
+  const final = d.finalBeneficiary;
+  if (!final) return false;
+  if (final.customerIsBeneficiary === true) return true;
+  const other = final.beneficiary as Section;
+  return Boolean(other?.contacts && other.identityDocument && other.pep);
 }
 
 function formInputOf(step: string) {

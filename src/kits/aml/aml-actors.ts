@@ -54,16 +54,19 @@ function readFile(file: Blob): Promise<string> {
 
 export function provideAml(ports: PortalPorts) {
   const { api } = ports;
+  /** CreateUserAmlDeclarationDraft answers the open draft (as saved now) or a new one. */
+  const openedDraft = async (signal: AbortSignal): Promise<AmlOpenedDraft> => {
+    const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
+    return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.updatedAt };
+  };
   return amlMachine.provide({
     actors: {
       loadValidity: fromPromise<AmlValidityOutput, void>(async ({ signal }) => {
         const validity = await api.call('Aml.IsAmlValid', { signal });
         return { status: validity.status, validUntil: validity.validUntil };
       }),
-      openDraft: fromPromise<AmlOpenedDraft, void>(async ({ signal }) => {
-        const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
-        return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.updatedAt };
-      }),
+      openDraft: fromPromise<AmlOpenedDraft, void>(({ signal }) => openedDraft(signal)),
+      rereadDraft: fromPromise<AmlOpenedDraft, void>(({ signal }) => openedDraft(signal)),
       fillDraft: fromPromise<void, FillDraftInput>(async ({ input, signal }) => {
         await api.call('Aml.FillUserAmlDeclarationDraft', {
           body: {
@@ -142,10 +145,19 @@ export function provideAml(ports: PortalPorts) {
         if (!opened) downloadBlob(blob, input.preview.fileName);
       }),
       publish: fromPromise<PublishOutcome, { draftId: number }>(async ({ input, signal }) => {
-        const result = await api.call('Aml.PublishUserAmlDeclarationDraft', {
-          body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
-          signal,
-        });
+        let result: { status: PublishOutcome['status']; errors: PublishOutcome['errors'] };
+        try {
+          result = await api.call('Aml.PublishUserAmlDeclarationDraft', {
+            body: { draftUserDeclarationId: input.draftId, language: pageLanguage() },
+            signal,
+          });
+        } catch (error) {
+          // The client rejects an answer that carries errors (§8); the machine decides what they mean: a
+          // document found at publish goes to its step, a missing answer to its step, the rest to §8's page.
+          const refused = portalErrorOf(error);
+          if (refused?.kind !== 'aml-errors' || !refused.errors) throw error;
+          return { status: 'Invalid', errors: refused.errors };
+        }
         // §6: the dashboard's AML prompt and the offerings follow the new validity.
         ports.data.invalidate(cacheKey('Dashboard.GetDashboard'));
         return { status: result.status, errors: result.errors };
