@@ -18,6 +18,7 @@ import { ensurePortalCatalogs, prefetchPortalCatalogs } from './app/routes/porta
 import { browserLocalStorage } from './browser/storage';
 import { takeBankReturnToken } from './browser/bank-return-token';
 import { reloadWhenRestoredFromCache } from './browser/back-forward-cache';
+import { dropDoubleTapStrays } from './browser/double-tap';
 import { startErrorReporting } from './app/error-reporting';
 import { yieldToMain } from './browser/yield-to-main';
 import './ui/styles.css';
@@ -29,6 +30,7 @@ async function start() {
   // (the page's load event comes before the start-up's later tasks) keeps the broker code.
   const referral = captureReferral(window.location.search, browserLocalStorage(), new Date());
   reloadWhenRestoredFromCache(window);
+  dropDoubleTapStrays(document);
   // Off without VITE_SENTRY_DSN; the SDK itself loads after the page is interactive.
   startErrorReporting({ dsn: import.meta.env.VITE_SENTRY_DSN });
   const stored = initI18n();

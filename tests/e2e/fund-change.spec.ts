@@ -77,9 +77,11 @@ test.describe('fund change', () => {
     await expect(page.getByRole('button', { name: 'Pasirašyti', exact: true })).toBeDisabled();
     await expectNoAxeViolations(page, 'preview');
     await page.getByRole('checkbox', { name: /Perskaičiau prašymą/ }).check();
-    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
+    // A double tap, as on a phone: the second tap must not act on what the first one brought under it.
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).dblclick();
 
     await expect(page.getByRole('heading', { name: 'Pasirašykite fondo keitimo prašymą' })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/fund-change\/preview$/);
     await page.getByLabel('Smart-ID', { exact: true }).check();
     await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
 
