@@ -137,6 +137,9 @@ export const DEPOSIT_PROMOTION = { rate: 0.04, months: 6, minEur: 100, maxEur: 2
  * PDFs), the phone hours, because every place that shows hours shows them next to the phone number.
  */
 export const CUSTOMER_SERVICE_HOURS = {
+  /** Customer service (in writing and online) every day. */
+  everyDay: { from: 8, to: 22 },
+  /** By phone. */
   weekdays: { from: 8, to: 18 },
   saturday: { from: 9, to: 13 },
 } as const;

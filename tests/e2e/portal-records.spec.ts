@@ -73,6 +73,11 @@ test.describe('account transactions', () => {
     const list = page.getByRole('table', { name: /Sąskaitos operacijos/ });
     await expect(list.getByRole('cell', { name: /2P-1004521/ }).first()).toBeVisible();
     await expect(list.getByRole('cell', { name: /3P-2008813/ }).first()).toBeVisible();
+    // The section and the table's scroll box are two landmarks with two names.
+    await expect(page.getByRole('region', { name: 'Operacijos', exact: true })).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Sąskaitos operacijos, naujausios viršuje', exact: true }),
+    ).toBeVisible();
     // Lithuanian money format: decimal comma, euro sign after the number.
     await expect(page.locator('.records-totals dd').first()).toHaveText(/^\d[\d\u00a0]*,\d\d\u00a0€$/);
     await expectNoAxeViolations(page, 'transactions');

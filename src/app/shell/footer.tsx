@@ -3,10 +3,13 @@ import { Link, useMatch } from '@tanstack/react-router';
 import { config } from '../config';
 import { useReferral } from '../referral-context';
 import { ServiceHours } from './service-hours';
+import { CUSTOMER_SERVICE_HOURS } from '../../domain/constants';
 
 export function Footer() {
   const { t } = useLingui();
   const referral = useReferral();
+  const everyDayFrom = CUSTOMER_SERVICE_HOURS.everyDay.from;
+  const everyDayTo = CUSTOMER_SERVICE_HOURS.everyDay.to;
   // In the portal, the broker's contacts loaded by the /portal route (issue 14).
   const broker = useMatch({ from: '/portal', shouldThrow: false })?.loaderData?.broker ?? null;
   return (
@@ -41,6 +44,9 @@ export function Footer() {
             <Trans>Klientų aptarnavimas</Trans>
           </p>
           <p>
+            <Trans>
+              Kasdien {everyDayFrom}:00–{everyDayTo}:00.
+            </Trans>{' '}
             <Trans>
               Telefonu <a href={`tel:${config.supportPhone.replace(/\s/g, '')}`}>{config.supportPhone}</a>:{' '}
               <ServiceHours />

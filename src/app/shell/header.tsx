@@ -75,7 +75,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to="/" className="brand" aria-label={t`Pensijų savitarna – į pradžią`}>
+        <Link to="/" className="brand" aria-label={t`Pensijų fondai – į pradžią`}>
           <span className="brand__mark" aria-hidden="true">
             P
           </span>

@@ -263,9 +263,10 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
           <Trans>Atsisiųsti CSV</Trans>
         </Button>
       </div>
-      <ScrollRegion labelledBy="transactions-list">
+      {/* Named by the table's caption, not again by the section's heading: two landmarks, two names. */}
+      <ScrollRegion labelledBy="transactions-caption">
         <table className="records-table table--cards">
-          <caption className="visually-hidden">
+          <caption id="transactions-caption" className="visually-hidden">
             <Trans>Sąskaitos operacijos, naujausios viršuje</Trans>
           </caption>
           <thead>

@@ -100,8 +100,8 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
   ],
   [
     'CUSTOMER_SERVICE_HOURS',
-    { weekdays: { from: 8, to: 18 }, saturday: { from: 9, to: 13 } },
-    '§9 Other: customer service phone weekdays 8-18, Saturdays 9-13',
+    { everyDay: { from: 8, to: 22 }, weekdays: { from: 8, to: 18 }, saturday: { from: 9, to: 13 } },
+    '§9 Other: customer service every day 8:00-22:00; phone weekdays 8-18, Saturdays 9-13',
   ],
   [
     'TERMINATION_WORKING_DAYS',
