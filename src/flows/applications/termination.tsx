@@ -27,7 +27,6 @@ export function TerminationLossList({ loss }: { loss: TerminationLoss }) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'lt';
   const money = (value: number) => formatMoney(value, locale);
-  const { min, max } = loss.workingDays;
   return (
     <ul className="list">
       {loss.stateIncentiveEurPerYear !== null ? (
@@ -38,20 +37,13 @@ export function TerminationLossList({ loss }: { loss: TerminationLoss }) {
           </Trans>
         </li>
       ) : null}
-      {loss.withdrawalFeeRate !== null && loss.withdrawalFeeEur !== null ? (
-        loss.withdrawalFeeRate > 0 ? (
-          <li>
-            <Trans>
-              Išmokant lėšas bus taikomas {formatPercent(loss.withdrawalFeeRate * 100, locale)} lėšų
-              išmokėjimo mokestis, nes nuo paskutinio išmokėjimo nepraėjo 2 metai: apie{' '}
-              {money(loss.withdrawalFeeEur)}.
-            </Trans>
-          </li>
-        ) : (
-          <li>
-            <Trans>Lėšų išmokėjimo mokestis netaikomas (per pastaruosius 2 metus lėšų neišmokėjote).</Trans>
-          </li>
-        )
+      {loss.withdrawalFeeRate !== null && loss.withdrawalFeeEur !== null && loss.withdrawalFeeRate > 0 ? (
+        <li>
+          <Trans>
+            Išmokant lėšas bus taikomas {formatPercent(loss.withdrawalFeeRate * 100, locale)} lėšų išmokėjimo
+            mokestis, nes nuo paskutinio išmokėjimo nepraėjo 2 metai: apie {money(loss.withdrawalFeeEur)}.
+          </Trans>
+        </li>
       ) : null}
       {loss.taxReliefEurPerYear !== null && loss.taxReliefContributionsEurPerYear !== null ? (
         <li>
@@ -61,16 +53,29 @@ export function TerminationLossList({ loss }: { loss: TerminationLoss }) {
           </Trans>
         </li>
       ) : null}
-      <li>
-        {min === max ? (
-          <Trans>Sutartis nutraukiama per {min} darbo dieną.</Trans>
-        ) : (
-          <Trans>
-            Sutartis nutraukiama per {min}–{max} darbo dienas.
-          </Trans>
-        )}
-      </li>
     </ul>
+  );
+}
+
+/** What is good to know but is no loss: how long the termination takes, and a withdrawal fee not applied. */
+export function TerminationFacts({ loss }: { loss: TerminationLoss }) {
+  const { min, max } = loss.workingDays;
+  return (
+    <p>
+      {min === max ? (
+        <Trans>Sutartis nutraukiama per {min} darbo dieną.</Trans>
+      ) : (
+        <Trans>
+          Sutartis nutraukiama per {min}–{max} darbo dienas.
+        </Trans>
+      )}
+      {loss.withdrawalFeeRate === 0 ? (
+        <>
+          {' '}
+          <Trans>Lėšų išmokėjimo mokestis netaikomas (per pastaruosius 2 metus lėšų neišmokėjote).</Trans>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -94,6 +99,7 @@ function PauseModal({ actor, loss }: { actor: TerminationActorRef; loss: Termina
         <Trans>Nutraukę sutartį prarasite:</Trans>
       </p>
       <TerminationLossList loss={loss} />
+      <TerminationFacts loss={loss} />
       {confirming ? (
         <p>
           <Trans>Ar tikrai norite nutraukti sutartį?</Trans>
@@ -198,6 +204,7 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
             <TerminationLossList loss={chosen.loss} />
           </Alert>
         ) : null}
+        {chosen ? <TerminationFacts loss={chosen.loss} /> : null}
         <div className="actions">
           <Button type="submit">
             <Trans>Nutraukti sutartį</Trans>
