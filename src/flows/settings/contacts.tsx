@@ -185,8 +185,13 @@ function CodePanel({ actor }: { actor: ContactsChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const messageFor = usePortalErrorMessage();
-  const [code, setCode] = useState('');
   const pending = pendingChangeOf(state.context);
+  // The code typed belongs to the change it was sent for: the phone's code field starts empty after the
+  // e-mail's code was entered.
+  const pendingKey = pending ? `${pending.kind}:${pending.value}` : '';
+  const [typed, setTyped] = useState({ for: pendingKey, code: '' });
+  const code = typed.for === pendingKey ? typed.code : '';
+  const setCode = (value: string) => setTyped({ for: pendingKey, code: value });
   if (!pending) return null;
   const codeError = state.context.codeError;
   const error =
