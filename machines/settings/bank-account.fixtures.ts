@@ -18,7 +18,8 @@ export const invalidIbanFailure: BankAccountFailure = {
 };
 
 export const bankAccountFixtures = {
-  input: undefined,
+  // The customer already has one account (an earlier one of the seed).
+  input: { existingIbans: ['LT12 1000 0111 0100 1000'] },
   events: {
     'confirm.back': [{ type: 'confirm.back' }],
     'account.another': [{ type: 'account.another' }],

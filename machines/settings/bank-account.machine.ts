@@ -15,7 +15,7 @@
  * which rejects with a `BankAccountFailure`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { validateIban, validateSwift } from '../../src/domain/bank-account';
+import { normalizeIban, validateIban, validateSwift } from '../../src/domain/bank-account';
 import type { StepUpConfirmation } from '../auth/auth-types';
 import {
   confirmThenSubmitMachine,
@@ -45,6 +45,8 @@ export interface CreateBankAccountInput {
 export type BankAccountFailure = SubmitFailure<'confirmation-required' | 'refused'>;
 
 export interface BankAccountContext {
+  /** The customer's accounts (normalised IBANs): adding one of them again is refused before any confirmation. */
+  existingIbans: readonly string[];
   values: BankAccountValues;
   confirmation: StepUpConfirmation | null;
   error: unknown;
@@ -64,9 +66,25 @@ export function validateBankAccountForm(values: BankAccountValues): FormErrors<B
   return errors;
 }
 
+/** The form's rules plus §5 "unique": an account the customer already has is refused as it is typed. */
+export function validateNewBankAccount(
+  values: BankAccountValues,
+  existingIbans: readonly string[],
+): FormErrors<BankAccountField> {
+  const errors = validateBankAccountForm(values);
+  if (!errors.bankAccountNumber && existingIbans.includes(normalizeIban(values.bankAccountNumber)))
+    errors.bankAccountNumber = 'iban-already-added';
+  return errors;
+}
+
+export interface BankAccountInput {
+  existingIbans?: readonly string[];
+}
+
 export const bankAccountMachine = setup({
   types: {
     context: {} as BankAccountContext,
+    input: {} as BankAccountInput,
     events: {} as BankAccountEvent,
     tags: {} as 'success',
     emitted: {} as FormEmitted,
@@ -84,11 +102,12 @@ export const bankAccountMachine = setup({
   id: 'bankAccount',
   description:
     'Adding a bank account: IBAN and SWIFT, a fresh Smart-ID / Mobile-ID confirmation, then CreateBankAccount.',
-  context: {
+  context: ({ input }) => ({
+    existingIbans: (input?.existingIbans ?? []).map(normalizeIban),
     values: EMPTY_BANK_ACCOUNT_VALUES,
     confirmation: null,
     error: null,
-  },
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -97,7 +116,10 @@ export const bankAccountMachine = setup({
         id: 'form',
         src: 'form',
         input: ({ context }) =>
-          formInput<BankAccountField>({ initialValues: context.values, validate: validateBankAccountForm }),
+          formInput<BankAccountField>({
+            initialValues: context.values,
+            validate: (values: BankAccountValues) => validateNewBankAccount(values, context.existingIbans),
+          }),
         onDone: {
           target: 'submitting',
           actions: assign({ values: ({ event }) => event.output as BankAccountValues, error: null }),
@@ -122,7 +144,12 @@ export const bankAccountMachine = setup({
           {
             guard: { type: 'submitted', params: ({ event }) => ({ output: event.output }) },
             target: 'added',
-            actions: assign({ confirmation: null }),
+            actions: assign(({ context }) => ({
+              confirmation: null,
+              existingIbans: [
+                ...new Set([...context.existingIbans, normalizeIban(context.values.bankAccountNumber)]),
+              ],
+            })),
           },
           {
             target: 'editing',

@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES_EN: Record<ValidationCode, string> = {
   'passwords-should-differ': 'The new password must differ from the old one',
   'passwords-do-not-match': 'Passwords do not match',
   'invalid-iban': 'Invalid bank account number',
+  'iban-already-added': 'This bank account has already been added',
   'invalid-swift': 'Invalid SWIFT code',
   'file-too-large': `The file is too large. The maximum file size is ${UPLOAD_MAX_MB} MB`,
   'invalid-file-format': 'Invalid file format. Only JPG, PNG or PDF files can be uploaded',

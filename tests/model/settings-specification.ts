@@ -265,7 +265,21 @@ const BANK_RULE_EXAMPLES: readonly [string, string, readonly string[]][] = [
   ['LT65 7300 0012 3456 7890', 'HABALT2', ['swiftCode']],
   ['LT65 7300 0012 3456 7890', 'HABALT22XXX', []],
   ['LT65 7300 0012 3456 7890', '', ['swiftCode']],
+  // §5 unique: the account the customer has (the fixture's input) cannot be added again.
+  ['LT12 1000 0111 0100 1000', 'HABALT22', ['bankAccountNumber']],
 ];
+
+/** The IBANs (no spaces, upper case) added on this path: each form's values followed by a submitted outcome. */
+function addedOnPath(history: readonly AnyEventObject[]): Set<string> {
+  const added = new Set<string>();
+  let typed: Values | undefined;
+  for (const event of history) {
+    if (event.type === done('form')) typed = event.output as Values;
+    if (event.type === done('confirmThenSubmit') && childOutcome(event).status === 'submitted' && typed)
+      added.add((typed.bankAccountNumber ?? '').replace(/\s/g, '').toUpperCase());
+  }
+  return added;
+}
 
 export const bankAccountSpec: SpecExpectations = {
   delays: {},
@@ -295,11 +309,16 @@ export const bankAccountSpec: SpecExpectations = {
     return [{ type: 'form.failed', error: outcome.error }];
   },
   rules: [
-    ({ invoked }) => {
+    ({ invoked, history }) => {
       const form = invoked.get('form') as { validate?: unknown } | undefined;
       if (form === undefined) return;
       const validate = form.validate as (values: Values) => Record<string, string | undefined>;
-      for (const [bankAccountNumber, swiftCode, inError] of BANK_RULE_EXAMPLES) {
+      const added = addedOnPath(history);
+      for (const [bankAccountNumber, swiftCode, rules] of BANK_RULE_EXAMPLES) {
+        // An account added earlier on this path is no longer new.
+        const again = added.has(bankAccountNumber.replace(/\s/g, '').toUpperCase());
+        const inError =
+          again && !rules.includes('bankAccountNumber') ? [...rules, 'bankAccountNumber'] : rules;
         const errors = validate({ bankAccountNumber, swiftCode });
         const fields = Object.keys(errors).filter((name) => errors[name] !== undefined);
         if (fields.sort().join() !== [...inError].sort().join())

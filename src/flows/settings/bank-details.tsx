@@ -132,7 +132,11 @@ export function BankDetailsPage() {
           </ul>
         )}
       </section>
-      <BankAccountView actor={useFlow('bankAccount')} />
+      <BankAccountView
+        actor={useFlow('bankAccount', {
+          input: { existingIbans: accounts.map((account) => account.bankAccountNumber) },
+        })}
+      />
     </div>
   );
 }
