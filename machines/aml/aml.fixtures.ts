@@ -209,7 +209,7 @@ export const amlFixtures = {
     checkIdentityDocument: {
       done: [
         { outcome: 'valid' },
-        { outcome: 'invalid' },
+        { outcome: 'invalid', attemptsLeft: 1 },
         { outcome: 'expired' },
         { outcome: 'locked', lockedUntil: '2026-11-24T10:00:00.000Z' },
       ],

@@ -79,7 +79,10 @@ export interface IdentityCheckInput {
 /** The identity register's answer as the machine needs it; a lockout says until when (§2). */
 export type IdentityCheckOutcome =
   | { outcome: 'valid' }
-  | { outcome: 'invalid' }
+  | {
+      outcome: 'invalid';
+      /** Invalid documents still allowed before the check locks (IsIdentityDocumentValid). */ attemptsLeft?: number;
+    }
   | { outcome: 'expired' }
   | { outcome: 'locked'; lockedUntil: string | null };
 export interface AmlPreview {
@@ -128,6 +131,8 @@ export interface AmlContext {
   /** The identity check's refusal shown under the form: an expired document, or a failed check. */
   documentProblem: 'expired' | 'check-failed' | null;
   lockedUntil: string | null;
+  /** After an invalid document: how many more may be tried before the identity check locks. */
+  attemptsLeft: number | null;
   attachment: { name: string; problem: string | null } | null;
   saveError: unknown;
   /** An answer is given and its save not yet done (set with the request, before the save starts). */
@@ -325,6 +330,7 @@ export const amlMachine = setup({
     documentUploaded: false,
     documentProblem: null,
     lockedUntil: null,
+    attemptsLeft: null,
     attachment: null,
     saveError: null,
     unsaved: false,
@@ -546,7 +552,15 @@ export const amlMachine = setup({
                                 event.output.outcome === 'locked' ? event.output.lockedUntil : null,
                             }),
                           },
-                          { target: 'invalid' },
+                          {
+                            target: 'invalid',
+                            actions: assign({
+                              attemptsLeft: ({ event }) =>
+                                event.output.outcome === 'invalid'
+                                  ? (event.output.attemptsLeft ?? null)
+                                  : null,
+                            }),
+                          },
                         ],
                         onError: { target: 'editing', actions: assign({ documentProblem: 'check-failed' }) },
                       },

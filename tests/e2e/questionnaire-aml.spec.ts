@@ -153,10 +153,17 @@ test('three invalid documents within 24 h lock the identity check for 24 h: the 
   await next(page);
   await expect(stepHeading(page)).toHaveText('Asmens tapatybės dokumentas');
   const modal = page.getByRole('dialog', { name: 'Negaliojantis dokumentas' });
-  for (const number of ['LOST00001', 'AB0000123']) {
+  // Three invalid documents lock the check: after the first two the customer is told how many are left.
+  for (const [number, left] of [
+    ['LOST00001', 2],
+    ['AB0000123', 1],
+  ] as const) {
     await fillDocument(page, number);
     await next(page);
     await expect(modal).toBeVisible();
+    await expect(modal).toContainText(
+      `Liko bandymų: ${left}. Jei ir tada dokumentas bus negaliojantis, dokumento tikrinimas bus užblokuotas 24 valandoms.`,
+    );
     await modal.getByRole('button', { name: 'Taisyti duomenis' }).click();
     await expect(modal).toBeHidden();
   }

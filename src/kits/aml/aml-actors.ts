@@ -94,7 +94,9 @@ export function provideAml(ports: PortalPorts) {
             });
             if (answer.locked) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
             if (answer.valid) return { outcome: 'valid' };
-            return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };
+            return answer.expired
+              ? { outcome: 'expired' }
+              : { outcome: 'invalid', attemptsLeft: answer.attemptsLeft };
           } catch (error) {
             const lockout = lockoutOf(error);
             if (lockout) return lockout;

@@ -13,6 +13,7 @@ import {
 import type { AmlMachine } from '../../../machines/aml/aml.machine';
 import { config } from '../../app/config';
 import { useFlow } from '../../app/flow-context';
+import { AML_ID_CHECK_LOCK_HOURS } from '../../domain/aml-rules';
 import { PORTAL_TIME_ZONE } from '../../domain/calendar-date';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -353,6 +354,8 @@ export function AmlView({ actor }: { actor: AmlActorRef }) {
           ? 'verifying'
           : 'editing'
     : null;
+  const attemptsLeft = state.context.attemptsLeft;
+  const lockHours = AML_ID_CHECK_LOCK_HOURS;
   const back =
     step === 'contacts'
       ? undefined
@@ -405,6 +408,16 @@ export function AmlView({ actor }: { actor: AmlActorRef }) {
             nurodykite kitą galiojantį dokumentą.
           </Trans>
         </p>
+        {attemptsLeft !== null && attemptsLeft > 0 ? (
+          <p>
+            <strong>
+              <Trans>
+                Liko bandymų: {attemptsLeft}. Jei ir tada dokumentas bus negaliojantis, dokumento tikrinimas
+                bus užblokuotas {lockHours} valandoms.
+              </Trans>
+            </strong>
+          </p>
+        ) : null}
         <Button onClick={() => actor.send({ type: 'modal.close' })}>
           <Trans>Taisyti duomenis</Trans>
         </Button>
