@@ -73,6 +73,14 @@ export const RouteErrorStaleChunk: Story = {
   render: () => <RouteErrorPage error={new ChunkLoadError(new Error('Failed to fetch'))} reset={reset} />,
 };
 
+export const RouteErrorOffline: Story = {
+  name: 'Route error boundary – the page could not be fetched while offline (retry in place)',
+  decorators: [withStoryRouter()],
+  render: () => (
+    <RouteErrorPage error={new ChunkLoadError(new Error('Failed to fetch'), true)} reset={reset} />
+  ),
+};
+
 export const PageUpdatedStory: Story = {
   name: 'Page updated',
   decorators: [withStoryRouter()],

@@ -81,7 +81,8 @@ export type IdentityCheckOutcome =
   | { outcome: 'valid' }
   | {
       outcome: 'invalid';
-      /** Invalid documents still allowed before the check locks (IsIdentityDocumentValid). */ attemptsLeft?: number;
+      /** Invalid documents still allowed before the check locks (IsIdentityDocumentValid). */
+      attemptsLeft?: number;
     }
   | { outcome: 'expired' }
   | { outcome: 'locked'; lockedUntil: string | null };
@@ -197,6 +198,11 @@ function parseDraft(json: string) {
     // Not JSON: start fresh.
   }
   return { answers: {}, completed: [] as AmlStep[], documentUploaded: false };
+}
+
+/** The opened (or re-read) draft's id and how long it is kept. */
+function draftFacts(draft: AmlOpenedDraft) {
+  return { draftId: draft.id, keptUntil: draftKeptUntil(draft.savedAt) };
 }
 
 function attachmentProblem(file: AttachedFile): string | null {
@@ -376,8 +382,7 @@ export const amlMachine = setup({
             guard: { type: 'keptWithin15Days', params: ({ event }) => ({ draft: event.output }) },
             target: 'questionnaire',
             actions: assign(({ event }) => ({
-              draftId: event.output.id,
-              keptUntil: draftKeptUntil(event.output.savedAt),
+              ...draftFacts(event.output),
               ...parseDraft(event.output.declarationJson),
             })),
           },
@@ -385,8 +390,7 @@ export const amlMachine = setup({
             target: 'questionnaire',
             // Started fresh (also when opened again after a publish found the draft gone).
             actions: assign(({ event }) => ({
-              draftId: event.output.id,
-              keptUntil: draftKeptUntil(event.output.savedAt),
+              ...draftFacts(event.output),
               answers: {},
               completed: [],
               documentUploaded: false,
@@ -408,8 +412,7 @@ export const amlMachine = setup({
             guard: { type: 'draftMissesAStep', params: ({ event }) => ({ draft: event.output }) },
             target: 'questionnaire',
             actions: assign(({ event }) => ({
-              draftId: event.output.id,
-              keptUntil: draftKeptUntil(event.output.savedAt),
+              ...draftFacts(event.output),
               requested: 'approve' as const,
               error: null,
               ...parseDraft(event.output.declarationJson),

@@ -53,7 +53,8 @@ function browserDeps(): ReloadDeps {
     reload: () => location.reload(),
     reachable: () =>
       navigator.onLine
-        ? fetch('/', { method: 'HEAD', cache: 'no-store' }).then(
+        ? // A connection that hangs counts as none: the customer gets the retry, not an endless wait.
+          fetch('/', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(8e3) }).then(
             () => true,
             () => false,
           )

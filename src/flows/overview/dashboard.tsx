@@ -188,9 +188,7 @@ function DashboardContent({
             ),
           )
         )}
-        {awaiting.map((contract) => (
-          <AwaitingContract key={contract.contractNumber} contract={contract} />
-        ))}
+        <AwaitingContracts contracts={awaiting} />
         <p>
           <Link to="/portal/contractsoverview">
             <Trans>Visos sutartys ir galimi veiksmai</Trans>
@@ -596,11 +594,7 @@ function JoinDashboard({
             </Trans>
           </p>
           {second ? <JoinAction offering={second} /> : null}
-          {awaiting
-            .filter((contract) => contract.pillar === 2)
-            .map((contract) => (
-              <AwaitingContract key={contract.contractNumber} contract={contract} />
-            ))}
+          <AwaitingContracts contracts={awaiting.filter((contract) => contract.pillar === 2)} />
         </article>
         <article className="card pillar-card" aria-labelledby="join-third-title">
           <h3 id="join-third-title">
@@ -613,15 +607,15 @@ function JoinDashboard({
             </Trans>
           </p>
           {third ? <JoinAction offering={third} /> : null}
-          {awaiting
-            .filter((contract) => contract.pillar === 3)
-            .map((contract) => (
-              <AwaitingContract key={contract.contractNumber} contract={contract} />
-            ))}
+          <AwaitingContracts contracts={awaiting.filter((contract) => contract.pillar === 3)} />
         </article>
       </div>
     </section>
   );
+}
+
+function AwaitingContracts({ contracts }: { contracts: readonly ContractItem[] }) {
+  return contracts.map((contract) => <AwaitingContract key={contract.contractNumber} contract={contract} />);
 }
 
 /** A contract signed and not yet in force: its number, when it was signed, and what it waits for. */
@@ -630,7 +624,7 @@ function AwaitingContract({ contract }: { contract: ContractItem }) {
   const number = contract.contractNumber;
   const signed = figures.date(contract.signDate);
   return (
-    <p className="overview-awaiting">
+    <p>
       {contract.pillar === 2 ? (
         <Trans>
           II pakopos sutartis Nr. <span className="nowrap">{number}</span> pasirašyta {signed}. Ji įsigalios,
