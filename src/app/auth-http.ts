@@ -32,6 +32,7 @@ import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/ei
 import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { closeHeadStart, headStartFetch } from '../head-start/slot';
 import { config } from './config';
+import { tabSync } from './tab-sync';
 
 /**
  * The auth server calls (§7 "Auth server": form-encoded POST) as the session machine's actors.
@@ -119,11 +120,14 @@ export async function refreshTokens(input: { refreshToken: string }, signal?: Ab
   // From here on only the app exchanges the stored token: a head start that has not run yet sends nothing
   // (a second exchange of the same token would be refused as a reuse); one that has is taken over below.
   closeHeadStart();
-  return toTokens(
-    await postForm(
-      AUTH_PATHS.token,
-      { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: input.refreshToken },
-      signal,
+  // Other tabs of this session may hold the same token: one refresh for all of them (./tab-sync.ts).
+  return tabSync.refresh(input.refreshToken, async () =>
+    toTokens(
+      await postForm(
+        AUTH_PATHS.token,
+        { grant_type: 'refresh_token', client_id: PORTAL_CLIENT_ID, refresh_token: input.refreshToken },
+        signal,
+      ),
     ),
   );
 }

@@ -5,3 +5,10 @@
  * start bundles this file.
  */
 export const REFRESH_TOKEN_STORAGE_KEY = 'sessionRefresh';
+
+/**
+ * The tabs of one session (src/app/tab-sync.ts): this tab's session lineage in sessionStorage (copied into
+ * a duplicated tab), and the lineage's mailbox in localStorage under the prefix plus the lineage's id.
+ */
+export const SESSION_LINEAGE_STORAGE_KEY = 'sessionLineage';
+export const SESSION_MAILBOX_PREFIX = 'sessionMailbox:';

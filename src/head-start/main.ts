@@ -11,12 +11,30 @@
  * after any refresh of its own.
  */
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../api/contract/auth-codes';
-import { REFRESH_TOKEN_STORAGE_KEY } from '../browser/refresh-token-key';
+import {
+  REFRESH_TOKEN_STORAGE_KEY,
+  SESSION_LINEAGE_STORAGE_KEY,
+  SESSION_MAILBOX_PREFIX,
+} from '../browser/refresh-token-key';
 import { headStartReads } from './reads';
 import { headStartSlot, type HeadStartEntry } from './slot';
 
+/**
+ * The stored refresh token, unless another tab of this session has refreshed since this tab last did
+ * (src/app/tab-sync.ts): that token is spent, and the app takes the newer one instead.
+ */
 function storedRefreshToken(): string | null {
   try {
+    const lineage = JSON.parse(window.sessionStorage.getItem(SESSION_LINEAGE_STORAGE_KEY) ?? 'null') as {
+      id: string;
+      gen: number;
+    } | null;
+    const mail = lineage
+      ? (JSON.parse(window.localStorage.getItem(SESSION_MAILBOX_PREFIX + lineage.id) ?? 'null') as {
+          gen: number;
+        } | null)
+      : null;
+    if (lineage && mail && mail.gen > lineage.gen) return null;
     return window.sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
   } catch {
     return null;

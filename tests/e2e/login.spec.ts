@@ -286,6 +286,40 @@ test.describe('refresh token reuse', () => {
   });
 });
 
+test.describe('two tabs of one session', () => {
+  test('a duplicated tab and the first both stay logged in through reloads; a logout in one ends both', async ({
+    page,
+    context,
+  }) => {
+    await passwordLogin(page, 'jonas01', 'Pensija2026');
+    await expect(page).toHaveURL(/\/portal\/dashboard$/);
+    // Duplicating a tab (or window.open) copies its sessionStorage: both tabs hold the same refresh token.
+    const copied = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const second = await context.newPage();
+    await second.addInitScript((entries: string) => {
+      if (sessionStorage.length > 0) return;
+      for (const [key, value] of JSON.parse(entries) as [string, string][])
+        sessionStorage.setItem(key, value);
+    }, copied);
+    await second.goto(page.url());
+    await expect(await heading(second)).toHaveText('Pradžia');
+    // The duplicate exchanged the shared token when it opened; the first tab's next exchange must not
+    // present the spent one (the server would revoke the session of both).
+    await page.reload();
+    await expect(await heading(page)).toHaveText('Pradžia');
+    await second.reload();
+    await expect(await heading(second)).toHaveText('Pradžia');
+    await second.getByRole('link', { name: 'Operacijos' }).first().click();
+    await expect(await heading(second)).toHaveText('Sąskaitos operacijos');
+    // A logout in one tab ends the session in the other, which says so.
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
+    await expect(page).toHaveURL(/\/login\//);
+    await expect(second).toHaveURL(/\/login\//, { timeout: 15_000 });
+    await expect(second.getByText('Jūs atsijungėte nuo savitarnos.')).toBeVisible();
+    await second.close();
+  });
+});
+
 test.describe('bank handover', () => {
   test('a handover token logs in once, is removed from the URL, and cannot be reused', async ({
     page,
