@@ -13,11 +13,16 @@ import {
   oneMaxContract,
 } from '../machines/applications/max-accumulation.fixtures';
 import { maxAccumulationMachine } from '../machines/applications/max-accumulation.machine';
-import { terminationFacts, TERMINATION_FIXTURE_TODAY } from '../machines/applications/termination.fixtures';
+import {
+  terminationFacts,
+  terminationPreview,
+  TERMINATION_FIXTURE_TODAY,
+} from '../machines/applications/termination.fixtures';
 import { terminationMachine } from '../machines/applications/termination.machine';
 import {
   tenMonthsUsedFacts,
   vacationFacts,
+  vacationPreview,
   VACATION_FIXTURE_TODAY,
 } from '../machines/applications/vacation.fixtures';
 import { vacationMachine } from '../machines/applications/vacation.machine';
@@ -58,6 +63,8 @@ const signing = signingMachine.provide({
     pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(never),
   },
 });
+/** "Pasirašyti" on the summary of what is signed. */
+const signBegin = { type: 'sign.begin' };
 const crashingSigning = fromPromise(() => Promise.reject(new Error('signing crashed')));
 
 /** Starts the machine, sends the events one by one (letting the fakes answer between them), renders. */
@@ -92,7 +99,11 @@ function Driven<TLogic extends AnyActorLogic>({
 
 const vacation = (load: () => Promise<unknown>, sign: AnyActorLogic = signing) =>
   vacationMachine.provide({
-    actors: { loadVacation: fromPromise(load) as never, sign: sign as never },
+    actors: {
+      loadVacation: fromPromise(load) as never,
+      fetchApplicationPreview: fromPromise(async () => vacationPreview),
+      sign: sign as never,
+    },
   });
 const VACATION_URL = '/portal/applications/vacation';
 const vacationStory = (
@@ -150,15 +161,22 @@ export const VacationOpenApplication: Story = {
   name: 'holiday – refused: an open holiday application',
   ...vacationStory(() => Promise.resolve(vacationFacts), fillHoliday('3P-2012519', '2027-04-01', '1')),
 };
+export const VacationReview: Story = {
+  name: 'holiday – what is signed, with its PDF',
+  ...vacationStory(() => Promise.resolve(vacationFacts), fillHoliday('2P-1004521', '2027-01-02', '3')),
+};
 export const VacationSigning: Story = {
   name: 'holiday – signing',
-  ...vacationStory(() => Promise.resolve(vacationFacts), fillHoliday('2P-1004521', '2027-01-02', '3')),
+  ...vacationStory(
+    () => Promise.resolve(vacationFacts),
+    [...fillHoliday('2P-1004521', '2027-01-02', '3'), signBegin],
+  ),
 };
 export const VacationSubmitFailed: Story = {
   name: 'holiday – submission failed (error-500-applications)',
   ...vacationStory(
     () => Promise.resolve(vacationFacts),
-    fillHoliday('2P-1004521', '2027-01-02', '3'),
+    [...fillHoliday('2P-1004521', '2027-01-02', '3'), signBegin],
     crashingSigning,
   ),
 };
@@ -166,7 +184,7 @@ export const VacationSigned: Story = {
   name: 'holiday – signed',
   ...vacationStory(
     () => Promise.resolve(vacationFacts),
-    fillHoliday('2P-1004521', '2027-01-02', '3'),
+    [...fillHoliday('2P-1004521', '2027-01-02', '3'), signBegin],
     fromPromise(() =>
       Promise.resolve({ status: 'signed', documentId: 1, contractNumber: null, effectiveDate: null }),
     ),
@@ -184,7 +202,11 @@ const terminationStory = (
   render: () => (
     <Driven
       logic={terminationMachine.provide({
-        actors: { loadTermination: fromPromise(load) as never, sign: sign as never },
+        actors: {
+          loadTermination: fromPromise(load) as never,
+          fetchApplicationPreview: fromPromise(async () => terminationPreview),
+          sign: sign as never,
+        },
         // The stories show the pause's two faces at once: the timer of a story is its own.
         delays: { pauseToThink: events.some((e) => e.type === 'story.pause-over') ? 0 : 10_000 },
       })}
@@ -225,18 +247,25 @@ export const TerminationConfirm: Story = {
   name: 'termination – the pause is over: confirm',
   ...terminationStory(() => Promise.resolve(terminationFacts), [pauseOver, choose3P, request]),
 };
+export const TerminationReview: Story = {
+  name: 'termination – what is signed, with its PDF',
+  ...terminationStory(
+    () => Promise.resolve(terminationFacts),
+    [pauseOver, choose3P, request, { type: 'termination.confirm' }],
+  ),
+};
 export const TerminationSigning: Story = {
   name: 'termination – signing',
   ...terminationStory(
     () => Promise.resolve(terminationFacts),
-    [pauseOver, choose3P, request, { type: 'termination.confirm' }],
+    [pauseOver, choose3P, request, { type: 'termination.confirm' }, signBegin],
   ),
 };
 export const TerminationSubmitFailed: Story = {
   name: 'termination – submission failed',
   ...terminationStory(
     () => Promise.resolve(terminationFacts),
-    [pauseOver, choose3P, request, { type: 'termination.confirm' }],
+    [pauseOver, choose3P, request, { type: 'termination.confirm' }, signBegin],
     crashingSigning,
   ),
 };
@@ -244,7 +273,7 @@ export const TerminationSigned: Story = {
   name: 'termination – signed',
   ...terminationStory(
     () => Promise.resolve(terminationFacts),
-    [pauseOver, choose3P, request, { type: 'termination.confirm' }],
+    [pauseOver, choose3P, request, { type: 'termination.confirm' }, signBegin],
     fromPromise(() =>
       Promise.resolve({ status: 'signed', documentId: 1, contractNumber: null, effectiveDate: null }),
     ),

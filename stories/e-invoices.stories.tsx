@@ -143,21 +143,19 @@ export const BankUnsupported: Story = {
   name: '§5 unsupported bank, with the supported ones',
   render: () => <Screen events={[create, { type: 'agreement.submit', values: revolutValues }]} />,
 };
+const submitSeb: EInvoiceAgreementsEvent = { type: 'agreement.submit', values: sebValues };
+const signBegin: EInvoiceAgreementsEvent = { type: 'sign.begin' };
+export const Review: Story = {
+  name: 'What is signed, in words',
+  render: () => <Screen events={[create, submitSeb]} />,
+};
 export const Qualifying: Story = {
   name: 'Confirm with Smart-ID / Mobile-ID first (password login)',
-  render: () => (
-    <Screen loginProvider="password" events={[create, { type: 'agreement.submit', values: sebValues }]} />
-  ),
+  render: () => <Screen loginProvider="password" events={[create, submitSeb, signBegin]} />,
 };
 export const Signing: Story = {
   name: 'Signing: choose the method',
-  render: () => <Screen events={[create, { type: 'agreement.submit', values: sebValues }]} />,
-};
-export const ConfirmBeforeSigning: Story = {
-  name: 'Password login: confirm with eID before signing',
-  render: () => (
-    <Screen loginProvider="password" events={[create, { type: 'agreement.submit', values: sebValues }]} />
-  ),
+  render: () => <Screen events={[create, submitSeb, signBegin]} />,
 };
 export const Created: Story = {
   name: 'Signed',
@@ -173,7 +171,7 @@ export const Created: Story = {
             contractNumber: '3P-2014207',
           }),
       }}
-      events={[create, { type: 'agreement.submit', values: sebValues }]}
+      events={[create, submitSeb, signBegin]}
     />
   ),
 };

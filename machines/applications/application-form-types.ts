@@ -1,5 +1,5 @@
 /**
- * The pieces the applications forms of issue 13b share (contribution holiday, termination, maximum
+ * The pieces the applications forms share (contribution holiday, termination, maximum
  * accumulation): the contracts a form offers, the draft an application is signed from, and how a
  * server refusal of a rule comes back. Pure types and helpers: no I/O.
  */
@@ -63,4 +63,11 @@ export function refusedRuleOf(error: unknown): ValidationCode | null {
   const rule = portalError.rule ?? portalError.code;
   if (typeof rule === 'string' && rule in API_RULE_CODES) return API_RULE_CODES[rule] ?? null;
   return isValidationCode(rule) ? rule : null;
+}
+
+/** The server refused the application because one of its kind is already open (409 application_already_open). */
+export function isAlreadyOpen(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const portalError = (error as { portalError?: { status?: unknown; code?: unknown } }).portalError;
+  return portalError?.status === 409 && portalError.code === 'application_already_open';
 }

@@ -4,7 +4,8 @@
  * application.
  *
  *   loading -> noContract | choosing -> pausing (10 s, cannot be skipped) -> confirming
- *           -> signing (sign-applications) -> success;  signing failure -> submitFailed (error-500-applications)
+ *           -> previewing -> reviewing -> signing (sign-applications) -> success
+ *           failure -> submitFailed (error-500-applications)
  *
  * - `choosing` shows what the customer loses on the chosen contract (src/domain/termination.ts: the
  *   pillar II state incentive; the pillar III withdrawal fee and tax relief; the working days) before
@@ -13,6 +14,9 @@
  *   `termination.keep` (the customer keeps the contract). Only its timer (`pauseToThink`, 10 s) leads to
  *   `confirming`, where the customer confirms. So no view, keyboard or URL can skip the pause: signing is
  *   reachable from `confirming` only.
+ * - Before anything is signed the server checks the application and answers its PDF (GetDocumentPreview);
+ *   the customer reads a summary and the PDF, then signs. A termination already open on the contract
+ *   (another tab) returns to the choice with its message.
  * - Signing is the signing kit's child (`sign`, machines/signing/confirm-then-sign.machine.ts).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
@@ -34,6 +38,8 @@ import type {
   ApplicationSigningRequest,
   SubmittedApplication,
 } from './application-form-types';
+import { isAlreadyOpen } from './application-form-types';
+import type { PdfDocument } from '../onboarding/onboarding-types';
 
 /** A contract that can be terminated, with what the loss is computed from. */
 export interface TerminableContract extends ApplicationContract {
@@ -60,6 +66,8 @@ export interface TerminationContext {
   contractNumber: string | null;
   /** True after a submit without a contract chosen. */
   contractMissing: boolean;
+  /** The application's PDF the server answered, read before signing. */
+  preview: PdfDocument | null;
   submitted: SubmittedApplication | null;
   error: unknown;
 }
@@ -69,6 +77,7 @@ export type TerminationEvent =
   | { type: 'termination.request' }
   | { type: 'termination.keep' }
   | { type: 'termination.confirm' }
+  | { type: 'sign.begin' }
   | { type: 'load.retry' }
   | { type: 'application.edit' }
   | { type: 'application.retry' };
@@ -117,6 +126,9 @@ export const terminationMachine = setup({
     loadTermination: fromPromise<TerminationFacts, { today: IsoDate }>(async () =>
       notProvided('loadTermination'),
     ),
+    fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(async () =>
+      notProvided('fetchApplicationPreview'),
+    ),
     sign: confirmThenSignMachine,
   },
   delays: {
@@ -125,6 +137,7 @@ export const terminationMachine = setup({
   },
   guards: {
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
+    isAlreadyOpen: (_, params: { error: unknown }) => isAlreadyOpen(params.error),
     hasNoContract: (_, params: { facts: TerminationFacts }) => params.facts.contracts.length === 0,
     contractChosen: ({ context }) =>
       context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
@@ -151,6 +164,7 @@ export const terminationMachine = setup({
     facts: null,
     contractNumber: input.contractNumber ?? null,
     contractMissing: false,
+    preview: null,
     submitted: null,
     error: null,
   }),
@@ -193,7 +207,11 @@ export const terminationMachine = setup({
       tags: ['step:termination'],
       on: {
         'termination.contract': {
-          actions: assign({ contractNumber: ({ event }) => event.contractNumber, contractMissing: false }),
+          actions: assign({
+            contractNumber: ({ event }) => event.contractNumber,
+            contractMissing: false,
+            error: null,
+          }),
         },
         'termination.request': [
           { guard: not('contractChosen'), actions: assign({ contractMissing: true }) },
@@ -213,9 +231,33 @@ export const terminationMachine = setup({
         'The pause is over: the modal asks the customer to confirm the termination or keep the contract.',
       tags: ['step:termination', 'pause'],
       on: {
-        'termination.confirm': { target: 'signing', actions: assign({ error: null }) },
+        'termination.confirm': { target: 'previewing', actions: assign({ error: null }) },
         'termination.keep': 'choosing',
       },
+    },
+    previewing: {
+      description:
+        'GetDocumentPreview: the server checks the application and answers its PDF; a second open termination is refused.',
+      tags: ['step:sign-applications', 'loading'],
+      invoke: {
+        id: 'fetchApplicationPreview',
+        src: 'fetchApplicationPreview',
+        input: ({ context }): ApplicationSigningRequest => ({ application: terminationDraft(context) }),
+        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isAlreadyOpen', params: ({ event }) => ({ error: event.error }) },
+            target: 'choosing',
+            actions: assign({ error: ({ event }) => event.error }),
+          },
+          { target: 'submitFailed', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    reviewing: {
+      description: 'What is about to be signed: the contract, what is lost, with the application PDF.',
+      tags: ['step:sign-applications'],
+      on: { 'sign.begin': 'signing', 'application.edit': 'choosing' },
     },
     signing: {
       description:
@@ -258,7 +300,7 @@ export const terminationMachine = setup({
       tags: ['step:error-500-applications', 'error'],
       on: {
         'application.edit': { target: 'choosing', actions: assign({ error: null }) },
-        'application.retry': { target: 'signing', actions: assign({ error: null }) },
+        'application.retry': { target: 'previewing', actions: assign({ error: null }) },
       },
     },
     success: {

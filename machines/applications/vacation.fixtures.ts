@@ -1,5 +1,7 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
+import { applicationAlreadyOpen, applicationServerError } from './application-form.fixtures';
+import type { PdfDocument } from '../onboarding/onboarding-types';
 import type { VacationFacts, VacationMachine } from './vacation.machine';
 
 /** A fixed day for fixtures and stories: the 30-day notice counts from it. */
@@ -22,6 +24,12 @@ export const tenMonthsUsedFacts: VacationFacts = {
   registered: [{ contractNumber: '2P-1004521', start: '2025-01-01', end: '2025-10-31', status: 'approved' }],
 };
 
+/** The application PDF the server answers (a stub of bytes; the journey reads the real one). */
+export const vacationPreview: PdfDocument = {
+  fileName: 'prasymas-HolidaysSuspensionContributions-2P-1004521.pdf',
+  contentBase64: 'JVBERi0xLjcK',
+};
+
 export const vacationFixtures = {
   input: { today: VACATION_FIXTURE_TODAY, loginProvider: 'password' },
   events: {
@@ -39,6 +47,7 @@ export const vacationFixtures = {
       { type: 'vacation.months', value: '3' },
     ],
     'form.submit': [{ type: 'form.submit' }],
+    'sign.begin': [{ type: 'sign.begin' }],
     'load.retry': [{ type: 'load.retry' }],
     'application.edit': [{ type: 'application.edit' }],
     'application.retry': [{ type: 'application.retry' }],
@@ -47,6 +56,10 @@ export const vacationFixtures = {
     loadVacation: {
       done: [vacationFacts, tenMonthsUsedFacts, { contracts: [], registered: [] }],
       error: [new Error('network')],
+    },
+    fetchApplicationPreview: {
+      done: [vacationPreview],
+      error: [applicationAlreadyOpen, applicationServerError],
     },
     sign: {
       done: [{ status: 'signed', documentId: 9003, contractNumber: null, effectiveDate: null }, signFailed],

@@ -2,7 +2,7 @@
  * The contribution holiday (§2 Applications screen `vacation`, §5 "Vacation from contributions", §9
  * "Holiday maximum 12 months"): one machine from the form to the signed application.
  *
- *   loading -> noContract | editing (filling <-> refused) -> signing (sign-applications) -> success
+ *   loading -> noContract | editing (filling <-> refused) -> previewing -> reviewing -> signing -> success
  *                                                                  \-> submitFailed (error-500-applications)
  *
  * - The form asks for the contract, the first day and the number of whole months. It shows the months
@@ -15,7 +15,10 @@
  *   second one, src/domain/applications.ts). The rules all read one domain function, `validateHolidayApplication`
  *   (src/domain/applications-holiday.ts), which the server runs on the same application (with its own
  *   4xx codes).
- * - sign-applications: the signing kit's child (machines/signing/confirm-then-sign.machine.ts) — a password
+ * - sign-applications: before anything is signed the server checks the application and answers its PDF
+ *   (Documents.GetDocumentPreview); the customer reads a summary and the PDF and then signs (a refusal by
+ *   the server — an application opened meanwhile in another tab — returns to the form with its message).
+ * - signing: the signing kit's child (machines/signing/confirm-then-sign.machine.ts) — a password
  *   or bank-handover login confirms with eID first (§4), then the application is signed (Documents
  *   SignDocument / PingSignDocument). A
  *   failed submission shows the applications' error page; going back keeps what was entered.
@@ -35,12 +38,14 @@ import {
   type RegisteredHoliday as RegisteredPeriod,
 } from '../../src/domain/applications-holiday';
 import type { ValidationCode } from '../../src/domain/validation-codes';
+import type { PdfDocument } from '../onboarding/onboarding-types';
 import type {
   ApplicationContract,
   ApplicationDraft,
   ApplicationSigningRequest,
   SubmittedApplication,
 } from './application-form-types';
+import { isAlreadyOpen } from './application-form-types';
 
 export interface RegisteredHoliday extends RegisteredPeriod {
   contractNumber: string;
@@ -82,6 +87,8 @@ export interface VacationContext {
   months: string;
   /** The rule the last submit broke. */
   refusal: VacationRefusal | null;
+  /** The application's PDF the server answered, read before signing. */
+  preview: PdfDocument | null;
   submitted: SubmittedApplication | null;
   error: unknown;
 }
@@ -91,6 +98,7 @@ export type VacationEvent =
   | { type: 'vacation.start'; value: string }
   | { type: 'vacation.months'; value: string }
   | { type: 'form.submit' }
+  | { type: 'sign.begin' }
   | { type: 'load.retry' }
   | { type: 'application.edit' }
   | { type: 'application.retry' };
@@ -155,10 +163,14 @@ export const vacationMachine = setup({
   },
   actors: {
     loadVacation: fromPromise<VacationFacts, { today: IsoDate }>(async () => notProvided('loadVacation')),
+    fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(async () =>
+      notProvided('fetchApplicationPreview'),
+    ),
     sign: confirmThenSignMachine,
   },
   guards: {
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
+    isAlreadyOpen: (_, params: { error: unknown }) => isAlreadyOpen(params.error),
     hasNoContract: (_, params: { facts: VacationFacts }) => params.facts.contracts.length === 0,
     contractChosen: ({ context }) =>
       context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
@@ -196,6 +208,7 @@ export const vacationMachine = setup({
     start: input.resume?.start ?? '',
     months: input.resume?.months ?? '',
     refusal: null,
+    preview: null,
     submitted: null,
     error: null,
   }),
@@ -291,7 +304,7 @@ export const vacationMachine = setup({
             target: '.refused',
             actions: { type: 'refuse', params: { code: 'application-already-open' } },
           },
-          { target: 'signing', actions: assign({ refusal: null, error: null }) },
+          { target: 'previewing', actions: assign({ refusal: null, error: null }) },
         ],
       },
       states: {
@@ -301,6 +314,31 @@ export const vacationMachine = setup({
           tags: ['error'],
         },
       },
+    },
+    previewing: {
+      description:
+        'GetDocumentPreview: the server checks the application and answers its PDF; a second open application is refused.',
+      tags: ['step:sign-applications', 'loading'],
+      invoke: {
+        id: 'fetchApplicationPreview',
+        src: 'fetchApplicationPreview',
+        input: ({ context }): ApplicationSigningRequest => ({ application: vacationDraft(context) }),
+        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isAlreadyOpen', params: ({ event }) => ({ error: event.error }) },
+            target: '#vacation.editing.refused',
+            actions: { type: 'refuse', params: { code: 'application-already-open' } },
+          },
+          { target: 'submitFailed', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    reviewing: {
+      description:
+        'What is about to be signed: the contract, the first and last day and the months, with the application PDF.',
+      tags: ['step:sign-applications'],
+      on: { 'sign.begin': 'signing', 'application.edit': 'editing' },
     },
     signing: {
       description:
@@ -341,7 +379,7 @@ export const vacationMachine = setup({
       tags: ['step:error-500-applications', 'error'],
       on: {
         'application.edit': { target: 'editing', actions: assign({ error: null }) },
-        'application.retry': { target: 'signing', actions: assign({ error: null }) },
+        'application.retry': { target: 'previewing', actions: assign({ error: null }) },
       },
     },
     success: {

@@ -60,6 +60,7 @@ export const eInvoiceAgreementsFixtures = {
     'agreement.disable': [{ type: 'agreement.disable', agreementId: 41 }],
     'disable.confirm': [{ type: 'disable.confirm' }],
     'disable.cancel': [{ type: 'disable.cancel' }],
+    'sign.begin': [{ type: 'sign.begin' }],
     'sign.back': [{ type: 'sign.back' }],
   },
   actors: {

@@ -6,7 +6,7 @@
  *   idle -> loading (contracts, agreements, bank accounts, supported banks)
  *        -> notAllowed (§5 "no new e-invoice consents can be submitted")
  *        -> editing -> bankUnsupported (§5: refused, with the list of supported banks)
- *                   -> signing (the signing kit: [qualify, §4] -> sign) -> created
+ *                   -> reviewing (what is signed, in words) -> signing (the signing kit: [qualify, §4] -> sign) -> created
  *   idle -> confirmingDisable -> disabling -> disabled | disableFailed
  *
  * - The §5 rules are the domain's (src/domain/e-invoice.ts); the server checks them again.
@@ -62,6 +62,7 @@ export type EInvoiceAgreementsEvent =
   | { type: 'agreement.disable'; agreementId: number }
   | { type: 'disable.confirm' }
   | { type: 'disable.cancel' }
+  | { type: 'sign.begin' }
   | { type: 'sign.back' };
 
 const emptyValues: EInvoiceValues = {
@@ -197,8 +198,13 @@ export const eInvoiceAgreementsMachine = setup({
           },
           target: 'bankUnsupported',
         },
-        { target: 'signing' },
+        { target: 'reviewing' },
       ],
+    },
+    reviewing: {
+      description:
+        'What is about to be signed: the contract, the sum, the payment day, the period and the bank account, before any eID is asked for.',
+      on: { 'sign.begin': 'signing', 'sign.back': 'editing' },
     },
     bankUnsupported: {
       description: '§5: the bank does not accept e-invoices; the supported banks are listed.',

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support';
 import { openPortal, RUTA, smartIdLogin } from './applications-support';
 
 /**
- * Issue 13b, termination with the pause to think (§2): what is lost is shown before anything is signed,
+ * Termination with the pause to think (§2): what is lost is shown before anything is signed,
  * and the confirmation appears only when the 10-second pause is over (the machine holds it). Nothing is
  * signed here, so Rūta's contracts stay as they are for the later files.
  */
@@ -40,6 +40,14 @@ test('termination cannot be signed without passing the pause', async ({ page }) 
   });
   await expect(modal.getByText('Ar tikrai norite nutraukti sutartį?')).toBeVisible();
   await modal.getByRole('button', { name: 'Taip, nutraukti sutartį' }).click();
+  // The summary with what is lost and the application's PDF come before any signing.
+  const review = page.getByRole('region', { name: 'Patikrinkite prašymą' });
+  await expect(review.getByText(/^3P-/)).toBeVisible({ timeout: 20_000 });
+  await expect(review.getByText('Nutraukę sutartį prarasite:')).toBeVisible();
+  const pdf = review.getByRole('link', { name: 'Peržiūrėti prašymą (PDF)' });
+  await expect(pdf).toHaveAttribute('download', /^prasymas-EndContract-3P-/);
+  await expectNoAxeViolations(page, 'termination review');
+  await review.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pasirašykite prašymą nutraukti sutartį' })).toBeVisible();
   await expectNoAxeViolations(page, 'termination signing');
   // Back to the form keeps the chosen contract; nothing was signed.

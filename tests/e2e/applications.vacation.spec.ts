@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 import { daysFromToday, mobileIdLogin, openPortal, RUTA, smartIdLogin } from './applications-support';
 
 /**
- * Issue 13b, the contribution holiday (§5, §9) in the browser. Named to run after applications.spec.ts
+ * The contribution holiday (§5, §9) in the browser. Named to run after applications.spec.ts
  * (one shared database): Rūta (48503121230) is this file's own persona; Mantas (50001018865) is only read.
  */
 
@@ -40,6 +41,21 @@ test('a holiday of 3 months starting in 40 days is registered and appears in the
   await page.getByLabel('Atostogų pradžia').fill(daysFromToday(40));
   await page.getByLabel('Trukmė (mėnesiais)').selectOption('3');
   await page.getByRole('button', { name: 'Pateikti prašymą' }).click();
+  // Nothing is signed unseen: the summary and the application's PDF, as the server rendered it, come first.
+  const review = page.getByRole('region', { name: 'Patikrinkite prašymą' });
+  await expect(review.getByText(/^2P-1013001, /)).toBeVisible({ timeout: 20_000 });
+  await expect(review.getByText(daysFromToday(40), { exact: true })).toBeVisible();
+  await expect(review.getByText('3 mėn.', { exact: true })).toBeVisible();
+  const pdf = review.getByRole('link', { name: 'Peržiūrėti prašymą (PDF)' });
+  await expect(pdf).toHaveAttribute('download', /^prasymas-HolidaysSuspensionContributions-2P-1013001-/);
+  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectNoAxeViolations(page, 'vacation review');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+  await review.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pasirašyti su Smart-ID' })).toBeVisible();
   await expectNoAxeViolations(page, 'vacation signing');
   await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();

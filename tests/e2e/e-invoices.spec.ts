@@ -71,6 +71,14 @@ test('an e-invoice agreement: an unsupported bank refused, signed with Smart-ID,
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(form.getByLabel('Įmokos suma, EUR')).toHaveValue('60');
   await form.getByRole('button', { name: 'Tęsti ir pasirašyti' }).click();
+  // Nothing is signed unseen: the agreement in words first.
+  const summary = page.getByRole('region', { name: 'Patikrinkite e. sąskaitos sutikimą' });
+  await expect(summary.getByText(/^3P-2014207, /)).toBeVisible();
+  await expect(summary.getByText('Kas ketvirtį', { exact: true })).toBeVisible();
+  await expect(summary.getByText(/AB SEB bankas$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'agreement summary');
+  await expectNoSidewaysScroll(page, 'agreement summary');
+  await summary.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pasirašykite e. sąskaitos sutikimą' })).toBeVisible();
   await expectNoAxeViolations(page, 'signing method');
   await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();

@@ -62,20 +62,38 @@ const lastIndexOf = (history: readonly AnyEventObject[], test: (event: AnyEventO
 /** The fixtures' day (machines/applications/*.fixtures.ts). */
 const TODAY = '2026-11-23';
 
+/**
+ * Nothing is signed unseen: the signing starts only from "Pasirašyti" pressed after the server answered
+ * the application's PDF for what was last submitted.
+ */
+const signedOnlyAfterReview =
+  (submitted: string) =>
+  ({ invoked, history }: SpecStep) => {
+    if (!invoked.has('sign')) return;
+    const shown = lastIndexOf(history, (e) => e.type === done('fetchApplicationPreview'));
+    const begun = lastIndexOf(history, (e) => e.type === 'sign.begin');
+    const submit = lastIndexOf(history, (e) => e.type === submitted);
+    if (shown < 0 || shown < submit) fail('signing before the application PDF of what was submitted');
+    if (begun < shown) fail('signing before the customer pressed "Pasirašyti" on the summary');
+  };
+
+const terminationApplication = (history: readonly AnyEventObject[]) => ({
+  kind: 'EndContract',
+  actionType: 'EndContract',
+  contractNumber: chosenContract(history, 'loadTermination', 'termination.contract') ?? '',
+});
+
 export const terminationSpec = (login: LoginKind): SpecExpectations => ({
   // docs/decisions.md: the pause to think lasts 10 seconds.
   delays: { pauseToThink: 10_000 },
   inputs: {
     loadTermination: () => ({ today: TODAY }),
-    // §3: EndContract / EndContract on the chosen contract.
-    sign: ({ history }) =>
-      signingInput(login, {
-        kind: 'EndContract',
-        actionType: 'EndContract',
-        contractNumber: chosenContract(history, 'loadTermination', 'termination.contract') ?? '',
-      }),
+    // §3: EndContract / EndContract on the chosen contract; its PDF first, then the signing.
+    fetchApplicationPreview: ({ history }) => ({ application: terminationApplication(history) }),
+    sign: ({ history }) => signingInput(login, terminationApplication(history)),
   },
   rules: [
+    signedOnlyAfterReview('termination.confirm'),
     // §2: nothing is signed before the pause is over: every signing follows a pause timer that fired
     // after the customer's last request to terminate.
     ({ invoked, history }: SpecStep) => {
@@ -231,26 +249,27 @@ function holidayAllowed(
 const lastTyped = (history: readonly AnyEventObject[], type: string): string =>
   String(history.findLast((e) => e.type === type)?.value ?? '');
 
+const vacationApplication = (history: readonly AnyEventObject[]) => ({
+  kind: 'HolidaysSuspensionContributions',
+  actionType: 'SodraVacation',
+  contractNumber: chosenContract(history, 'loadVacation', 'vacation.contract') ?? '',
+  period: {
+    start: lastTyped(history, 'vacation.start'),
+    months:
+      lastTyped(history, 'vacation.months') === '' ? NaN : Number(lastTyped(history, 'vacation.months')),
+  },
+});
+
 export const vacationSpec = (login: LoginKind): SpecExpectations => ({
   delays: {},
   inputs: {
     loadVacation: () => ({ today: TODAY }),
-    // §3: SodraVacation / HolidaysSuspensionContributions with one period of whole months.
-    sign: ({ history }) =>
-      signingInput(login, {
-        kind: 'HolidaysSuspensionContributions',
-        actionType: 'SodraVacation',
-        contractNumber: chosenContract(history, 'loadVacation', 'vacation.contract') ?? '',
-        period: {
-          start: lastTyped(history, 'vacation.start'),
-          months:
-            lastTyped(history, 'vacation.months') === ''
-              ? NaN
-              : Number(lastTyped(history, 'vacation.months')),
-        },
-      }),
+    // §3: SodraVacation / HolidaysSuspensionContributions with one period of whole months; its PDF first.
+    fetchApplicationPreview: ({ history }) => ({ application: vacationApplication(history) }),
+    sign: ({ history }) => signingInput(login, vacationApplication(history)),
   },
   rules: [
+    signedOnlyAfterReview('form.submit'),
     // §5, §9: a submit goes on to signing exactly when every rule holds; otherwise it stays on the form.
     ({ event, before, after, history }: SpecStep) => {
       if (event.type !== 'form.submit' || !before?.matches('editing')) return;
@@ -266,7 +285,8 @@ export const vacationSpec = (login: LoginKind): SpecExpectations => ({
         lastTyped(history, 'vacation.months'),
         registered,
       );
-      if (allowed && !after.matches('signing')) fail('§5: a holiday within every rule must go on to signing');
+      if (allowed && !after.matches('previewing'))
+        fail('§5: a holiday within every rule must go on to its PDF and signing');
       if (!allowed && !after.matches({ editing: 'refused' }))
         fail('§5: a holiday breaking a rule must be refused');
     },

@@ -38,6 +38,14 @@ const spec: SpecExpectations = {
     }),
   },
   rules: [
+    // Nothing is signed unseen: the signing starts only from "Pasirašyti" on the summary of the last
+    // accepted values.
+    ({ invoked, history }) => {
+      if (!invoked.has('sign')) return;
+      const begun = history.findLastIndex((e) => e.type === 'sign.begin');
+      const submitted = history.findLastIndex((e) => e.type === 'agreement.submit');
+      if (begun < submitted) throw new Error('signing before the customer saw the summary');
+    },
     // §5: an account of a bank that does not accept e-invoices never reaches the signing.
     ({ after, event }) => {
       const values = (after.context as { values: typeof sebValues | null }).values;
@@ -101,7 +109,7 @@ describe('e-invoice agreements machine: generated paths', () => {
 });
 
 describe('e-invoice agreements machine: a Smart-ID login hands the signing kit its login (§4)', () => {
-  it('goes from the form straight to the signing with the values, and an unsupported bank is refused', async () => {
+  it('goes from the form to its summary, then signs the values; an unsupported bank is refused', async () => {
     const signed: ConfirmThenSignInput[] = [];
     const machine = eInvoiceAgreementsMachine.provide({
       actors: {
@@ -125,6 +133,9 @@ describe('e-invoice agreements machine: a Smart-ID login hands the signing kit i
     expect(actor.getSnapshot().value).toBe('bankUnsupported');
     actor.send({ type: 'bank.change' });
     actor.send({ type: 'agreement.submit', values: sebValues });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(signed).toEqual([]);
+    actor.send({ type: 'sign.begin' });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('created');
     expect(signed).toEqual([{ request: sebValues, loginProvider: 'smart_id' }]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { terminationMachine, type TerminationFacts } from '../../machines/applications/termination.machine';
-import { terminationFacts, terminationFixtures } from '../../machines/applications/termination.fixtures';
+import {
+  terminationFacts,
+  terminationFixtures,
+  terminationPreview,
+} from '../../machines/applications/termination.fixtures';
 import { createModel } from './harness';
 import { terminationSpec, testGeneratedPathsOfLogins, type LoginKind } from './applications-specification';
 
@@ -31,6 +35,7 @@ describe('termination: the pause to think cannot be skipped (§2)', () => {
     const machine = terminationMachine.provide({
       actors: {
         loadTermination: fromPromise<TerminationFacts, { today: string }>(async () => terminationFacts),
+        fetchApplicationPreview: fromPromise(async () => terminationPreview),
         // The signing child as a promise that never settles: only its input matters here.
         sign: fromPromise(async ({ input }) => {
           signed.push(input);
@@ -62,6 +67,10 @@ describe('termination: the pause to think cannot be skipped (§2)', () => {
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'termination.confirm' });
+    // The application's PDF and summary come first; signing starts from "Pasirašyti".
+    await expect.poll(() => actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(signed).toEqual([]);
+    actor.send({ type: 'sign.begin' });
     expect(actor.getSnapshot().matches('signing')).toBe(true);
     expect(signed).toEqual([
       {

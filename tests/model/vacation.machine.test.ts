@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { vacationMachine, type VacationFacts } from '../../machines/applications/vacation.machine';
+import type { PdfDocument } from '../../machines/onboarding/onboarding-types';
+import type { ApplicationSigningRequest } from '../../machines/applications/application-form-types';
 import {
   tenMonthsUsedFacts,
   vacationFacts,
@@ -26,6 +28,9 @@ describe('contribution holiday: the rules by their specified values and at their
     const machine = vacationMachine.provide({
       actors: {
         loadVacation: fromPromise(async () => facts),
+        fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(
+          () => new Promise(() => undefined),
+        ),
         sign: fromPromise(() => new Promise<never>(() => undefined)) as never,
       },
     });
@@ -37,7 +42,7 @@ describe('contribution holiday: the rules by their specified values and at their
     actor.send({ type: 'form.submit' });
     const snapshot = actor.getSnapshot();
     actor.stop();
-    return snapshot.matches('signing') ? 'accepted' : snapshot.context.refusal;
+    return snapshot.matches('previewing') ? 'accepted' : snapshot.context.refusal;
   }
 
   it('30-day notice: 30 days ahead is accepted, 29 days ahead is refused', async () => {

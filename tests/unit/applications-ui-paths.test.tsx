@@ -1,16 +1,16 @@
 /**
- * Issue 13b: the shortest path to each state of the holiday and termination machines, driven through the
+ * The shortest path to each state of the holiday and termination machines, driven through the
  * real screens (user-event clicks and typing on VacationView / TerminationView, the fakes answering, the
  * pause's timer on a simulated clock). After each path the actor is in the state and the screen shows it.
  */
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import { terminationFacts } from '../../machines/applications/termination.fixtures';
+import { terminationFacts, terminationPreview } from '../../machines/applications/termination.fixtures';
 import { terminationMachine } from '../../machines/applications/termination.machine';
-import { vacationFacts } from '../../machines/applications/vacation.fixtures';
+import { vacationFacts, vacationPreview } from '../../machines/applications/vacation.fixtures';
 import { vacationMachine } from '../../machines/applications/vacation.machine';
 import { qualifyMachine } from '../../machines/auth/qualify.machine';
 import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign.machine';
@@ -70,7 +70,11 @@ afterEach(cleanup);
 function renderVacation(load: () => Promise<unknown>, sign: AnyActorLogic = signing) {
   const actor = createActor(
     vacationMachine.provide({
-      actors: { loadVacation: fromPromise(load) as never, sign: sign as never },
+      actors: {
+        loadVacation: fromPromise(load) as never,
+        fetchApplicationPreview: fromPromise(async () => vacationPreview),
+        sign: sign as never,
+      },
     }),
     { input: { today: '2026-11-23', loginProvider: 'smart_id' } },
   ).start();
@@ -92,6 +96,12 @@ async function fillHoliday(contract: RegExp, start: string, months: string) {
   await user.type(date, start);
   await user.selectOptions(screen.getByLabelText('Trukmė (mėnesiais)'), months);
   await user.click(screen.getByRole('button', { name: 'Pateikti prašymą' }));
+}
+
+/** The summary before signing: "Pasirašyti" starts the signing kit. */
+async function signFromSummary() {
+  const summary = await screen.findByRole('region', { name: 'Patikrinkite prašymą' }, WAIT);
+  await userEvent.setup().click(within(summary).getByRole('button', { name: 'Pasirašyti' }));
 }
 
 describe('contribution holiday: shortest paths through the screen', { timeout: 60_000 }, () => {
@@ -150,9 +160,29 @@ describe('contribution holiday: shortest paths through the screen', { timeout: 6
     expect(screen.getByText(message, { exact: true })).toBeTruthy();
   });
 
+  it('reviewing shows what is signed and its PDF before any signing; "Taisyti" keeps what was entered', async () => {
+    const actor = renderVacation(() => Promise.resolve(vacationFacts));
+    await fillHoliday(/2P-1004521/, '2027-01-02', '3');
+    const summary = await screen.findByRole('region', { name: 'Patikrinkite prašymą' }, WAIT);
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(summary.textContent).toContain('2P-1004521, Pensijų turto išsaugojimo fondas');
+    expect(summary.textContent).toContain('2027-01-02');
+    // Three whole months from 2 January end on 1 April.
+    expect(summary.textContent).toContain('2027-04-01');
+    expect(summary.textContent).toContain('3 mėn.');
+    expect(
+      within(summary).getByRole('link', { name: 'Peržiūrėti prašymą (PDF)' }).getAttribute('download'),
+    ).toBe(vacationPreview.fileName);
+    expect(screen.queryByRole('button', { name: 'Pasirašyti su Smart-ID' })).toBeNull();
+    await userEvent.setup().click(within(summary).getByRole('button', { name: 'Taisyti prašymą' }));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect((screen.getByLabelText('Atostogų pradžia') as HTMLInputElement).value).toBe('2027-01-02');
+  });
+
   it('signing shows the signing screen; back keeps what was entered', async () => {
     const actor = renderVacation(() => Promise.resolve(vacationFacts));
     await fillHoliday(/2P-1004521/, '2027-01-02', '3');
+    await signFromSummary();
     expect(actor.getSnapshot().matches('signing')).toBe(true);
     const back = await screen.findByRole('button', { name: 'Grįžti' }, WAIT);
     expect(screen.getByRole('button', { name: 'Pasirašyti su Smart-ID' })).toBeTruthy();
@@ -164,6 +194,7 @@ describe('contribution holiday: shortest paths through the screen', { timeout: 6
   it('submitFailed (error-500-applications) → back to the form keeps the values', async () => {
     const actor = renderVacation(() => Promise.resolve(vacationFacts), crashing);
     await fillHoliday(/2P-1004521/, '2027-01-02', '3');
+    await signFromSummary();
     const back = await screen.findByRole('button', { name: 'Grįžti į prašymą' }, WAIT);
     expect(actor.getSnapshot().matches('submitFailed')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Prašymo pateikti nepavyko' })).toBeTruthy();
@@ -174,6 +205,7 @@ describe('contribution holiday: shortest paths through the screen', { timeout: 6
   it('success says it is registered', async () => {
     const actor = renderVacation(() => Promise.resolve(vacationFacts), signed);
     await fillHoliday(/2P-1004521/, '2027-01-02', '3');
+    await signFromSummary();
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Pasirašyti su Smart-ID' }, WAIT));
@@ -192,6 +224,7 @@ describe(
         terminationMachine.provide({
           actors: {
             loadTermination: fromPromise(() => Promise.resolve(terminationFacts)) as never,
+            fetchApplicationPreview: fromPromise(async () => terminationPreview),
             sign: signing as never,
           },
         }),
@@ -207,7 +240,7 @@ describe(
       return { actor, clock };
     }
 
-    it('choosing → pausing (no confirm button) → 10 s → confirming → signing', async () => {
+    it('choosing → pausing (no confirm button) → 10 s → confirming → reviewing → signing', async () => {
       const { actor, clock } = renderTermination();
       const user = userEvent.setup();
       await user.click(await screen.findByLabelText(/3P-2008813/, undefined, WAIT));
@@ -221,6 +254,13 @@ describe(
       act(() => clock.increment(1));
       expect(actor.getSnapshot().matches('confirming')).toBe(true);
       await user.click(screen.getByRole('button', { name: 'Taip, nutraukti sutartį' }));
+      // What is lost and the application's PDF, once more, before anything is signed.
+      const summary = await screen.findByRole('region', { name: 'Patikrinkite prašymą' }, WAIT);
+      expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+      expect(summary.textContent).toContain('3P-2008813');
+      expect(summary.textContent).toContain('Nebegalėsite susigrąžinti gyventojų pajamų mokesčio');
+      expect(within(summary).getByRole('link', { name: 'Peržiūrėti prašymą (PDF)' })).toBeTruthy();
+      await user.click(within(summary).getByRole('button', { name: 'Pasirašyti' }));
       expect(actor.getSnapshot().matches('signing')).toBe(true);
       expect(await screen.findByRole('button', { name: 'Pasirašyti su Smart-ID' }, WAIT)).toBeTruthy();
     });

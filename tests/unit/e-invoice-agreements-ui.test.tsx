@@ -55,6 +55,7 @@ type Step =
   | 'loadFails'
   | 'submitRevolut'
   | 'submitSeb'
+  | 'sign'
   | 'confirmOnPhone'
   | 'signWithSmartId'
   | 'disable'
@@ -102,8 +103,19 @@ const PATHS: Record<string, { steps: Step[]; shows: () => void }> = {
       ]);
     },
   },
-  signing: {
+  reviewing: {
     steps: ['create', 'loadOpen', 'submitSeb'],
+    // What is signed, in words, before any eID is asked for.
+    shows: () => {
+      const summary = screen.getByRole('region', { name: 'Patikrinkite e. sąskaitos sutikimą' });
+      expect(summary.textContent).toContain('3P-2014207');
+      expect(summary.textContent).toContain('Kas mėnesį');
+      expect(summary.textContent).toContain('AB SEB bankas');
+      expect(within(summary).getByRole('button', { name: 'Pasirašyti' })).toBeTruthy();
+    },
+  },
+  signing: {
+    steps: ['create', 'loadOpen', 'submitSeb', 'sign'],
     // The signing kit: §4 Qualify before signing, after a password login.
     shows: () =>
       expect(
@@ -111,7 +123,7 @@ const PATHS: Record<string, { steps: Step[]; shows: () => void }> = {
       ).toBeTruthy(),
   },
   created: {
-    steps: ['create', 'loadOpen', 'submitSeb', 'confirmOnPhone', 'signWithSmartId'],
+    steps: ['create', 'loadOpen', 'submitSeb', 'sign', 'confirmOnPhone', 'signWithSmartId'],
     shows: () => expect(screen.getByText('E. sąskaitos sutikimas pasirašytas.')).toBeTruthy(),
   },
   confirmingDisable: {
@@ -205,6 +217,12 @@ class Driver {
         break;
       case 'submitSeb':
         await this.fill(SEB_IBAN);
+        break;
+      case 'sign':
+        act(() => {
+          fireEvent.click(screen.getByRole('button', { name: 'Pasirašyti' }));
+        });
+        await settle();
         break;
       case 'confirmOnPhone':
         // The phone's answer reaches the signing kit (its qualify child tells it).

@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { IdentityCheckInput, IdentityCheckOutcome } from '../../../machines/aml/aml.machine';
-import type { ApplicationContract } from '../../../machines/applications/application-form-types';
+import type {
+  ApplicationContract,
+  ApplicationSigningRequest,
+} from '../../../machines/applications/application-form-types';
+import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import {
   limitIncreaseMachine,
   type LimitFacts,
@@ -130,16 +134,25 @@ export async function loadLimitFacts(api: PortalApi, signal: AbortSignal): Promi
  */
 export function provideApplicationForms(api: PortalApi, onSigned: () => void = () => undefined) {
   const signing = { sign: provideSign(api, 'document', onSigned) };
+  // The server checks the application and answers its PDF before anything is signed.
+  const preview = {
+    fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(({ input, signal }) =>
+      // The applications show their own error page (error-500-applications), not /error-500.
+      api.call('Documents.GetDocumentPreview', { body: input, signal, suppress5xx: true }),
+    ),
+  };
   return {
     vacation: vacationMachine.provide({
       actors: {
         loadVacation: fromPromise(({ signal }) => loadVacationFacts(api, signal)),
+        ...preview,
         ...signing,
       },
     }),
     termination: terminationMachine.provide({
       actors: {
         loadTermination: fromPromise(({ signal }) => loadTerminationFacts(api, signal)),
+        ...preview,
         ...signing,
       },
     }),

@@ -5,6 +5,8 @@ import type { ApplicationContract } from '../../../machines/applications/applica
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { PreviewLink } from '../../kits/signing/preview-link';
+import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 
 /**
  * The parts the applications forms of issue 13b share (contribution holiday, termination, maximum
@@ -112,6 +114,51 @@ export function SubmitFailed({ onEdit, onRetry }: { onEdit: () => void; onRetry:
         </Button>
         <Button variant="secondary" onClick={onEdit}>
           <Trans>Grįžti į prašymą</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What is about to be signed, before any eID is asked for: the application's facts as a list and its PDF
+ * (the server's own rendering of the same application), then "Pasirašyti" or back to the form.
+ */
+export function ApplicationReview({
+  rows,
+  preview,
+  onSign,
+  onEdit,
+  children,
+}: {
+  rows: [label: ReactNode, value: ReactNode][];
+  preview: PdfDocument | null;
+  onSign: () => void;
+  onEdit: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className="card" aria-labelledby="application-review-title">
+      <h2 id="application-review-title">
+        <Trans>Patikrinkite prašymą</Trans>
+      </h2>
+      <dl className="details" aria-label={t`Prašymo duomenys`}>
+        {rows.map(([label, value], index) => (
+          <div key={index} className="details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+      {preview ? <PreviewLink label={<Trans>Peržiūrėti prašymą (PDF)</Trans>} preview={preview} /> : null}
+      <div className="actions">
+        <Button onClick={onSign}>
+          <Trans>Pasirašyti</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onEdit}>
+          <Trans>Taisyti prašymą</Trans>
         </Button>
       </div>
     </section>

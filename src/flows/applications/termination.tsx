@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { chosenLoss, type TerminationMachine } from '../../../machines/applications/termination.machine';
+import { isAlreadyOpen } from '../../../machines/applications/application-form-types';
 import { formatMoney, formatPercent } from '../../domain/format';
 import { TERMINATION_PAUSE_SECONDS, type TerminationLoss } from '../../domain/termination';
 import { Alert } from '../../ui/alert';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useNow } from '../../ui/use-now';
 import {
+  ApplicationReview,
   ContractChoice,
   FormPage,
   LoadFailed,
@@ -149,6 +151,34 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
         </NothingToApplyFor>
       </FormPage>
     );
+  if (state.matches('reviewing')) {
+    const chosen = chosenLoss(state.context);
+    return (
+      <FormPage title={title}>
+        <ApplicationReview
+          rows={[
+            [
+              <Trans key="l">Nutraukiama sutartis</Trans>,
+              chosen ? `${chosen.contract.contractNumber}, ${chosen.contract.fundName}` : '',
+            ],
+          ]}
+          preview={state.context.preview}
+          onSign={() => send({ type: 'sign.begin' })}
+          onEdit={() => send({ type: 'application.edit' })}
+        >
+          {chosen ? (
+            <>
+              <p>
+                <Trans>Nutraukę sutartį prarasite:</Trans>
+              </p>
+              <TerminationLossList loss={chosen.loss} />
+              <TerminationFacts loss={chosen.loss} />
+            </>
+          ) : null}
+        </ApplicationReview>
+      </FormPage>
+    );
+  }
   if (state.matches('signing'))
     return (
       <FormPage title={title}>
@@ -205,6 +235,12 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
           </Alert>
         ) : null}
         {chosen ? <TerminationFacts loss={chosen.loss} /> : null}
+        {isAlreadyOpen(state.context.error) ? (
+          <Alert
+            tone="error"
+            title={t`Šiai sutarčiai jau pateiktas prašymas ją nutraukti. Naujo prašymo pateikti negalima, kol jis nebus išnagrinėtas.`}
+          />
+        ) : null}
         <div className="actions">
           <Button type="submit">
             <Trans>Nutraukti sutartį</Trans>

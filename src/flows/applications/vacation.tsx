@@ -2,17 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  periodOf,
   registeredOf,
   vacationAllowance,
   type VacationMachine,
 } from '../../../machines/applications/vacation.machine';
 import { formatDate } from '../../domain/format';
 import { HOLIDAY_MAX_MONTHS } from '../../domain/constants';
+import { holidaySpan } from '../../domain/applications-holiday';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
 import {
+  ApplicationReview,
   ContractChoice,
   FormPage,
   LoadFailed,
@@ -61,6 +64,32 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
         </NothingToApplyFor>
       </FormPage>
     );
+  if (state.matches('reviewing')) {
+    const contract = context.facts?.contracts.find((item) => item.contractNumber === context.contractNumber);
+    const span = holidaySpan(periodOf(context));
+    return (
+      <FormPage title={title}>
+        <ApplicationReview
+          rows={[
+            [
+              <Trans key="l">Sutartis</Trans>,
+              contract ? `${contract.contractNumber}, ${contract.fundName}` : '',
+            ],
+            [<Trans key="l">Atostogų pradžia</Trans>, formatDate(span.start)],
+            [<Trans key="l">Paskutinė atostogų diena</Trans>, formatDate(span.end)],
+            [<Trans key="l">Trukmė</Trans>, <Trans key="v">{context.months} mėn.</Trans>],
+          ]}
+          preview={context.preview}
+          onSign={() => send({ type: 'sign.begin' })}
+          onEdit={() => send({ type: 'application.edit' })}
+        >
+          <p>
+            <Trans>Atostogų metu įmokos į pensijų fondą nemokamos.</Trans>
+          </p>
+        </ApplicationReview>
+      </FormPage>
+    );
+  }
   if (state.matches('signing'))
     return (
       <FormPage title={title}>

@@ -10,6 +10,7 @@ import { useAuthActor } from '../../app/auth-context';
 import { useFlow } from '../../app/flow-context';
 import { loginProviderOf } from '../../kits/wizard/wizard-draft';
 import { formatIban } from '../../domain/bank-account';
+import { formatMoney } from '../../domain/format';
 import {
   E_INVOICE_PERIODS,
   eInvoiceBankOf,
@@ -85,19 +86,15 @@ export function EInvoiceAgreementCreate({ actor }: { actor: EInvoiceAgreementsAc
         </div>
       </Section>
     );
+  if (state.matches('reviewing') && state.context.values)
+    return <AgreementReview actor={actor} values={state.context.values} />;
   if (state.matches('signing') && sign)
     return (
       <SignStep
         actor={sign}
         title={<Trans>Pasirašykite e. sąskaitos sutikimą</Trans>}
         onBack={() => send({ type: 'sign.back' })}
-      >
-        <p>
-          <Trans>
-            Pasirašydami sutinkate, kad įmokų į III pakopos sutartį sąskaitos būtų siunčiamos į jūsų banką.
-          </Trans>
-        </p>
-      </SignStep>
+      />
     );
   if (state.matches('editing') || state.matches('bankUnsupported'))
     return <AgreementForm actor={actor} title={title} />;
@@ -127,6 +124,68 @@ export function EInvoiceAgreementNotice({ actor }: { actor: EInvoiceAgreementsAc
       </Alert>
     );
   return null;
+}
+
+/** What is about to be signed, in words, before any eID is asked for; then "Pasirašyti" or back to the form. */
+function AgreementReview({ actor, values }: { actor: EInvoiceAgreementsActorRef; values: EInvoiceValues }) {
+  const { t, i18n } = useLingui();
+  const options = useSelector(actor, (s) => s.context.options);
+  const contract = options?.contracts.find((item) => item.contractNumber === values.contractNumber);
+  const account = options?.bankAccounts.find((item) => item.bankAccountNumber === values.bankAccountNumber);
+  const locale = i18n.locale === 'en' ? 'en' : 'lt';
+  return (
+    <Section title={<Trans>Patikrinkite e. sąskaitos sutikimą</Trans>}>
+      <dl className="details" aria-label={t`Sutikimo duomenys`}>
+        <div className="details__row">
+          <dt>
+            <Trans>Sutartis</Trans>
+          </dt>
+          <dd>{contract ? `${contract.contractNumber}, ${contract.fundName}` : values.contractNumber}</dd>
+        </div>
+        <div className="details__row">
+          <dt>
+            <Trans>Įmokos suma</Trans>
+          </dt>
+          <dd>{formatMoney(values.sum, locale)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>
+            <Trans>Mokėjimo diena</Trans>
+          </dt>
+          <dd>{values.paymentDay}</dd>
+        </div>
+        <div className="details__row">
+          <dt>
+            <Trans>Periodiškumas</Trans>
+          </dt>
+          <dd>{i18n._(INVOICE_PERIOD_LABELS[values.period])}</dd>
+        </div>
+        <div className="details__row">
+          <dt>
+            <Trans>Banko sąskaita</Trans>
+          </dt>
+          <dd>
+            {formatIban(values.bankAccountNumber)}
+            {account ? `, ${account.bankName}` : ''}
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <Trans>
+          Pasirašydami sutinkate, kad įmokų į III pakopos sutartį sąskaitos būtų siunčiamos į jūsų banką.
+          Pirmąją e. sąskaitą išsiųsime per 5 dienas; sutikimą galėsite bet kada nutraukti.
+        </Trans>
+      </p>
+      <div className="actions">
+        <Button onClick={() => actor.send({ type: 'sign.begin' })}>
+          <Trans>Pasirašyti</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'sign.back' })}>
+          <Trans>Taisyti</Trans>
+        </Button>
+      </div>
+    </Section>
+  );
 }
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
