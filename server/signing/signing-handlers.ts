@@ -12,7 +12,11 @@ import {
   PILLAR_2_CANCELLATION_DAYS,
   PILLAR_3_CANCELLATION_MONTHS,
   FIRST_E_INVOICE_DAYS,
+  START_FEE_WAIVER_ASSETS_EUR,
+  START_FEE_WAIVER_CONTRACT_MONTHS,
 } from '../../src/domain/constants';
+import { startFee } from '../../src/domain/fund-fees';
+import type { PayerType } from '../../src/api/contract/contracts';
 import type { Db, Queryable } from '../db/db';
 import { renderPdf, type PdfSpec } from '../documents/pdf';
 import { ApiHttpError } from '../http/api-error';
@@ -123,6 +127,32 @@ async function transferRows(db: Db, request: NewContractRequest, today: string):
   ];
 }
 
+/** Who pays the pillar III contributions, as the contract names them. */
+const PAYER_LABELS: Readonly<Record<PayerType, string>> = {
+  myself: 'Pats klientas',
+  employer: 'Darbdavys',
+  'other-person': 'Kitas asmuo',
+  'myself-and-employer': 'Klientas ir darbdavys',
+  'myself-and-other-person': 'Klientas ir kitas asmuo',
+  'employer-and-other-person': 'Darbdavys ir kitas asmuo',
+  all: 'Klientas, darbdavys ir kitas asmuo',
+};
+
+/** The contract's words for the payer (the API checked the value against PayerType). */
+function payerLabel(payerType: string | undefined): string {
+  const key = (payerType ?? 'myself') as PayerType;
+  return PAYER_LABELS[key] ?? key;
+}
+
+/** §9: the start fee of a new pillar III contract (no transfer yet, so no waiver is known at signing). */
+function startFeeParagraph(fundCode: string, today: string): string {
+  const fee = startFee(fundCode, 0, today, today);
+  return (
+    `Pradinis mokestis per pirmuosius ${fee.months} mėn.: ne mažiau kaip ${formatMoney(fee.minEur)} ir ne daugiau kaip ${formatMoney(fee.capEur)}. ` +
+    `Netaikomas, jei perkeliate daugiau kaip ${formatMoney(START_FEE_WAIVER_ASSETS_EUR)} iš kito fondo sutarties, sudarytos prieš daugiau kaip ${START_FEE_WAIVER_CONTRACT_MONTHS} mėn.`
+  );
+}
+
 export interface SigningHandlersOptions {
   db: Db;
   clients: EidClients;
@@ -155,7 +185,7 @@ export function createSigningHandlers({
     ];
     if (!pillar2) {
       rows.push(
-        ['Įmokų mokėtojas', request.payerType ?? 'myself'],
+        ['Įmokų mokėtojas', payerLabel(request.payerType)],
         ['Mokėjimo būdas', request.paymentType === 'e-invoice' ? 'E. sąskaita' : 'Banko pavedimas'],
         ['Mėnesio įmoka', formatMoney(request.monthlyAmount ?? 0)],
         ['Mokėjimo diena', String(request.paymentDay ?? '')],
@@ -173,7 +203,8 @@ export function createSigningHandlers({
             `Sutartį galite atšaukti per ${PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.`,
           ]
         : [
-            `Sutartį galite atšaukti per ${PILLAR_3_CANCELLATION_MONTHS} mėnesių, jei dar nesumokėjote pirmosios įmokos.`,
+            startFeeParagraph(fund.code, today()),
+            `Sutartį galite atšaukti per ${PILLAR_3_CANCELLATION_MONTHS} mėnesius, jei dar nesumokėjote pirmosios įmokos.`,
             ...(request.paymentType === 'e-invoice'
               ? [
                   `Pirmoji e. sąskaita bus išsiųsta į banką per ${FIRST_E_INVOICE_DAYS} dienas nuo sutarties sudarymo.`,

@@ -161,6 +161,10 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   await expect(page).toHaveURL(/\/portal\/onboarding\/sign-agreement$/);
   expect((await preview).postDataJSON()).toMatchObject({ transferFromProviderId: providerId });
   await expect(page.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' })).toBeVisible({ timeout: 20_000 });
+  // §9: the start fee is said where the contract is signed, not only where the fund was chosen.
+  await expect(page.getByTestId('start-fee')).toContainText(
+    /Pradinis mokestis per pirmuosius 12 mėn\. – ne daugiau kaip \d+,00\s€/,
+  );
   await expect(
     page.getByText(`Lėšos iš ${PROVIDER} bus pervestos į naują sutartį per 7 darbo dienas nuo pasirašymo.`, {
       exact: false,

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-reader';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AmlDeclaration } from '../../src/api/contract/aml-declaration';
 import type { EndpointId, EndpointResponse } from '../../src/api/contract/endpoints';
@@ -132,21 +132,6 @@ async function ageDraft(draftId: number, interval: string): Promise<void> {
             expires_at = expires_at - $2::interval WHERE id = $1`,
     [draftId, interval],
   );
-}
-
-async function pdfText(base64: string): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(Buffer.from(base64, 'base64')),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await document.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 describe('drafts (§9: an incomplete draft is kept 15 days)', () => {

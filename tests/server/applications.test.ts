@@ -6,7 +6,7 @@
  * contract); the review schedule moves it processing -> approved / rejected and notifies the customer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-reader';
 import { addDays } from '../../src/domain/calendar-date';
 import { formatIban } from '../../src/domain/bank-account';
 import { demoIban } from '../../server/db/seed/personas';
@@ -50,21 +50,6 @@ interface ListedApplication {
 }
 
 const list = (persona: PersonaName) => get<ListedApplication[]>(persona, '/api/Applications/GetList');
-
-async function pdfText(base64: string): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(Buffer.from(base64, 'base64')),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await document.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 /** Signs `application` as `persona` with Smart-ID and pings until the result. */
 async function sign(

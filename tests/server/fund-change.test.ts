@@ -6,7 +6,7 @@
  * is pending is refused with a clear message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-reader';
 import { startTestServer, SEED_TODAY, type TestServer, untilAnswered } from './helpers';
 
 let server: TestServer;
@@ -39,20 +39,6 @@ function workingDaysAfter(from: string, n: number): string {
 
 async function post(url: string, headers: Record<string, string>, payload: unknown) {
   return server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-}
-
-async function pdfText(base64: string): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(Buffer.from(base64, 'base64')),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 async function fundChanges(contractNr: string) {

@@ -1,9 +1,10 @@
+import { pdfText } from './pdf-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/calendar-date';
 import { startTestServer, SEED_TODAY, type PersonaName, type TestServer, untilAnswered } from './helpers';
 
 /**
- * Issue 12 item 3, the server side of joining pillar III (§7 GetThirdPillarNewContractPreview,
+ * The server side of joining pillar III (§7 GetThirdPillarNewContractPreview,
  * ThirdPillarCreateNewContract, PingCreateNewContract): the preview is this customer's PDF, the contract
  * is made once in the transaction of the signing (a retried ping answers the same contract), its §3
  * status, its §4 cancellation deadline (6 months while no first payment), and the e-invoice agreement.
@@ -61,6 +62,15 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
     expect(preview.statusCode).toBe(200);
     const pdf = Buffer.from(preview.json<{ contentBase64: string }>().contentBase64, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The contract in the customer's words: who pays, §9's start fee of the sustainable fund (at most
+    // 300 €, at least 200 €, over the first 12 months) and the 6-month cancellation.
+    const text = await pdfText(preview.json<{ contentBase64: string }>().contentBase64);
+    expect(text).toContain('Įmokų mokėtojas Pats klientas');
+    expect(text).not.toContain('myself');
+    expect(text).toContain(
+      'Pradinis mokestis per pirmuosius 12 mėn.: ne mažiau kaip 200,00 € ir ne daugiau kaip 300,00 €',
+    );
+    expect(text).toContain('per 6 mėnesius, jei dar nesumokėjote pirmosios įmokos');
 
     const started = await post('rasa', '/api/v3/Contracts/ThirdPillarCreateNewContract', {
       ...body,

@@ -340,7 +340,8 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
   const locale = useLocale();
   const send = actor.send;
   const { facts, fundNr, payment, error } = state.context;
-  const fundName = facts?.funds.find((fund) => fund.fundNr === fundNr)?.name ?? '';
+  const fund = facts?.funds.find((item) => item.fundNr === fundNr);
+  const fundName = fund?.name ?? '';
   const provider = transferProviderName(facts?.transferProviders, state.context.transferFromProviderId);
   const amount = formatMoney(payment.monthlyAmount ?? 0, locale);
   const sign = state.children.sign as SignActorRef | undefined;
@@ -392,6 +393,12 @@ function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
           <Trans>Mokėjimo būdas</Trans>
         </dt>
         <dd>{payment.paymentType === 'e-invoice' ? t`E. sąskaita` : t`Banko pavedimas`}</dd>
+        <dt>
+          <Trans>Pradinis mokestis</Trans>
+        </dt>
+        <dd data-testid="start-fee">
+          <StartFeeNote code={fund?.code ?? ''} />
+        </dd>
       </dl>
       <TransferBeforeSigning pillar={3} provider={provider} />
       <WizardError error={error} />
