@@ -90,6 +90,18 @@ export const DashboardPromptsAml: Story = {
     'Documents.GetAllDocuments': [],
   }),
 };
+export const DashboardAmlNeverFilled: Story = {
+  name: 'Dashboard – the questionnaire never filled (not "no longer valid")',
+  render: screen('/portal/dashboard', {
+    ...jonas,
+    'Dashboard.GetDashboard': { ...dashboardOna, amlStatus: null },
+    'Contracts.GetContracts': [],
+    'Dashboard.GetAssetScore': null,
+    'Contracts.ExistsInvestmentFundContracts': { exists: false },
+    'Invoices.GetInvoices': [],
+    'Documents.GetAllDocuments': [],
+  }),
+};
 export const DashboardUsaLockout: Story = {
   name: 'Dashboard – USA citizen, questionnaire pending (lockout)',
   render: screen('/portal/dashboard', {

@@ -80,8 +80,8 @@ export function dashboardOfferings(flags: OfferingFlags): Offering[] {
 export interface DashboardPrompts {
   /** The contact details must be updated (profileUpdateRequired). */
   profileUpdate: boolean;
-  /** The AML questionnaire must be filled in again (invalid or never filled). */
-  amlQuestionnaire: boolean;
+  /** The AML questionnaire must be filled in: again (no longer valid), or for the first time (never filled). */
+  amlQuestionnaire: null | 'expired' | 'missing';
   /** The USA lockout message, and whether the questionnaire is being checked or still to be filled. */
   usaLockout: null | 'pending' | 'to-fill';
   /** A phone number is missing (needed to sign contracts). */
@@ -95,7 +95,12 @@ export function dashboardPrompts(
 ): DashboardPrompts {
   return {
     profileUpdate: flags.profileUpdateRequired,
-    amlQuestionnaire: flags.amlStatus === 'Invalid' || (flags.amlStatus === null && flags.isAdult),
+    amlQuestionnaire:
+      flags.amlStatus === 'Invalid'
+        ? 'expired'
+        : flags.amlStatus === null && flags.isAdult
+          ? 'missing'
+          : null,
     usaLockout: isUsaLockedOut(flags) ? (flags.amlStatus === 'Pending' ? 'pending' : 'to-fill') : null,
     phoneRequired: flags.phoneRequired,
     minor: !flags.isAdult,

@@ -291,7 +291,7 @@ describe('the preview is a real PDF of the answers', () => {
 describe('publish decides Valid or Pending', () => {
   it('approves plain answers at once: Valid for 3 years, the file in the documents, the dashboard prompt gone', async () => {
     const before = (await call('Dashboard.GetDashboard', 'ona')).body;
-    expect(dashboardPrompts(before).amlQuestionnaire).toBe(true);
+    expect(dashboardPrompts(before).amlQuestionnaire).toBe('expired');
     const { published } = await publishAnswers('ona', PLAIN);
     expect(published).toEqual({ status: 'Valid', validUntil: yearsAfter(SEED_TODAY, 3), errors: [] });
 
@@ -312,7 +312,7 @@ describe('publish decides Valid or Pending', () => {
 
     const after = (await call('Dashboard.GetDashboard', 'ona')).body;
     expect(after.amlStatus).toBe('Valid');
-    expect(dashboardPrompts(after).amlQuestionnaire).toBe(false);
+    expect(dashboardPrompts(after).amlQuestionnaire).toBe(null);
   });
 
   it('counts a Valid declaration past its last day as Invalid again (IsAmlValid and the dashboard)', async () => {
@@ -324,7 +324,7 @@ describe('publish decides Valid or Pending', () => {
     expect((await call('Aml.IsAmlValid', 'ona')).body).toMatchObject({ status: 'Invalid', validUntil: null });
     const dashboard = (await call('Dashboard.GetDashboard', 'ona')).body;
     expect(dashboard.amlStatus).toBe('Invalid');
-    expect(dashboardPrompts(dashboard).amlQuestionnaire).toBe(true);
+    expect(dashboardPrompts(dashboard).amlQuestionnaire).toBe('expired');
     // Valid on its last day.
     await server.db.query(
       `UPDATE aml_declarations SET valid_until = $2 WHERE id = (SELECT id FROM aml_current WHERE customer_id = $1)`,

@@ -233,9 +233,17 @@ function Prompts({ prompts }: { prompts: ReturnType<typeof dashboardPrompts> }) 
       {prompts.amlQuestionnaire ? (
         <Alert tone="warning" title={t`Užpildykite kliento anketą`}>
           <p>
-            <Trans>
-              Jūsų kliento pažinimo anketa nebegalioja. Užpildykite ją iš naujo – tai užtruks apie 3 minutes.
-            </Trans>
+            {prompts.amlQuestionnaire === 'expired' ? (
+              <Trans>
+                Jūsų kliento pažinimo anketa nebegalioja. Užpildykite ją iš naujo – tai užtruks apie 3
+                minutes.
+              </Trans>
+            ) : (
+              <Trans>
+                Kliento pažinimo anketos dar neužpildėte. Ją užpildyti reikia vieną kartą ir atnaujinti kas
+                kelerius metus – tai užtruks apie 3 minutes.
+              </Trans>
+            )}
           </p>
           <p>
             <Link to="/portal/aml">

@@ -95,14 +95,14 @@ describe('dashboard offerings (§6)', () => {
   it('prompts: profile, AML, USA lockout kind, phone, minor', () => {
     expect(dashboardPrompts({ ...base, profileUpdateRequired: false })).toEqual({
       profileUpdate: false,
-      amlQuestionnaire: false,
+      amlQuestionnaire: null,
       usaLockout: null,
       phoneRequired: false,
       minor: false,
     });
     const ona = dashboardPrompts({ ...base, amlStatus: 'Invalid', profileUpdateRequired: true });
     expect(ona.profileUpdate).toBe(true);
-    expect(ona.amlQuestionnaire).toBe(true);
+    expect(ona.amlQuestionnaire).toBe('expired');
     const tomas = dashboardPrompts({
       ...base,
       isUsaCitizen: true,
@@ -110,19 +110,19 @@ describe('dashboard offerings (§6)', () => {
       profileUpdateRequired: false,
     });
     expect(tomas.usaLockout).toBe('pending');
-    expect(tomas.amlQuestionnaire).toBe(false);
+    expect(tomas.amlQuestionnaire).toBe(null);
     expect(
       dashboardPrompts({ ...base, isUsaCitizen: true, amlStatus: 'Invalid', profileUpdateRequired: false })
         .usaLockout,
     ).toBe('to-fill');
     expect(
       dashboardPrompts({ ...base, amlStatus: null, profileUpdateRequired: false }).amlQuestionnaire,
-    ).toBe(true);
+    ).toBe('missing');
     expect(
       dashboardPrompts({ ...base, isAdult: false, amlStatus: null, profileUpdateRequired: false }),
     ).toMatchObject({
       minor: true,
-      amlQuestionnaire: false,
+      amlQuestionnaire: null,
     });
   });
 });
