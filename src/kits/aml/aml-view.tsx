@@ -372,7 +372,11 @@ export function AmlView({ actor }: { actor: AmlActorRef }) {
         </h2>
         {step === 'contacts' && state.context.keptUntil ? (
           <p className="field__hint">
-            <Trans>Atsakymai išsaugomi automatiškai – galėsite tęsti vėliau (15 dienų).</Trans>
+            {/* Answers are saved per step, when "Toliau" is pressed: say so, not "automatically". */}
+            <Trans>
+              Kiekvieno žingsnio atsakymai išsaugomi, kai paspaudžiate „Toliau“ – galėsite tęsti vėliau (15
+              dienų).
+            </Trans>
           </p>
         ) : null}
         {document === 'locked' ? <Lockout until={state.context.lockedUntil} /> : null}
