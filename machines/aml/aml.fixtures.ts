@@ -88,7 +88,13 @@ const DAY_MS = 86_400_000;
 const savedDaysAgo = (days: number) => new Date(Date.parse(AML_NOW) - days * DAY_MS).toISOString();
 
 /** A new draft (nothing answered yet). */
-export const newDraft: AmlOpenedDraft = { id: AML_DRAFT_ID, declarationJson: '{}', savedAt: AML_NOW };
+/** A new draft of a customer whose contacts the portal knows (the contacts step starts from them). */
+export const newDraft: AmlOpenedDraft = {
+  id: AML_DRAFT_ID,
+  declarationJson: '{}',
+  savedAt: AML_NOW,
+  known: { email: 'ona@example.com', phone: '+37061234567', address: 'Gedimino pr. 1, Vilnius' },
+};
 
 const TYPICAL_SEQUENCE = [
   'contacts',

@@ -64,6 +64,15 @@ export interface AmlOpenedDraft {
   declarationJson: string;
   /** The draft's last save (create or fill): §9 it is kept 15 days from then. */
   savedAt: string;
+  /** What the portal already knows of the customer's contacts: the contacts step starts from it. */
+  known?: AmlKnownContacts | null;
+}
+
+/** The customer's contacts as the portal holds them ('' where none is known). */
+export interface AmlKnownContacts {
+  email: string;
+  phone: string;
+  address: string;
 }
 export interface FillDraftInput {
   draftId: number;
@@ -126,6 +135,8 @@ export interface AmlContext {
   draftId: number | null;
   /** §9: the draft is kept until this moment (created + 15 days). */
   keptUntil: string | null;
+  /** The customer's known contacts, offered on the contacts step until it is answered. */
+  known: AmlKnownContacts | null;
   answers: AmlAnswers;
   completed: AmlStep[];
   documentUploaded: boolean;
@@ -202,7 +213,14 @@ function parseDraft(json: string) {
 
 /** The opened (or re-read) draft's id and how long it is kept. */
 function draftFacts(draft: AmlOpenedDraft) {
-  return { draftId: draft.id, keptUntil: draftKeptUntil(draft.savedAt) };
+  return { draftId: draft.id, keptUntil: draftKeptUntil(draft.savedAt), known: draft.known ?? null };
+}
+
+/** A step's form values: its answers, or for contacts not yet answered, what the portal knows. */
+function initialValuesOf(context: AmlContext, step: AmlStep): FormValues {
+  const values = valuesOf(context.answers, step) as FormValues;
+  if (step !== 'contacts' || context.answers.contacts || !context.known) return values;
+  return { ...values, ...context.known };
 }
 
 function attachmentProblem(file: AttachedFile): string | null {
@@ -215,7 +233,7 @@ const formOf =
   (step: AmlStep) =>
   ({ context }: { context: AmlContext }) =>
     formInput({
-      initialValues: valuesOf(context.answers, step) as FormValues,
+      initialValues: initialValuesOf(context, step),
       validate: (values: FormValues) => validateStep(step, values, context.answers, context.today),
     });
 
@@ -331,6 +349,7 @@ export const amlMachine = setup({
     requested: input.requestedStep,
     draftId: null,
     keptUntil: null,
+    known: null,
     answers: {},
     completed: [],
     documentUploaded: false,

@@ -123,6 +123,18 @@ export function amlSpec(now: string): SpecExpectations {
       return { status: context.status, validUntil: context.validUntil };
     },
     rules: [
+      // A known customer does not type again what the portal knows: the contacts step, not yet answered in the
+      // draft as read, opens with the e-mail, phone and address of the customer's contact information.
+      ({ invoked, history }) => {
+        const given = invoked.get('contactsForm') as { initialValues: Record<string, string> } | undefined;
+        if (!given || typed(history, 'contacts')) return;
+        const read = history.findLast((e) => e.type === done('rereadDraft') || e.type === done('openDraft'));
+        const draft = read?.output as
+          { declarationJson: string; known?: Record<string, string> | null } | undefined;
+        if (!draft?.known || 'contacts' in (JSON.parse(draft.declarationJson) as object)) return;
+        for (const [field, value] of Object.entries(draft.known))
+          if (given.initialValues[field] !== value) fail(`the contacts step must offer the known ${field}`);
+      },
       // The draft is created once (the open one is resumed), never again while the customer fills it.
       ({ history }) => {
         // (After a publish that found the draft gone, the questionnaire starts over from the validity.)

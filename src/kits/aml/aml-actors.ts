@@ -56,8 +56,23 @@ export function provideAml(ports: PortalPorts) {
   const { api } = ports;
   /** CreateUserAmlDeclarationDraft answers the open draft (as saved now) or a new one. */
   const openedDraft = async (signal: AbortSignal): Promise<AmlOpenedDraft> => {
-    const draft = await api.call('Aml.CreateUserAmlDeclarationDraft', { signal });
-    return { id: draft.id, declarationJson: draft.declarationJson, savedAt: draft.updatedAt };
+    const [draft, contacts] = await Promise.all([
+      api.call('Aml.CreateUserAmlDeclarationDraft', { signal }),
+      // The contacts step starts from what the portal knows; without them it starts empty, as before.
+      api.call('Users.GetContactInformation', { signal, suppress5xx: true }).catch(() => null),
+    ]);
+    return {
+      id: draft.id,
+      declarationJson: draft.declarationJson,
+      savedAt: draft.updatedAt,
+      known: contacts
+        ? {
+            email: contacts.email ?? '',
+            phone: contacts.phoneNumber ?? '',
+            address: contacts.address?.fullAddress ?? '',
+          }
+        : null,
+    };
   };
   return amlMachine.provide({
     actors: {
