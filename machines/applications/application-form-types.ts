@@ -48,6 +48,7 @@ const API_RULE_CODES: Readonly<Record<string, ValidationCode>> = {
   identity_document_required: 'required',
   document_expired: 'document-expired',
   identity_document_invalid: 'incorrect-data',
+  limit_not_higher: 'limit-not-higher',
 };
 
 /**

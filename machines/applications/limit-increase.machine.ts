@@ -107,7 +107,18 @@ export function amountRefusal(
   if (context.amount.trim() === '') return 'required';
   const amount = amountOf(context.amount);
   if (Number.isNaN(amount)) return 'wrong-number-format';
-  return amount > 0 ? null : 'amount-too-small';
+  if (amount <= 0) return 'amount-too-small';
+  // An increase: a contract that has a limit gets a higher one (a lower one is no increase).
+  const current = currentLimitOf(context);
+  return current !== null && amount <= current ? 'limit-not-higher' : null;
+}
+
+/** The chosen contract's yearly limit now (null: none set yet). */
+export function currentLimitOf(context: Pick<LimitContext, 'facts' | 'contractNumber'>): number | null {
+  return (
+    context.facts?.contracts.find((contract) => contract.contractNumber === context.contractNumber)
+      ?.yearlyLimitEur ?? null
+  );
 }
 
 /** The rule the document step breaks (as in the AML questionnaire), or null. */

@@ -53,6 +53,18 @@ export const contributionLimitHandlers: Handlers = {
     // Another customer's contract, a pillar II or an ended one: indistinguishable from a missing one.
     if (!row) throw notFound('Contract');
     const amount = Math.round(yearlyAmountEur * 100) / 100;
+    const current = await context.db.query<{ yearly_limit_eur: number }>(
+      'SELECT yearly_limit_eur::float8 AS yearly_limit_eur FROM contribution_limits WHERE contract_id = $1',
+      [row.id],
+    );
+    const now = current[0]?.yearly_limit_eur;
+    if (now !== undefined && amount <= now)
+      throw new ApiHttpError(
+        400,
+        'limit_not_higher',
+        `The new yearly limit must be above the current ${now} EUR`,
+        'body.yearlyAmountEur',
+      );
     if (isLimitQuestionnaireMandatory(amount) && identityDocument === null)
       throw refused(
         400,

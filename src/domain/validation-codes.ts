@@ -51,6 +51,7 @@ export const VALIDATION_CODES = [
   'at-least-one-phone',
   'gdpr-selection-mandatory',
   'minor-not-allowed',
+  'limit-not-higher',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
@@ -90,4 +91,5 @@ export const VALIDATION_MESSAGES_LT: Record<ValidationCode, string> = {
   'gdpr-selection-mandatory': 'Būtina pasirinkti, ar sutinkate',
   'minor-not-allowed':
     'Sutartį savarankiškai gali sudaryti tik pilnamečiai asmenys. Kreipkitės į klientų aptarnavimo centrą',
+  'limit-not-higher': 'Naujas limitas turi būti didesnis už dabartinį',
 };

@@ -46,4 +46,5 @@ export const VALIDATION_MESSAGES_EN: Record<ValidationCode, string> = {
   'at-least-one-phone': 'Enter at least one phone number',
   'gdpr-selection-mandatory': 'Please choose whether you agree',
   'minor-not-allowed': 'Only adults can sign a contract online. Please contact our customer centre',
+  'limit-not-higher': 'The new limit must be higher than the current one',
 };

@@ -48,8 +48,16 @@ test('up to 1000 EUR the questionnaire is optional; above it the document is dem
   await expect(page.getByText('Dokumento galiojimo laikas pasibaigęs')).toBeVisible();
   await page.getByLabel('Galioja iki').fill(daysFromToday(400));
   await page.getByRole('button', { name: 'Patvirtinti ir padidinti limitą' }).click();
-  await expect(page.getByRole('heading', { name: 'Limitas padidintas' })).toBeVisible({ timeout: 30_000 });
+  // Her first limit is set, not "increased".
+  await expect(page.getByRole('heading', { name: 'Limitas nustatytas' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/1\s500,00\s€/)).toBeVisible();
   await expectNoAxeViolations(page, 'limit done');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // An "increase" to less than the 1 500 € she has now is refused before anything is sent.
+  await page.goto('/portal/limit-increase');
+  await page.getByLabel('Metinė įmokų suma (EUR)').fill('800');
+  await page.getByRole('button', { name: 'Toliau' }).click();
+  await expect(page.getByText('Naujas limitas turi būti didesnis už dabartinį')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anketa neprivaloma' })).toHaveCount(0);
 });

@@ -186,6 +186,19 @@ export const limitIncreaseSpec: SpecExpectations = {
       if (check < 0 || (history[check]?.output as { outcome: string }).outcome !== 'valid')
         fail('§5: above 1000 EUR the document must be checked valid first');
     },
+    // An increase: an amount not above the chosen contract's current limit is refused with its message.
+    ({ event, before, after, history }: SpecStep) => {
+      if (event.type !== 'form.submit' || !before?.matches('amount')) return;
+      const load = history.findLast((e) => e.type === done('loadLimit'))?.output as
+        { contracts: { contractNumber: string; yearlyLimitEur: number | null }[] } | undefined;
+      const chosen = chosenContract(history, 'loadLimit', 'limit.contract');
+      const current = load?.contracts.find((c) => c.contractNumber === chosen)?.yearlyLimitEur ?? null;
+      const amount = typedAmount(history);
+      if (current === null || !(amount > 0) || amount > current) return;
+      const refusal = (after.context as { refusal: string | null }).refusal;
+      if (!after.matches('amount') || refusal !== 'limit-not-higher')
+        fail(`an amount of ${amount} EUR is no increase of the current ${current} EUR`);
+    },
     // §5: up to 1000 EUR a year the questionnaire may be skipped (the optional step is offered).
     ({ event, before, after, history }: SpecStep) => {
       if (event.type !== 'form.submit' || !before?.matches('amount') || after.matches('amount')) return;

@@ -66,6 +66,15 @@ describe('limit increase (§5, §9)', () => {
     expect(await limitOf('jonas', '3P-2008813')).toBe(1000);
   });
 
+  it('an increase must be above the current limit: the same or a lower amount is 400 limit_not_higher', async () => {
+    for (const amount of [1000, 800]) {
+      const answer = await increase('jonas', amount, null);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'limit_not_higher', field: 'body.yearlyAmountEur' });
+    }
+    expect(await limitOf('jonas', '3P-2008813')).toBe(1000);
+  });
+
   it('above 1000 EUR a year the document is mandatory: 400 identity_document_required, nothing recorded', async () => {
     const answer = await increase('jonas', 1000.01, null);
     expect(answer.status).toBe(400);

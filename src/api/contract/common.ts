@@ -307,6 +307,8 @@ export const ApiErrorCode = z.enum([
   // §5 E-invoice: no new consent may be submitted; the bank of the account does not accept e-invoices.
   'e_invoice_not_allowed',
   'unsupported_bank',
+  // §5 Limit increase: the new yearly limit is not above the contract's current one.
+  'limit_not_higher',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { LimitIncreaseMachine } from '../../../machines/applications/limit-increase.machine';
+import {
+  currentLimitOf,
+  type LimitIncreaseMachine,
+} from '../../../machines/applications/limit-increase.machine';
 import { LIMIT_INCREASE_THRESHOLD_EUR_PER_YEAR } from '../../domain/constants';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { Alert } from '../../ui/alert';
@@ -66,7 +69,11 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
       <FormPage title={title}>
         <section className="card" role="status">
           <h2>
-            <Trans>Limitas padidintas</Trans>
+            {currentLimitOf(context) === null ? (
+              <Trans>Limitas nustatytas</Trans>
+            ) : (
+              <Trans>Limitas padidintas</Trans>
+            )}
           </h2>
           <p>
             <Trans>
