@@ -269,7 +269,10 @@ const WIZARD_SCREEN: Record<string, () => void> = {
     screen.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
   success: () => {
     screen.getByRole('heading', { name: 'Sutartis pasirašyta' });
-    screen.getByText(/Jūsų II pakopos sutartis 2P-5000001 pasirašyta/);
+    const signed = screen.getByText('2P-5000001');
+    expect(signed.closest('p')?.textContent).toMatch(/^Jūsų II pakopos sutartis 2P-5000001 pasirašyta/);
+    // Kept on one line: a narrow screen would break it at its hyphen.
+    expect(signed.className).toBe('nowrap');
   },
 };
 

@@ -221,7 +221,7 @@ export function StopRenewView({ actor }: { actor: StopRenewActorRef }) {
         <>
           <p>
             <Trans>
-              Sutartis {contract.contractNumber}, {contract.fundName}.
+              Sutartis <span className="nowrap">{contract.contractNumber}</span>, {contract.fundName}.
             </Trans>{' '}
             {contract.accumulationState === 'Accumulating' ? (
               <Trans>Įmokos dabar mokamos.</Trans>

@@ -74,7 +74,7 @@ function Costs({ actor }: { actor: FundChangeActorRef }) {
   const fee = costs.withdrawalFee;
   const start = costs.startFee;
   return (
-    <section className="card fund-change-costs" aria-labelledby="fund-change-costs">
+    <section className="panel" aria-labelledby="fund-change-costs">
       <h3 id="fund-change-costs">
         <Trans>Ką kainuoja ir kada įsigalios</Trans>
       </h3>
@@ -143,7 +143,10 @@ function ContractLabel({ contract }: { contract: FundChangeContract }) {
   return (
     <>
       <strong>
-        <PillarName pillar={contract.pillar} /> · <Trans>Sutartis Nr. {contract.contractNumber}</Trans>
+        <PillarName pillar={contract.pillar} /> ·{' '}
+        <Trans>
+          Sutartis Nr. <span className="nowrap">{contract.contractNumber}</span>
+        </Trans>
       </strong>
       <br />
       <span className="muted">
@@ -180,8 +183,8 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
       {pending.map((c) => (
         <p key={c.contractNumber} className="alert alert--info" role="note">
           <Trans>
-            Sutarties Nr. {c.contractNumber} fondo keitimas jau pateiktas: į fondą „
-            {c.pendingChange?.fundName}“ nuo{' '}
+            Sutarties Nr. <span className="nowrap">{c.contractNumber}</span> fondo keitimas jau pateiktas: į
+            fondą „{c.pendingChange?.fundName}“ nuo{' '}
             <span className="nowrap">{formatDate(c.pendingChange?.effectiveDate ?? '')}</span>.
           </Trans>
         </p>
@@ -283,7 +286,8 @@ function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
   return (
     <p>
       <Trans>
-        Sutartis Nr. {contract.contractNumber}: iš fondo „{contract.fundName}“ į fondą „{fund.name}“.
+        Sutartis Nr. <span className="nowrap">{contract.contractNumber}</span>: iš fondo „{contract.fundName}“
+        į fondą „{fund.name}“.
       </Trans>
     </p>
   );
@@ -429,8 +433,8 @@ function Success({ actor }: { actor: FundChangeActorRef }) {
       </h2>
       <p>
         <Trans>
-          Sutarties Nr. {contract?.contractNumber ?? ''} lėšos bus perkeltos į fondą „{fund?.name ?? ''}“.
-          Pakeitimas įsigalios <span className="nowrap">{date}</span>.
+          Sutarties Nr. <span className="nowrap">{contract?.contractNumber ?? ''}</span> lėšos bus perkeltos į
+          fondą „{fund?.name ?? ''}“. Pakeitimas įsigalios <span className="nowrap">{date}</span>.
         </Trans>
       </p>
       <p>

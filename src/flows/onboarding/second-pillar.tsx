@@ -249,8 +249,9 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
             </h2>
             <p>
               <Trans>
-                Jūsų II pakopos sutartis {state.context.contractNumber} pasirašyta. Ji perduodama registruoti
-                „Sodrai“. Sutartį galite atšaukti per {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
+                Jūsų II pakopos sutartis <span className="nowrap">{state.context.contractNumber}</span>{' '}
+                pasirašyta. Ji perduodama registruoti „Sodrai“. Sutartį galite atšaukti per{' '}
+                {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
               </Trans>
             </p>
             <TransferAfterSigning

@@ -434,8 +434,9 @@ function Success({ actor }: { actor: ThirdPillarActorRef }) {
       </h2>
       <p>
         <Trans>
-          Jūsų III pakopos sutartis {contractNumber} pasirašyta. Ją galite atšaukti per {months} mėnesius (iki{' '}
-          <span className="nowrap">{until}</span>), jei dar nebūsite sumokėję pirmosios įmokos.
+          Jūsų III pakopos sutartis <span className="nowrap">{contractNumber}</span> pasirašyta. Ją galite
+          atšaukti per {months} mėnesius (iki <span className="nowrap">{until}</span>), jei dar nebūsite
+          sumokėję pirmosios įmokos.
         </Trans>
       </p>
       <TransferAfterSigning pillar={3} provider={provider} effectiveDate={effectiveDate} />
