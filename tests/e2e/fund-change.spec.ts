@@ -89,10 +89,17 @@ test.describe('fund change', () => {
         { exact: false },
       ),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pasirašyti', exact: true })).toBeDisabled();
     expect(await breakableContractNumbers(page)).toEqual([]);
     await expectNoAxeViolations(page, 'preview');
-    await page.getByRole('checkbox', { name: /Perskaičiau prašymą/ }).check();
+    // Never disabled: pressed before the tick, the box says what is missing and gets the focus.
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
+    const accept = page.getByRole('checkbox', { name: /Perskaičiau prašymą/ });
+    await expect(accept).toBeFocused();
+    await expect(accept).toHaveAccessibleDescription(
+      'Pažymėkite, kad perskaitėte prašymą ir sutinkate su mokesčiais ir data.',
+    );
+    await expectNoAxeViolations(page, 'preview, not accepted yet');
+    await accept.check();
     // A double tap, as on a phone: the second tap must not act on what the first one brought under it.
     await page.getByRole('button', { name: 'Pasirašyti', exact: true }).dblclick();
 

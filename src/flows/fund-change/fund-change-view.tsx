@@ -19,6 +19,7 @@ import { formatDate, formatMoney, formatPercent, type PortalLocale } from '../..
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { AmlView } from '../../kits/aml/aml-view';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
@@ -161,7 +162,7 @@ function ContractLabel({ contract }: { contract: FundChangeContract }) {
 function Start({ actor }: { actor: FundChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
-  const { facts, contractNr, fundNr, error } = state.context;
+  const { facts, contractNr, fundNr, error, choiceMissing } = state.context;
   if (!facts) return null;
   const changeable = changeableContracts(facts);
   const pending = facts.contracts.filter((c) => c.pendingChange !== null);
@@ -173,7 +174,7 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'step.next' });
+        pressThenFocusProblem(event.currentTarget, () => actor.send({ type: 'step.next' }));
       }}
     >
       <h2>
@@ -189,10 +190,18 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
           </Trans>
         </p>
       ))}
-      <fieldset className="fieldset">
+      <fieldset
+        className="fieldset"
+        aria-describedby={choiceMissing && !contract ? 'fund-change-contract-error' : undefined}
+      >
         <legend>
           <Trans>Sutartis</Trans>
         </legend>
+        {choiceMissing && !contract ? (
+          <p className="field__error" id="fund-change-contract-error">
+            <Trans>Pasirinkite sutartį, kurios fondą keičiate.</Trans>
+          </p>
+        ) : null}
         {changeable.map((c) => (
           <label key={c.contractNumber} className="choice">
             <input
@@ -220,12 +229,13 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
             funds={funds}
             selected={fundNr}
             onSelect={(value) => actor.send({ type: 'fund.select', fundNr: value })}
+            error={choiceMissing && fundNr === null ? t`Pasirinkite naują fondą.` : null}
           />
         </>
       ) : null}
       <Costs actor={actor} />
       <div className="actions">
-        <Button type="submit" disabled={fundNr === null}>
+        <Button type="submit">
           <Trans>Toliau</Trans>
         </Button>
         <Link className="btn btn--secondary" to="/portal/dashboard">
@@ -328,7 +338,7 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
         <ChangeSummary actor={actor} />
       </SignStep>
     );
-  const error = state.context.error;
+  const { error, acceptanceMissing } = state.context;
   return (
     <>
       <h2>
@@ -353,14 +363,21 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
         <input
           type="checkbox"
           checked={state.context.accepted}
+          aria-invalid={acceptanceMissing || undefined}
+          aria-describedby={acceptanceMissing ? 'fund-change-accept-error' : undefined}
           onChange={(event) => send({ type: 'terms.accept', accepted: event.target.checked })}
         />{' '}
         <span>
           <Trans>Perskaičiau prašymą ir sutinku su keitimo mokesčiais ir data.</Trans>
         </span>
       </label>
+      {acceptanceMissing ? (
+        <p className="field__error" id="fund-change-accept-error">
+          <Trans>Pažymėkite, kad perskaitėte prašymą ir sutinkate su mokesčiais ir data.</Trans>
+        </p>
+      ) : null}
       <div className="actions">
-        <Button onClick={() => send({ type: 'sign.begin' })} disabled={!state.context.accepted}>
+        <Button onClick={() => pressThenFocusProblem(document, () => send({ type: 'sign.begin' }))}>
           <Trans>Pasirašyti</Trans>
         </Button>
         <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
