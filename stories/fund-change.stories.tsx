@@ -224,6 +224,8 @@ function Restored({ value, url }: { value: string | Record<string, string>; url:
         amlDone: false,
         clientConfirmed: true,
         accepted: true,
+        choiceMissing: false,
+        acceptanceMissing: false,
         preview: null,
         effectiveDate: '2026-12-03',
         error: null,

@@ -246,6 +246,7 @@ function SuccessWizard({
         resume: {},
         facts: thirdPillarFacts,
         fundNr: '301',
+        fundMissing: false,
         transferFromProviderId: transfer ? 5 : null,
         amlDone: true,
         clientConfirmed: true,

@@ -185,6 +185,7 @@ function SuccessWizard({ transfer = false }: { transfer?: boolean }) {
         resume: {},
         facts: onboardingFacts,
         fundNr: '207',
+        fundMissing: false,
         transferFromProviderId: transfer ? 2 : null,
         clientConfirmed: true,
         preview: null,

@@ -266,6 +266,15 @@ export const ContactsCodeResent: Story = {
       { pendingAtStart: true },
     ),
 };
+export const ContactsCodeNoMoreResends: Story = {
+  name: 'Contacts – the last new code sent: no more resends, and why',
+  render: () =>
+    contacts(
+      { resend: () => Promise.resolve({ ...pendingEmail, resendsLeft: 0 }) },
+      [(actor) => actor.send({ type: 'code.resend' })],
+      { pendingAtStart: true },
+    ),
+};
 export const ContactsCodeChecking: Story = {
   name: 'Contacts – checking the code',
   render: () =>

@@ -8,7 +8,8 @@
  *              -> 5xx / no answer: error-500-applications (back keeps what was chosen, or retry)
  *           -> sign-applications (preview -> the signing kit's child) -> success
  *
- * - The customer must say they understood the incentive effect before submitting (a guard).
+ * - The customer must say they understood the incentive effect before submitting (a guard); pressing
+ *   "Tęsti" before that says so at the box.
  * - An open application of the kind blocks a second (GetContractActions / GetList, src/domain): the form
  *   says why and offers nothing to sign.
  * Actors (provided at src/flows/applications/stop-renew-actors.ts): loadStopRenew, fetchApplicationPreview,
@@ -59,6 +60,8 @@ export interface StopRenewContext {
   loginProvider: LoginProviderKind | null;
   facts: StopRenewFacts | null;
   understood: boolean;
+  /** "Tęsti" was pressed before the incentive effect was acknowledged: the form asks for the tick. */
+  understoodMissing: boolean;
   preview: PdfDocument | null;
   /** The signed application's PDF in the documents. */
   documentId: number | null;
@@ -141,6 +144,7 @@ export const stopRenewMachine = setup({
     loginProvider: input.loginProvider,
     facts: null,
     understood: false,
+    understoodMissing: false,
     preview: null,
     documentId: null,
     error: null,
@@ -168,12 +172,21 @@ export const stopRenewMachine = setup({
         'The contract, whether contributions can be stopped or renewed now (an open application of the kind blocks a second), and what it means for the state incentive (§9), acknowledged before signing.',
       tags: ['step:form'],
       on: {
-        'incentive.understood': { actions: assign({ understood: ({ event }) => event.value }) },
-        'application.submit': {
-          guard: and(['offerAvailable', 'incentiveUnderstood']),
-          target: 'submitting',
-          actions: assign({ error: null }),
+        'incentive.understood': {
+          actions: assign({
+            understood: ({ event }) => event.value,
+            understoodMissing: ({ context, event }) => context.understoodMissing && !event.value,
+          }),
         },
+        'application.submit': [
+          {
+            guard: and(['offerAvailable', 'incentiveUnderstood']),
+            target: 'submitting',
+            actions: assign({ error: null, understoodMissing: false }),
+          },
+          // Pressed before the tick: the form stays and asks for it (the button is never disabled).
+          { guard: 'offerAvailable', actions: assign({ understoodMissing: true }) },
+        ],
       },
     },
     submitting: {

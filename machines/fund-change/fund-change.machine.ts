@@ -67,6 +67,10 @@ export interface FundChangeContext {
   clientConfirmed: boolean;
   /** The customer read the preview and accepts the change with its costs. */
   accepted: boolean;
+  /** "Toliau" was pressed before a contract and a new fund were chosen: the start step says which is missing. */
+  choiceMissing: boolean;
+  /** "Pasirašyti" was pressed before the preview was accepted: the preview step asks for the tick. */
+  acceptanceMissing: boolean;
   preview: PdfDocument | null;
   /** §1: the working day the signed change takes effect (from the signing's answer). */
   effectiveDate: IsoDate | null;
@@ -241,6 +245,8 @@ export const fundChangeMachine = setup({
     amlDone: false,
     clientConfirmed: false,
     accepted: false,
+    choiceMissing: false,
+    acceptanceMissing: false,
     preview: null,
     effectiveDate: null,
     error: null,
@@ -340,6 +346,7 @@ export const fundChangeMachine = setup({
           tags: ['step:start'],
           on: {
             'contract.select': {
+              // choiceMissing stays: a message already shown now asks for the fund, still missing.
               actions: assign({
                 contractNr: ({ event }) => event.contractNr,
                 fundNr: null,
@@ -353,12 +360,15 @@ export const fundChangeMachine = setup({
                 fundNr: ({ event }) => event.fundNr,
                 clientConfirmed: false,
                 accepted: false,
+                choiceMissing: false,
                 error: null,
               }),
             },
             'step.next': [
-              { guard: 'choiceMadeAmlOk', target: 'clientData' },
-              { guard: 'choiceMade', target: 'aml' },
+              { guard: 'choiceMadeAmlOk', target: 'clientData', actions: assign({ choiceMissing: false }) },
+              { guard: 'choiceMade', target: 'aml', actions: assign({ choiceMissing: false }) },
+              // Pressed too early: the step stays and says what to choose (the button is never disabled).
+              { actions: assign({ choiceMissing: true }) },
             ],
           },
         },
@@ -408,9 +418,15 @@ export const fundChangeMachine = setup({
           description:
             'GetChangeFundPreview: a PDF of this change with its costs and date, read and accepted, then signed.',
           tags: ['step:preview'],
+          entry: assign({ acceptanceMissing: false }),
           on: {
             'step.back': { target: 'clientData' },
-            'terms.accept': { actions: assign({ accepted: ({ event }) => event.accepted }) },
+            'terms.accept': {
+              actions: assign({
+                accepted: ({ event }) => event.accepted,
+                acceptanceMissing: ({ context, event }) => context.acceptanceMissing && !event.accepted,
+              }),
+            },
           },
           initial: 'loadingPreview',
           states: {
@@ -436,7 +452,13 @@ export const fundChangeMachine = setup({
             },
             reviewing: {
               description: 'The preview is open to read; once accepted, the customer starts signing.',
-              on: { 'sign.begin': { guard: 'accepted', target: 'signing' } },
+              on: {
+                'sign.begin': [
+                  { guard: 'accepted', target: 'signing' },
+                  // Pressed before the tick: the step stays and asks for it (the button is never disabled).
+                  { actions: assign({ acceptanceMissing: true }) },
+                ],
+              },
             },
             signing: {
               description:

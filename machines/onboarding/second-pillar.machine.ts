@@ -64,6 +64,8 @@ export interface SecondPillarContext {
   resume: SecondPillarResume;
   facts: OnboardingFacts | null;
   fundNr: string | null;
+  /** "Toliau" was pressed before a fund was chosen: the fund step says so at the list. */
+  fundMissing: boolean;
   /** The company the customer's pillar II savings come from; null when none (no transfer). */
   transferFromProviderId: number | null;
   clientConfirmed: boolean;
@@ -179,6 +181,7 @@ export const secondPillarMachine = setup({
     resume: input.resume ?? {},
     facts: null,
     fundNr: null,
+    fundMissing: false,
     transferFromProviderId: null,
     clientConfirmed: false,
     preview: null,
@@ -283,7 +286,11 @@ export const secondPillarMachine = setup({
           invoke: log('choose-second-pillar-fund'),
           on: {
             'fund.select': {
-              actions: assign({ fundNr: ({ event }) => event.fundNr, clientConfirmed: false }),
+              actions: assign({
+                fundNr: ({ event }) => event.fundNr,
+                fundMissing: false,
+                clientConfirmed: false,
+              }),
             },
             'provider.select': {
               guard: { type: 'offeredProvider', params: ({ event }) => ({ providerId: event.providerId }) },
@@ -292,6 +299,8 @@ export const secondPillarMachine = setup({
             'step.next': [
               { guard: 'canGoToPaymentsStopped', target: 'paymentsStopped' },
               { guard: 'hasFund', target: 'clientData' },
+              // Pressed before a fund is chosen: the step stays and says so (the button is never disabled).
+              { actions: assign({ fundMissing: true }) },
             ],
           },
         },

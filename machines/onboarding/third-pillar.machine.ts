@@ -113,6 +113,8 @@ export interface ThirdPillarContext {
   resume: ThirdPillarResume;
   facts: ThirdPillarFacts | null;
   fundNr: string | null;
+  /** "Toliau" was pressed before a fund was chosen: the fund step says so at the list. */
+  fundMissing: boolean;
   /** The company the customer's pillar III savings come from; null when none (no transfer). */
   transferFromProviderId: number | null;
   /** The short AML questionnaire is done (or was not needed: AML Valid). */
@@ -309,6 +311,7 @@ export const thirdPillarMachine = setup({
     resume: input.resume ?? {},
     facts: null,
     fundNr: null,
+    fundMissing: false,
     transferFromProviderId: null,
     amlDone: false,
     clientConfirmed: false,
@@ -402,7 +405,11 @@ export const thirdPillarMachine = setup({
           invoke: log('choose-third-pillar-fund'),
           on: {
             'fund.select': {
-              actions: assign({ fundNr: ({ event }) => event.fundNr, clientConfirmed: false }),
+              actions: assign({
+                fundNr: ({ event }) => event.fundNr,
+                fundMissing: false,
+                clientConfirmed: false,
+              }),
             },
             'provider.select': {
               guard: { type: 'offeredProvider', params: ({ event }) => ({ providerId: event.providerId }) },
@@ -411,6 +418,8 @@ export const thirdPillarMachine = setup({
             'step.next': [
               { guard: 'amlStepsApply', target: 'aml' },
               { guard: 'hasFund', target: 'clientData' },
+              // Pressed before a fund is chosen: the step stays and says so (the button is never disabled).
+              { actions: assign({ fundMissing: true }) },
             ],
           },
         },

@@ -14,7 +14,7 @@
  * (Notifications.GetList, type Application).
  */
 import type { ApplicationActionType, ApplicationKind } from '../../src/api/contract/common';
-import { APPLICATION_KIND_TITLES } from '../../src/domain/applications';
+import { applicationDecisionNotice } from '../../src/domain/applications';
 import type { Db, Queryable } from '../db/db';
 import { isActive, type ContractRow } from '../api/queries';
 import { scheduleTermination } from '../executions/termination';
@@ -84,22 +84,11 @@ async function decide(tx: Queryable, customerId: number, due: DueRow): Promise<v
   // An approved termination is carried out on its §1 working day (server/executions/termination.ts).
   if (reason === null && due.kind === 'EndContract')
     await scheduleTermination(tx, { id: due.id, contractId: due.contract_id, customerId });
-  const title = APPLICATION_KIND_TITLES[due.kind];
+  const notice = applicationDecisionNotice(due.kind, contract.contract_number, status);
   await tx.query(
     `INSERT INTO notifications (customer_id, type, title, title_en, message, message_en, created_at)
      VALUES ($1, 'Application', $2, $3, $4, $5, $6)`,
-    [
-      customerId,
-      status === 'approved' ? 'Prašymas patvirtintas' : 'Prašymas atmestas',
-      status === 'approved' ? 'Application approved' : 'Application rejected',
-      status === 'approved'
-        ? `${title.lt} (sutartis ${contract.contract_number}) patvirtintas.`
-        : `${title.lt} (sutartis ${contract.contract_number}) atmestas: sutarties būklė pasikeitė. Jei reikia, pateikite naują prašymą.`,
-      status === 'approved'
-        ? `${title.en} (contract ${contract.contract_number}) was approved.`
-        : `${title.en} (contract ${contract.contract_number}) was rejected: the contract has changed. Submit a new application if needed.`,
-      due.decide_at,
-    ],
+    [customerId, notice.title, notice.titleEn, notice.message, notice.messageEn, due.decide_at],
   );
   await tx.query('INSERT INTO audit_log (customer_id, action, details) VALUES ($1, $2, $3)', [
     customerId,

@@ -226,6 +226,41 @@ export const APPLICATION_KIND_TITLES: Readonly<Record<ApplicationKindName, { lt:
   EndContract: { lt: 'Prašymas nutraukti sutartį', en: 'Application to terminate the contract' },
 };
 
+/** A notification's texts in both languages (the server keeps both, §6 Notifications). */
+export interface NoticeTexts {
+  title: string;
+  titleEn: string;
+  message: string;
+  messageEn: string;
+}
+
+/**
+ * The notification of a decided application. The title names the kind and the contract: a customer with
+ * several applications decided close together tells them apart in the list without opening each one.
+ * Every kind's title is a masculine noun ("Prašymas …", "… atšaukimas"), so "patvirtintas" / "atmestas"
+ * agree with all of them.
+ */
+export function applicationDecisionNotice(
+  kind: ApplicationKindName,
+  contractNumber: string,
+  decision: 'approved' | 'rejected',
+): NoticeTexts {
+  const name = APPLICATION_KIND_TITLES[kind];
+  if (decision === 'approved')
+    return {
+      title: `${name.lt} (${contractNumber}) patvirtintas`,
+      titleEn: `${name.en} (${contractNumber}) approved`,
+      message: `${name.lt} (sutartis ${contractNumber}) patvirtintas.`,
+      messageEn: `${name.en} (contract ${contractNumber}) was approved.`,
+    };
+  return {
+    title: `${name.lt} (${contractNumber}) atmestas`,
+    titleEn: `${name.en} (${contractNumber}) rejected`,
+    message: `${name.lt} (sutartis ${contractNumber}) atmestas: sutarties būklė pasikeitė. Jei reikia, pateikite naują prašymą.`,
+    messageEn: `${name.en} (contract ${contractNumber}) was rejected: the contract has changed. Submit a new application if needed.`,
+  };
+}
+
 /**
  * What stopping or renewing contributions means for the state incentive (§9), said before signing:
  * - pillar II: contributions are 3 % of the salary plus 1.5 % from the state, about 197 EUR a year;

@@ -220,6 +220,17 @@ export const recordsDocuments: Response<'Documents.GetAllDocuments'> = [
 
 export const recordsNotifications: Response<'Notifications.GetList'> = [
   {
+    notificationNr: 5,
+    type: 'Application',
+    title: 'Prašymas dėl atostogų nuo įmokų (2P-1004521) patvirtintas',
+    message: 'Prašymas dėl atostogų nuo įmokų (sutartis 2P-1004521) patvirtintas.',
+    titleEn: 'Application for a contribution holiday (2P-1004521) approved',
+    messageEn: 'Application for a contribution holiday (contract 2P-1004521) was approved.',
+    createdAt: '2025-11-20T07:30:00.000Z',
+    isRead: true,
+    documentId: null,
+  },
+  {
     notificationNr: 4,
     type: 'ProcessedPayment',
     title: 'Įmoka įskaityta',

@@ -11,7 +11,7 @@ import {
   sparse,
   type Persona,
 } from './responsive-support';
-import { dismissCookies, expectNoAxeViolations, heading } from './support';
+import { breakableContractNumbers, dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
  * Issue 10 item 1: every working screen fits 320, 390, 768 and 1280 px wide windows without scrolling
@@ -174,6 +174,21 @@ test('dates, contract numbers and amounts do not break inside at 320 px', async 
         return out;
       })),
     );
+  }
+  // Contract numbers inside sentences, headings and labels: kept on one line wherever they are written.
+  const screens: [string, string | RegExp][] = [
+    ['/portal/dashboard', '3P-2008813'],
+    ['/portal/contracts-overview', 'Sutartis Nr. 3P-2008813'],
+    ['/portal/how-to-pay', 'Sutartis Nr. 3P-2008813'],
+    ['/portal/applications/main', /sutartis 3P-2008813/],
+    ['/portal/notifications-list', 'Įmoka įskaityta'],
+    ['/portal/documents-list', '2P-1004521'],
+    ['/portal/fund-change/start', /Sutartis Nr\. 3P-2008813/],
+  ];
+  for (const [path, shown] of screens) {
+    await openScreen(page, path);
+    await expect(page.locator('main').getByText(shown).first()).toBeVisible();
+    broken.push(...(await breakableContractNumbers(page)));
   }
   await context.close();
   expect(broken).toEqual([]);

@@ -19,6 +19,32 @@ export async function heading(page: Page) {
   return h1;
 }
 
+/**
+ * Contract numbers (2P-…, 3P-…) in the page's main text that the browser may break at their hyphen: each
+ * must stand in an element whose white-space keeps it on one line. Collapsed panels count too, they open
+ * on the same screen. Options of a select are one line anyway.
+ */
+export async function breakableContractNumbers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('option, script, style')) continue;
+      const whiteSpace = getComputedStyle(parent).whiteSpace;
+      if (whiteSpace === 'nowrap' || whiteSpace === 'pre') continue;
+      for (const match of (node.textContent ?? '').matchAll(/\b\dP-\d+\b/g))
+        found.push(
+          `${location.pathname}: ${match[0]} in "${(parent.textContent ?? '').trim().slice(0, 60)}"`,
+        );
+    }
+    return found;
+  });
+}
+
 /** Accepts only essential cookies so the banner does not cover content in screenshots. */
 export async function dismissCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Tik būtinieji' });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, getNextSnapshot } from 'xstate';
 import { thirdPillarMachine } from '../../machines/onboarding/third-pillar.machine';
-import { FIXTURE_WIZARD_NOW, thirdPillarFixtures } from '../../machines/onboarding/third-pillar.fixtures';
+import {
+  FIXTURE_WIZARD_NOW,
+  thirdPillarFacts,
+  thirdPillarFixtures,
+} from '../../machines/onboarding/third-pillar.fixtures';
 import {
   firstEInvoiceBy,
   isAboveInvestmentThreshold,
@@ -23,6 +28,22 @@ describe('pillar III onboarding: generated paths', () => {
   });
 
   testGeneratedPaths(model);
+});
+
+describe('the fund step', () => {
+  it('"Toliau" before a fund is chosen stays on the step and asks for the fund; choosing one clears it', () => {
+    const context = createActor(thirdPillarMachine, { input: thirdPillarFixtures.input }).getSnapshot()
+      .context;
+    const choosing = thirdPillarMachine.resolveState({
+      value: { wizard: 'chooseFund' },
+      context: { ...context, facts: thirdPillarFacts },
+    });
+    const pressed = getNextSnapshot(thirdPillarMachine, choosing, { type: 'step.next' });
+    expect(pressed.matches({ wizard: 'chooseFund' })).toBe(true);
+    expect(pressed.context.fundMissing).toBe(true);
+    const chosen = getNextSnapshot(thirdPillarMachine, pressed, { type: 'fund.select', fundNr: '301' });
+    expect(chosen.context.fundMissing).toBe(false);
+  });
 });
 
 describe('payments-into-fund rules (§5, §9) by value', () => {

@@ -169,7 +169,10 @@ describe('stopping pillar III contributions as a signed application', () => {
       'jonas',
       '/api/Notifications/GetList',
     );
-    expect(notifications[0]).toMatchObject({ type: 'Application', title: 'Prašymas patvirtintas' });
+    expect(notifications[0]).toMatchObject({
+      type: 'Application',
+      title: 'Prašymas sustabdyti įmokas (3P-2008813) patvirtintas',
+    });
     expect(notifications[0]?.message).toContain('3P-2008813');
     expect((await list('jonas')).find((application) => application.applicationId === row?.id)?.status).toBe(
       'approved',
@@ -221,7 +224,10 @@ describe('renewing contributions (the persona with stopped contributions, 500010
       'mantas',
       '/api/Notifications/GetList',
     );
-    expect(notifications[0]).toMatchObject({ type: 'Application', title: 'Prašymas atmestas' });
+    expect(notifications[0]).toMatchObject({
+      type: 'Application',
+      title: 'Prašymas atnaujinti įmokas (3P-2012519) atmestas',
+    });
     await server.db.query(
       "UPDATE contracts SET accumulation_state = 'Stopped' WHERE contract_number = '3P-2012519'",
     );

@@ -38,6 +38,45 @@ describe('migrations and seed', () => {
     expect(customers.map((c) => c.personal_code)).toEqual(DEMO_PERSONAS.map((p) => p.personalCode));
   });
 
+  it('retitles decided applications notified before their titles named the kind and the contract', async () => {
+    const retitle = (await loadMigrations()).find((m) => m.name === '0264-application-notice-titles.sql');
+    expect(retitle).toBeDefined();
+    const [customer] = await testDb.db.query<{ id: number }>(
+      `SELECT id FROM customers WHERE personal_code = '30303039914'`,
+    );
+    // Two rows as the review wrote them before, one other notification that must stay as it is.
+    await testDb.db.query(
+      `INSERT INTO notifications (customer_id, type, title, title_en, message, message_en) VALUES
+         ($1, 'Application', 'Prašymas patvirtintas', 'Application approved',
+          'Prašymas sustabdyti įmokas (sutartis 3P-2008813) patvirtintas.',
+          'Application to stop contributions (contract 3P-2008813) was approved.'),
+         ($1, 'Application', 'Prašymas atmestas', 'Application rejected',
+          'Prašymas dėl atostogų nuo įmokų (sutartis 2P-1000001) atmestas: sutarties būklė pasikeitė. Jei reikia, pateikite naują prašymą.',
+          'Application for a contribution holiday (contract 2P-1000001) was rejected: the contract has changed. Submit a new application if needed.'),
+         ($1, 'ProcessedPayment', 'Prašymas patvirtintas', 'Application approved', 'Kita žinutė.', 'Another message.')`,
+      [customer?.id],
+    );
+    await testDb.db.exec(retitle?.sql ?? '');
+    const rows = await testDb.db.query<{ type: string; title: string; title_en: string }>(
+      `SELECT type, title, title_en FROM notifications
+        WHERE customer_id = $1 AND title_en LIKE 'Application%' ORDER BY id`,
+      [customer?.id],
+    );
+    expect(rows).toEqual([
+      {
+        type: 'Application',
+        title: 'Prašymas sustabdyti įmokas (3P-2008813) patvirtintas',
+        title_en: 'Application to stop contributions (3P-2008813) approved',
+      },
+      {
+        type: 'Application',
+        title: 'Prašymas dėl atostogų nuo įmokų (2P-1000001) atmestas',
+        title_en: 'Application for a contribution holiday (2P-1000001) rejected',
+      },
+      { type: 'ProcessedPayment', title: 'Prašymas patvirtintas', title_en: 'Application approved' },
+    ]);
+  });
+
   it('rolls a failed transaction back completely', async () => {
     await expect(
       testDb.db.transaction(async (tx) => {

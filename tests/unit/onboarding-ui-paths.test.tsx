@@ -8,7 +8,7 @@
  * must be in the model's state, and the screen must show that state in Lithuanian.
  */
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -269,7 +269,10 @@ const WIZARD_SCREEN: Record<string, () => void> = {
     screen.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
   success: () => {
     screen.getByRole('heading', { name: 'Sutartis pasirašyta' });
-    screen.getByText(/Jūsų II pakopos sutartis 2P-5000001 pasirašyta/);
+    const signed = screen.getByText('2P-5000001');
+    expect(signed.closest('p')?.textContent).toMatch(/^Jūsų II pakopos sutartis 2P-5000001 pasirašyta/);
+    // Kept on one line: a narrow screen would break it at its hyphen.
+    expect(signed.className).toBe('nowrap');
   },
 };
 
@@ -519,6 +522,29 @@ describe('savings with another company: the optional question on the fund step',
     paragraph(
       'Lėšos iš UAB „Baltic Pension Asset Management“ bus pervestos į jūsų naują sutartį iki 2026-03-09.',
     );
+    actor.stop();
+  });
+
+  it('Toliau is never disabled: pressed before a fund is chosen, it says so at the list', async () => {
+    const io = new ControllableActors();
+    const actor = startWizard(io);
+    await settle();
+    await act(async () => io.settle('loadOnboarding', { done: true, output: onboardingFacts }));
+    await settle();
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Toliau' });
+    expect(next.disabled).toBe(false);
+    await user.click(next);
+    await settle();
+    expect(actor.getSnapshot().matches({ wizard: 'chooseFund' })).toBe(true);
+    const funds = screen.getByRole('group', { name: 'Pasirinkite fondą' });
+    const message = within(funds).getByText('Pasirinkite pensijų fondą.');
+    expect(funds.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(within(funds).getAllByRole('radio')[0]);
+    await user.click(screen.getByRole('radio', { name: /Pensijų fondas 1996-2002/ }));
+    expect(screen.queryByText('Pasirinkite pensijų fondą.')).toBeNull();
+    await user.click(next);
+    await settle();
+    expect(actor.getSnapshot().matches({ wizard: 'clientData' })).toBe(true);
     actor.stop();
   });
 

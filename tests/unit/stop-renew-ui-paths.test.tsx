@@ -176,14 +176,24 @@ describe('stop/renew: the shortest path to every state through the screen', { ti
     const h = renderStopRenew();
     await loaded(h, stopAvailable);
     expect(screen.getByRole('heading', { name: 'Sustabdyti įmokas' })).toBeTruthy();
+    // Never disabled: pressed before the tick, it says so at the box and puts the focus there.
     const proceed = screen.getByRole('button', { name: 'Tęsti' }) as HTMLButtonElement;
-    expect(proceed.disabled).toBe(true);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: ACKNOWLEDGE }));
-    expect(h.actor.getSnapshot().context.understood).toBe(true);
     expect(proceed.disabled).toBe(false);
-    await user.click(screen.getByRole('checkbox', { name: ACKNOWLEDGE }));
-    expect(proceed.disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(proceed);
+    expect(h.actor.getSnapshot().matches('form')).toBe(true);
+    const box = screen.getByRole('checkbox', { name: ACKNOWLEDGE });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Pažymėkite, kad supratote, ką tai reiškia valstybės skatinimui.',
+    );
+    expect(document.activeElement).toBe(box);
+    expect(h.previews.pending).toHaveLength(0);
+    await user.click(box);
+    expect(h.actor.getSnapshot().context.understood).toBe(true);
+    expect(screen.queryByText('Pažymėkite, kad supratote, ką tai reiškia valstybės skatinimui.')).toBeNull();
+    await user.click(proceed);
+    expect(h.actor.getSnapshot().matches('submitting')).toBe(true);
   });
 
   it('form (pillar II, renew): renewing is offered', async () => {

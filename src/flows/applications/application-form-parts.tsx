@@ -80,7 +80,7 @@ export function ContractChoice({
           />{' '}
           <span>
             {contract.pillar === 2 ? <Trans>II pakopa</Trans> : <Trans>III pakopa</Trans>},{' '}
-            {contract.fundName} ({contract.contractNumber})
+            {contract.fundName} (<span className="nowrap">{contract.contractNumber}</span>)
           </span>
         </label>
       ))}

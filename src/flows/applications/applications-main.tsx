@@ -62,7 +62,10 @@ export function ApplicationsMainPage() {
             return (
               <div key={contract.contractNumber} className="applications-contract">
                 <h3>
-                  {i18n._(PILLAR_LABELS[contract.pillar])}, <Trans>sutartis {contract.contractNumber}</Trans>
+                  {i18n._(PILLAR_LABELS[contract.pillar])},{' '}
+                  <Trans>
+                    sutartis <span className="nowrap">{contract.contractNumber}</span>
+                  </Trans>
                 </h3>
                 <p className="muted">{contract.fund.name}</p>
                 {offers.length === 0 ? (
@@ -101,7 +104,7 @@ export function ApplicationsMainPage() {
                   <br />
                   <span>
                     <Trans>
-                      Sutartis {contractNumber}, pateiktas {submitted}
+                      Sutartis <span className="nowrap">{contractNumber}</span>, pateiktas {submitted}
                     </Trans>
                   </span>
                   {application.startDate ? (

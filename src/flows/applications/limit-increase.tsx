@@ -77,8 +77,8 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
           </h2>
           <p>
             <Trans>
-              Sutarties {context.result.contractNumber} metinis įmokų limitas dabar{' '}
-              {formatMoney(context.result.yearlyLimitEur, locale)}.
+              Sutarties <span className="nowrap">{context.result.contractNumber}</span> metinis įmokų limitas
+              dabar {formatMoney(context.result.yearlyLimitEur, locale)}.
             </Trans>
           </p>
           <Link className="btn btn--primary" to="/portal/contracts-overview">
@@ -268,7 +268,7 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
                 onChange={() => send({ type: 'limit.contract', contractNumber: contract.contractNumber })}
               />{' '}
               <span>
-                {contract.fundName} ({contract.contractNumber})
+                {contract.fundName} (<span className="nowrap">{contract.contractNumber}</span>)
                 {contract.yearlyLimitEur !== null ? (
                   <>
                     {' '}

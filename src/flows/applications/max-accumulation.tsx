@@ -90,7 +90,10 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
       <FormPage title={title}>
         <Submitted>
           <p>
-            <Trans>Prašymas kaupti maksimaliai pagal sutartį {state.context.contractNumber} pateiktas.</Trans>
+            <Trans>
+              Prašymas kaupti maksimaliai pagal sutartį{' '}
+              <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+            </Trans>
           </p>
         </Submitted>
       </FormPage>

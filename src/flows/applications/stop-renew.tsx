@@ -13,6 +13,7 @@ import { formatMoney, formatPercent } from '../../domain/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
@@ -122,7 +123,7 @@ export function StopRenewView({ actor }: { actor: StopRenewActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
-  const { facts, pillar } = state.context;
+  const { facts, pillar, understoodMissing } = state.context;
   const pillarName = pillar === 2 ? t`II pakopos` : t`III pakopos`;
 
   if (state.matches('loading'))
@@ -221,7 +222,7 @@ export function StopRenewView({ actor }: { actor: StopRenewActorRef }) {
         <>
           <p>
             <Trans>
-              Sutartis {contract.contractNumber}, {contract.fundName}.
+              Sutartis <span className="nowrap">{contract.contractNumber}</span>, {contract.fundName}.
             </Trans>{' '}
             {contract.accumulationState === 'Accumulating' ? (
               <Trans>Įmokos dabar mokamos.</Trans>
@@ -255,14 +256,20 @@ export function StopRenewView({ actor }: { actor: StopRenewActorRef }) {
                 <input
                   type="checkbox"
                   checked={state.context.understood}
+                  aria-invalid={understoodMissing || undefined}
+                  aria-describedby={understoodMissing ? 'stop-renew-understood-error' : undefined}
                   onChange={(event) => send({ type: 'incentive.understood', value: event.target.checked })}
                 />{' '}
                 <Trans>Supratau, ką tai reiškia valstybės skatinimui</Trans>
               </label>
+              {understoodMissing ? (
+                <p className="field__error" id="stop-renew-understood-error">
+                  <Trans>Pažymėkite, kad supratote, ką tai reiškia valstybės skatinimui.</Trans>
+                </p>
+              ) : null}
               <div className="actions">
                 <Button
-                  onClick={() => send({ type: 'application.submit' })}
-                  disabled={!state.context.understood}
+                  onClick={() => pressThenFocusProblem(document, () => send({ type: 'application.submit' }))}
                   loading={submitting}
                 >
                   <Trans>Tęsti</Trans>

@@ -19,6 +19,7 @@ import { formatDate, formatMoney, formatPercent, type PortalLocale } from '../..
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { AmlView } from '../../kits/aml/aml-view';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
@@ -74,7 +75,7 @@ function Costs({ actor }: { actor: FundChangeActorRef }) {
   const fee = costs.withdrawalFee;
   const start = costs.startFee;
   return (
-    <section className="card fund-change-costs" aria-labelledby="fund-change-costs">
+    <section className="panel" aria-labelledby="fund-change-costs">
       <h3 id="fund-change-costs">
         <Trans>Ką kainuoja ir kada įsigalios</Trans>
       </h3>
@@ -143,7 +144,10 @@ function ContractLabel({ contract }: { contract: FundChangeContract }) {
   return (
     <>
       <strong>
-        <PillarName pillar={contract.pillar} /> · <Trans>Sutartis Nr. {contract.contractNumber}</Trans>
+        <PillarName pillar={contract.pillar} /> ·{' '}
+        <Trans>
+          Sutartis Nr. <span className="nowrap">{contract.contractNumber}</span>
+        </Trans>
       </strong>
       <br />
       <span className="muted">
@@ -158,7 +162,7 @@ function ContractLabel({ contract }: { contract: FundChangeContract }) {
 function Start({ actor }: { actor: FundChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
-  const { facts, contractNr, fundNr, error } = state.context;
+  const { facts, contractNr, fundNr, error, choiceMissing } = state.context;
   if (!facts) return null;
   const changeable = changeableContracts(facts);
   const pending = facts.contracts.filter((c) => c.pendingChange !== null);
@@ -170,7 +174,7 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'step.next' });
+        pressThenFocusProblem(event.currentTarget, () => actor.send({ type: 'step.next' }));
       }}
     >
       <h2>
@@ -180,16 +184,24 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
       {pending.map((c) => (
         <p key={c.contractNumber} className="alert alert--info" role="note">
           <Trans>
-            Sutarties Nr. {c.contractNumber} fondo keitimas jau pateiktas: į fondą „
-            {c.pendingChange?.fundName}“ nuo{' '}
+            Sutarties Nr. <span className="nowrap">{c.contractNumber}</span> fondo keitimas jau pateiktas: į
+            fondą „{c.pendingChange?.fundName}“ nuo{' '}
             <span className="nowrap">{formatDate(c.pendingChange?.effectiveDate ?? '')}</span>.
           </Trans>
         </p>
       ))}
-      <fieldset className="fieldset">
+      <fieldset
+        className="fieldset"
+        aria-describedby={choiceMissing && !contract ? 'fund-change-contract-error' : undefined}
+      >
         <legend>
           <Trans>Sutartis</Trans>
         </legend>
+        {choiceMissing && !contract ? (
+          <p className="field__error" id="fund-change-contract-error">
+            <Trans>Pasirinkite sutartį, kurios fondą keičiate.</Trans>
+          </p>
+        ) : null}
         {changeable.map((c) => (
           <label key={c.contractNumber} className="choice">
             <input
@@ -217,12 +229,13 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
             funds={funds}
             selected={fundNr}
             onSelect={(value) => actor.send({ type: 'fund.select', fundNr: value })}
+            error={choiceMissing && fundNr === null ? t`Pasirinkite naują fondą.` : null}
           />
         </>
       ) : null}
       <Costs actor={actor} />
       <div className="actions">
-        <Button type="submit" disabled={fundNr === null}>
+        <Button type="submit">
           <Trans>Toliau</Trans>
         </Button>
         <Link className="btn btn--secondary" to="/portal/dashboard">
@@ -283,7 +296,8 @@ function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
   return (
     <p>
       <Trans>
-        Sutartis Nr. {contract.contractNumber}: iš fondo „{contract.fundName}“ į fondą „{fund.name}“.
+        Sutartis Nr. <span className="nowrap">{contract.contractNumber}</span>: iš fondo „{contract.fundName}“
+        į fondą „{fund.name}“.
       </Trans>
     </p>
   );
@@ -324,7 +338,7 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
         <ChangeSummary actor={actor} />
       </SignStep>
     );
-  const error = state.context.error;
+  const { error, acceptanceMissing } = state.context;
   return (
     <>
       <h2>
@@ -349,14 +363,21 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
         <input
           type="checkbox"
           checked={state.context.accepted}
+          aria-invalid={acceptanceMissing || undefined}
+          aria-describedby={acceptanceMissing ? 'fund-change-accept-error' : undefined}
           onChange={(event) => send({ type: 'terms.accept', accepted: event.target.checked })}
         />{' '}
         <span>
           <Trans>Perskaičiau prašymą ir sutinku su keitimo mokesčiais ir data.</Trans>
         </span>
       </label>
+      {acceptanceMissing ? (
+        <p className="field__error" id="fund-change-accept-error">
+          <Trans>Pažymėkite, kad perskaitėte prašymą ir sutinkate su mokesčiais ir data.</Trans>
+        </p>
+      ) : null}
       <div className="actions">
-        <Button onClick={() => send({ type: 'sign.begin' })} disabled={!state.context.accepted}>
+        <Button onClick={() => pressThenFocusProblem(document, () => send({ type: 'sign.begin' }))}>
           <Trans>Pasirašyti</Trans>
         </Button>
         <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
@@ -429,8 +450,8 @@ function Success({ actor }: { actor: FundChangeActorRef }) {
       </h2>
       <p>
         <Trans>
-          Sutarties Nr. {contract?.contractNumber ?? ''} lėšos bus perkeltos į fondą „{fund?.name ?? ''}“.
-          Pakeitimas įsigalios <span className="nowrap">{date}</span>.
+          Sutarties Nr. <span className="nowrap">{contract?.contractNumber ?? ''}</span> lėšos bus perkeltos į
+          fondą „{fund?.name ?? ''}“. Pakeitimas įsigalios <span className="nowrap">{date}</span>.
         </Trans>
       </p>
       <p>

@@ -8,6 +8,7 @@ import { config } from '../../app/config';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import {
   TransferAfterSigning,
@@ -87,7 +88,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const step = stepOf(state.tags as ReadonlySet<string>);
-  const { facts, fundNr, transferFromProviderId, error } = state.context;
+  const { facts, fundNr, fundMissing, transferFromProviderId, error } = state.context;
   const chosen = facts?.funds.find((fund) => fund.fundNr === fundNr) ?? null;
   const provider = transferProviderName(facts?.transferProviders, transferFromProviderId);
   const send = actor.send;
@@ -151,7 +152,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              send({ type: 'step.next' });
+              pressThenFocusProblem(event.currentTarget, () => send({ type: 'step.next' }));
             }}
           >
             <h2>
@@ -168,6 +169,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
               funds={facts.funds}
               selected={fundNr}
               onSelect={(value) => send({ type: 'fund.select', fundNr: value })}
+              error={fundMissing && fundNr === null ? t`Pasirinkite pensijų fondą.` : null}
             />
             <TransferQuestion
               providers={facts.transferProviders}
@@ -175,7 +177,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
               onSelect={(providerId) => send({ type: 'provider.select', providerId })}
             />
             <div className="actions">
-              <Button type="submit" disabled={fundNr === null}>
+              <Button type="submit">
                 <Trans>Toliau</Trans>
               </Button>
               <Link className="btn btn--secondary" to="/portal/dashboard">
@@ -249,8 +251,9 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
             </h2>
             <p>
               <Trans>
-                Jūsų II pakopos sutartis {state.context.contractNumber} pasirašyta. Ji perduodama registruoti
-                „Sodrai“. Sutartį galite atšaukti per {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
+                Jūsų II pakopos sutartis <span className="nowrap">{state.context.contractNumber}</span>{' '}
+                pasirašyta. Ji perduodama registruoti „Sodrai“. Sutartį galite atšaukti per{' '}
+                {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
               </Trans>
             </p>
             <TransferAfterSigning

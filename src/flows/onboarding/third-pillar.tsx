@@ -32,6 +32,7 @@ import {
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { TextField } from '../../ui/text-field';
 import { AmlView, currentStep } from '../../kits/aml/aml-view';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
@@ -241,6 +242,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
             name={`${ids}-type`}
             checked={plan.paymentType === 'e-invoice'}
             disabled={accounts.length === 0}
+            aria-describedby={accounts.length === 0 ? `${ids}-no-account` : undefined}
             onChange={() =>
               set({
                 paymentType: 'e-invoice',
@@ -261,7 +263,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
           <Trans>Banko pavedimas – mokėsite patys</Trans>
         </label>
         {accounts.length === 0 ? (
-          <p className="field__hint">
+          <p className="field__hint" id={`${ids}-no-account`}>
             <Trans>
               E. sąskaitai reikia banko sąskaitos.{' '}
               <Link to="/portal/user-information/bank-details">Pridėti</Link>
@@ -441,8 +443,9 @@ function Success({ actor }: { actor: ThirdPillarActorRef }) {
       </h2>
       <p>
         <Trans>
-          Jūsų III pakopos sutartis {contractNumber} pasirašyta. Ją galite atšaukti per {months} mėnesius (iki{' '}
-          <span className="nowrap">{until}</span>), jei dar nebūsite sumokėję pirmosios įmokos.
+          Jūsų III pakopos sutartis <span className="nowrap">{contractNumber}</span> pasirašyta. Ją galite
+          atšaukti per {months} mėnesius (iki <span className="nowrap">{until}</span>), jei dar nebūsite
+          sumokėję pirmosios įmokos.
         </Trans>
       </p>
       <TransferAfterSigning pillar={3} provider={provider} effectiveDate={effectiveDate} />
@@ -482,7 +485,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const step = stepOf(state.tags as ReadonlySet<string>);
-  const { facts, fundNr, transferFromProviderId } = state.context;
+  const { facts, fundNr, fundMissing, transferFromProviderId } = state.context;
   const send = actor.send;
   const aml = state.children.aml as AmlChildRef | undefined;
   const title = <Trans>III pakopos pensijų kaupimo sutartis</Trans>;
@@ -554,7 +557,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              send({ type: 'step.next' });
+              pressThenFocusProblem(event.currentTarget, () => send({ type: 'step.next' }));
             }}
           >
             <h2>
@@ -571,6 +574,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
               funds={facts.funds}
               selected={fundNr}
               onSelect={(value) => send({ type: 'fund.select', fundNr: value })}
+              error={fundMissing && fundNr === null ? t`Pasirinkite pensijų fondą.` : null}
             />
             {fundNr ? (
               <p>
@@ -588,7 +592,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
               </p>
             ) : null}
             <div className="actions">
-              <Button type="submit" disabled={fundNr === null}>
+              <Button type="submit">
                 <Trans>Toliau</Trans>
               </Button>
               <Link className="btn btn--secondary" to="/portal/dashboard">

@@ -530,8 +530,8 @@ function OverdueInvoices({ invoices }: { invoices: readonly InvoiceList[number][
           return (
             <li key={invoice.invoiceNr}>
               <Trans>
-                {amount} įmoka pagal sutartį {contract} turėjo būti sumokėta iki {due} (e. sąskaita{' '}
-                {invoice.invoiceNr}).
+                {amount} įmoka pagal sutartį <span className="nowrap">{contract}</span> turėjo būti sumokėta
+                iki {due} (e. sąskaita {invoice.invoiceNr}).
               </Trans>
             </li>
           );

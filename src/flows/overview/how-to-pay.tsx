@@ -21,6 +21,7 @@ import { CopyButton } from './copy-button';
 import { taxReliefApplies } from '../../domain/dashboard-notices';
 import { taxReliefDeadline } from '../../domain/tax-relief';
 import { useFigures } from './use-overview';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import './overview.css';
 
 const route = getRouteApi('/portal/how-to-pay');
@@ -181,7 +182,8 @@ function ContractPayment({
                 <Trans>Mokėjimo paskirtis</Trans>
               </dt>
               <dd>
-                {details.purpose} <CopyButton value={details.purpose} label={t`mokėjimo paskirtis`} />
+                <TextWithContractNumbers text={details.purpose} />{' '}
+                <CopyButton value={details.purpose} label={t`mokėjimo paskirtis`} />
               </dd>
             </div>
             <div>

@@ -6,6 +6,7 @@ import { DocumentActions } from './document-actions';
 import { fileSize } from '../../domain/file-size';
 import { documentTypeName } from '../../api/contract/document-types';
 import { ScrollRegion } from '../../ui/scroll-region';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import type { useDocumentFile } from './use-document-file';
 
 /** A table of PDF documents (reports, the documents list) with open and download actions per row. */
@@ -57,7 +58,9 @@ export function DocumentTable({
             const title = i18n.locale === 'en' ? doc.titleEn : doc.title;
             return (
               <tr key={doc.id}>
-                <th scope="row">{title}</th>
+                <th scope="row">
+                  <TextWithContractNumbers text={title} />
+                </th>
                 <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n.locale)}</td>
                 {showContract ? (
                   <td className="nowrap" data-label={t`Sutartis`}>

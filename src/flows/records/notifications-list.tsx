@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../app/shell/use-route-title';
 import { DocumentActions } from './document-actions';
 import { NOTIFICATION_TYPE_LABELS } from './labels';
 import { useFormFlow } from '../../kits/forms/use-form';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import { useDocumentFile } from './use-document-file';
 import '../../ui/records.css';
 
@@ -125,7 +126,9 @@ function NotificationItem({
               <Trans>Naujas</Trans>
             </span>
           ) : null}
-          <span className="notification__title">{title}</span>
+          <span className="notification__title">
+            <TextWithContractNumbers text={title} />
+          </span>
         </button>
       </h2>
       <p className="notification__meta">
@@ -133,7 +136,9 @@ function NotificationItem({
         <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
       </p>
       <div id={panelId} className="notification__body" hidden={!expanded}>
-        <p>{english ? n.messageEn : n.message}</p>
+        <p>
+          <TextWithContractNumbers text={english ? n.messageEn : n.message} />
+        </p>
         {n.documentId !== null ? (
           <DocumentActions
             doc={{

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import type { EndpointResponse } from '../../api/contract/endpoints';
 
 export interface BrokerContactsData {
@@ -41,14 +42,27 @@ export function BrokerContacts({ data }: { data: BrokerContactsData | null }) {
           <dd>{broker.brokerCode}</dd>
         </dl>
       ) : null}
-      {data.consultants.map((consultant) => (
-        <p key={consultant.referredContractNumbers.join()}>
-          <Trans>
-            Sutartys {consultant.referredContractNumbers.join(', ')}: {consultant.consultant.name},{' '}
-            {consultant.consultant.phoneNumber}, {consultant.consultant.email}
-          </Trans>
-        </p>
-      ))}
+      {data.consultants.map((consultant) => {
+        // Each contract number on one line: a number broken at its hyphen reads as two.
+        const contracts = (
+          <>
+            {consultant.referredContractNumbers.map((number, index) => (
+              <Fragment key={number}>
+                {index > 0 ? ', ' : null}
+                <span className="nowrap">{number}</span>
+              </Fragment>
+            ))}
+          </>
+        );
+        return (
+          <p key={consultant.referredContractNumbers.join()}>
+            <Trans>
+              Sutartys {contracts}: {consultant.consultant.name}, {consultant.consultant.phoneNumber},{' '}
+              {consultant.consultant.email}
+            </Trans>
+          </p>
+        );
+      })}
     </section>
   );
 }

@@ -245,13 +245,20 @@ function CodePanel({ actor }: { actor: ContactsChangeActorRef }) {
             variant="secondary"
             loading={state.matches('resending')}
             disabled={pending.resendsLeft === 0}
+            aria-describedby="contact-code-resends"
             onClick={() => actor.send({ type: 'code.resend' })}
           >
             <Trans>Siųsti kodą dar kartą</Trans>
           </Button>
         </div>
-        <p>
-          <Trans>Galite paprašyti naujo kodo dar {pending.resendsLeft} k.</Trans>
+        <p id="contact-code-resends">
+          {pending.resendsLeft === 0 ? (
+            <Trans>
+              Naujo kodo paprašyti nebegalite – visi kartai išnaudoti. Įveskite paskutinį gautą kodą.
+            </Trans>
+          ) : (
+            <Trans>Galite paprašyti naujo kodo dar {pending.resendsLeft} k.</Trans>
+          )}
         </p>
       </form>
     </section>

@@ -203,7 +203,13 @@ export function DocumentUploadView({ actor }: { actor: DocumentUploadActorRef })
             multiple
             accept={UPLOAD_ACCEPT}
             disabled={full}
-            aria-describedby={[`${ids}-files-hint`, filesError ? `${ids}-files-error` : ''].join(' ').trim()}
+            aria-describedby={[
+              `${ids}-files-hint`,
+              full ? `${ids}-files-full` : '',
+              filesError ? `${ids}-files-error` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => {
               const input = event.currentTarget;
               const list = input.files;
@@ -215,7 +221,7 @@ export function DocumentUploadView({ actor }: { actor: DocumentUploadActorRef })
             }}
           />
           {full ? (
-            <p className="field__hint">
+            <p className="field__hint" id={`${ids}-files-full`}>
               <Trans>Pasirinktas didžiausias failų skaičius.</Trans>
             </p>
           ) : null}

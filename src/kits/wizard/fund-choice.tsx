@@ -8,24 +8,32 @@ function Percent({ value }: { value: number }) {
   return <>{formatPercent(value, i18n.locale === 'en' ? 'en' : 'lt')}</>;
 }
 
-/** A fund to choose, with its §9 costs. */
+/** A fund to choose, with its §9 costs; `error` says, after "Toliau", that none is chosen yet. */
 export function FundChoice({
   funds,
   selected,
   onSelect,
   name,
+  error,
 }: {
   funds: readonly FundOption[];
   selected: string | null;
   onSelect: (fundNr: string) => void;
   name: string;
+  error?: string | null | undefined;
 }) {
   const { i18n } = useLingui();
+  const errorId = `${name}-error`;
   return (
-    <fieldset className="fieldset fund-choice">
+    <fieldset className="fieldset fund-choice" aria-describedby={error ? errorId : undefined}>
       <legend>
         <Trans>Pasirinkite fondą</Trans>
       </legend>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
       {funds.map((fund) => (
         <label key={fund.fundNr} className="choice fund-choice__item">
           <input

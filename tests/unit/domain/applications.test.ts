@@ -3,6 +3,7 @@ import {
   APPLICATION_ACTION_TYPES,
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
+  applicationDecisionNotice,
   applicationDocumentType,
   canApply,
   contractOffers,
@@ -293,5 +294,39 @@ describe('§5 / §9 contribution holiday as an application', () => {
     expect(
       validateHolidayApplication({ periods: [{ start: '2026-12-01', months: 1 }], registered, today }),
     ).toEqual(['vacation-too-late']);
+  });
+});
+
+describe('the notification of a decided application', () => {
+  it('names the kind and the contract in its title, so decisions on different applications differ', () => {
+    const decided = [
+      applicationDecisionNotice('HolidaysSuspensionContributions', '2P-1000001', 'approved'),
+      applicationDecisionNotice('StopAccumulation', '3P-2008813', 'approved'),
+      applicationDecisionNotice('StopAccumulation', '3P-2012519', 'approved'),
+    ];
+    expect(decided.map((notice) => notice.title)).toEqual([
+      'Prašymas dėl atostogų nuo įmokų (2P-1000001) patvirtintas',
+      'Prašymas sustabdyti įmokas (3P-2008813) patvirtintas',
+      'Prašymas sustabdyti įmokas (3P-2012519) patvirtintas',
+    ]);
+    expect(decided.map((notice) => notice.titleEn)).toEqual([
+      'Application for a contribution holiday (2P-1000001) approved',
+      'Application to stop contributions (3P-2008813) approved',
+      'Application to stop contributions (3P-2012519) approved',
+    ]);
+  });
+
+  it('gives every kind its own title, approved and rejected alike', () => {
+    for (const decision of ['approved', 'rejected'] as const) {
+      const titles = APPLICATION_KINDS.map((kind) => applicationDecisionNotice(kind, '3P-2008813', decision));
+      expect(new Set(titles.map((notice) => notice.title)).size).toBe(APPLICATION_KINDS.length);
+      expect(new Set(titles.map((notice) => notice.titleEn)).size).toBe(APPLICATION_KINDS.length);
+    }
+    const rejected = applicationDecisionNotice('EndContract', '3P-2008813', 'rejected');
+    expect(rejected).toMatchObject({
+      title: 'Prašymas nutraukti sutartį (3P-2008813) atmestas',
+      titleEn: 'Application to terminate the contract (3P-2008813) rejected',
+    });
+    expect(rejected.message).toContain('sutarties būklė pasikeitė');
   });
 });

@@ -63,6 +63,23 @@ describe('notifications list', SLOW, () => {
     expect(calls.filter((c) => c.id === 'Notifications.UpdateStatusRead')).toHaveLength(1);
   });
 
+  it('a decided application names its kind and contract; contract numbers stay on one line', async () => {
+    renderAt('/portal/notifications-list', recordsApi('loaded'));
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'Prašymas dėl atostogų nuo įmokų (2P-1004521) patvirtintas' },
+      WAIT,
+    );
+    const inTitle = within(toggle).getByText('2P-1004521');
+    expect(inTitle.className).toBe('nowrap');
+    fireEvent.click(toggle);
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(body?.textContent).toContain(
+      'Prašymas dėl atostogų nuo įmokų (sutartis 2P-1004521) patvirtintas.',
+    );
+    expect(within(body ?? document.body).getByText('2P-1004521').className).toBe('nowrap');
+  });
+
   it('empty: says there are none', async () => {
     renderAt('/portal/notifications-list', recordsApi('empty'));
     expect(await screen.findByRole('heading', { name: 'Pranešimų nėra' }, WAIT)).toBeTruthy();
