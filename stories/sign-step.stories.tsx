@@ -21,6 +21,7 @@ import {
   type StartSigningOutput,
 } from '../machines/signing/signing.machine';
 import { signingRequest } from '../machines/signing/signing.fixtures';
+import { offeredMethodOf, type OfferedMethod } from '../machines/signing/offered-method';
 import { SignStep } from '../src/kits/signing/sign-step';
 import { StoryRouter } from './support/story-router';
 
@@ -57,6 +58,11 @@ const frozenKit = confirmThenSignMachine.provide({
         pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(never),
       },
     }),
+    // The client data knows the customer's Mobile-ID phone.
+    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(
+      async ({ input }) =>
+        offeredMethodOf(input.loginProvider, { mobileIdPhoneNumber: '+37060000666', phoneNumber: null }),
+    ),
   },
 });
 
@@ -75,6 +81,7 @@ function Step({
           context: {
             request: signingRequest,
             loginProvider,
+            offered: { provider: 'pension_smart_id' },
             confirmation: null,
             confirmationExpired: false,
             outcome: null,
@@ -111,4 +118,8 @@ export const ConfirmationSpent: Story = {
 export const SigningAtOnce: Story = {
   name: 'Smart-ID login – signs at once',
   render: () => <Step loginProvider="smart_id" />,
+};
+export const SigningAtOnceMobileId: Story = {
+  name: 'Mobile-ID login – signs at once, Mobile-ID offered with the known phone',
+  render: () => <Step loginProvider="mobile_id" />,
 };

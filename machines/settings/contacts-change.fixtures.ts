@@ -27,6 +27,8 @@ export const currentContactValues: ContactsValues = {
 export const newEmailValues: ContactsValues = { ...currentContactValues, email: 'jonas.naujas@example.lt' };
 /** Only the flat changes: no confirmation, no code. */
 export const addressOnlyValues: ContactsValues = { ...currentContactValues, flat: '14' };
+/** The same phone typed in the national form ('8 612 34567' is '+37061234567'): still no confirmation. */
+export const nationalPhoneValues: ContactsValues = { ...addressOnlyValues, phoneNumber: '8 612 34567' };
 
 export const pendingEmail: PendingContactChange = {
   verificationId: 41,
@@ -86,7 +88,10 @@ export const contactsChangeEvents = {
 } as const;
 
 const actors = {
-  form: { done: [newEmailValues, addressOnlyValues], error: [new Error('form crashed')] },
+  form: {
+    done: [newEmailValues, addressOnlyValues, nationalPhoneValues],
+    error: [new Error('form crashed')],
+  },
   // The fresh confirmation (when a contact changes) and UpdateProfile (the shared child): saved with a
   // new e-mail waiting for its code, saved outright, or 'Email already exists' (the confirmation kept).
   confirmThenSubmit: {

@@ -109,7 +109,10 @@ export const EMPTY_CONTACTS_VALUES: ContactsValues = {
 
 const REQUIRED_ADDRESS_FIELDS = ['countryCode', 'city', 'street', 'house', 'postalCode'] as const;
 
-/** §5: e-mail required and valid (no '*'); at least one phone, '+370' and 8 digits; the address filled. */
+/**
+ * §5: e-mail required and valid (no '*'); at least one phone, each a Lithuanian number by the one phone rule
+ * ('+370', '370' or '8' and 8 digits); the address filled.
+ */
 export function validateContactsForm(values: ContactsValues): FormErrors<ContactsField> {
   const errors: FormErrors<ContactsField> = {};
   const email = validateEmail(values.email);

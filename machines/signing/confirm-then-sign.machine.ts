@@ -8,15 +8,18 @@
  *            \-> signing (an eID login needs no second confirmation)
  *   signing -> confirming again when the server says the confirmation is spent or expired
  *
+ * - Both screens offer the method the customer logged in with, and for Mobile-ID the phone they are known
+ *   by (machines/signing/offered-method.ts): the method at once from the login, the phone once
+ *   `offeredMethod` has looked it up beside the screen (when that fails, the phone is typed).
  * - The confirmation is used by one signing: the server spends it when the signing starts, so a retry
  *   after a failed signing asks for a fresh one (the signing ends with `confirmation-required`).
  * - Going back (the parent's `sign.back`) leaves this child; the parent decides where to.
  * - The output says how it ended: signed with the result, or failed (a crash of the signing child) with
  *   the error, which the parent shows on the step before.
- * Actors: `qualify` (step-up action 'signing') and `signing` (the calls of one kind), provided by the
- * signing kit's client side (src/kits/signing/sign-actors.ts).
+ * Actors: `qualify` (step-up action 'signing'), `signing` (the calls of one kind) and `offeredMethod` (the
+ * client data), provided by the signing kit's client side (src/kits/signing/signing-actors.ts).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpConfirmation } from '../auth/auth-types';
 import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
 import {
@@ -25,9 +28,9 @@ import {
   type SigningOutput,
   type SigningResultOutput,
 } from './signing.machine';
+import { loginMethodOf, type LoginProviderKind, type OfferedMethod } from './offered-method';
 
-/** How the customer logged in (§3 provider): password and the bank handover confirm with eID before signing. */
-export type LoginProviderKind = 'smart_id' | 'mobile_id' | 'password' | 'sb';
+export type { LoginProviderKind } from './offered-method';
 
 /** A second eID confirmation is needed unless the customer logged in with Smart-ID or Mobile-ID (§4). */
 export function needsQualify(provider: LoginProviderKind | null): boolean {
@@ -46,6 +49,8 @@ export type ConfirmThenSignOutput =
 export interface ConfirmThenSignContext {
   request: unknown;
   loginProvider: LoginProviderKind | null;
+  /** The method the confirmation and the signing offer first (the customer may choose another). */
+  offered: OfferedMethod;
   confirmation: StepUpConfirmation | null;
   /** True while a fresh confirmation is asked for because the last one was spent or expired. */
   confirmationExpired: boolean;
@@ -65,11 +70,18 @@ export const confirmThenSignMachine = setup({
   actors: {
     qualify: qualifyMachine,
     signing: signingMachine,
+    /** The login's method with the customer's known Mobile-ID phone (src/kits/signing/signing-actors.ts). */
+    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(async () => {
+      throw new Error('confirmThenSign: provide offeredMethod at the composition root');
+    }),
   },
   guards: {
     needsConfirmation: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
     confirmationSpent: (_, params: { output: SigningOutput }) =>
       params.output.status === 'confirmation-required',
+  },
+  actions: {
+    offer: assign((_, params: { method: OfferedMethod }) => ({ offered: params.method })),
   },
 }).createMachine({
   id: 'confirmThenSign',
@@ -78,6 +90,7 @@ export const confirmThenSignMachine = setup({
   context: ({ input }) => ({
     request: input.request,
     loginProvider: input.loginProvider,
+    offered: { provider: loginMethodOf(input.loginProvider) },
     confirmation: null,
     confirmationExpired: false,
     outcome: null,
@@ -93,6 +106,25 @@ export const confirmThenSignMachine = setup({
         '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing (step-up action “signing”).',
       tags: ['confirming'],
       invoke: { id: 'qualify', src: 'qualify' },
+      initial: 'findingMethod',
+      states: {
+        findingMethod: {
+          description:
+            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
+          invoke: {
+            id: 'offeredMethod',
+            src: 'offeredMethod',
+            input: ({ context }) => ({ loginProvider: context.loginProvider }),
+            onDone: {
+              target: 'methodKnown',
+              actions: { type: 'offer', params: ({ event }) => ({ method: event.output }) },
+            },
+            // Without the client data the login's method stays offered; the phone is typed.
+            onError: { target: 'methodKnown' },
+          },
+        },
+        methodKnown: { description: 'The method offered is the one found (or the login’s).' },
+      },
       on: {
         'qualify.confirmed': {
           target: 'signing',
@@ -104,6 +136,25 @@ export const confirmThenSignMachine = setup({
       description:
         'The one signing machine: method, control code, a ping every 3 s until signed; the window is 10 minutes (§9).',
       tags: ['signing'],
+      initial: 'findingMethod',
+      states: {
+        findingMethod: {
+          description:
+            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
+          invoke: {
+            id: 'offeredMethod',
+            src: 'offeredMethod',
+            input: ({ context }) => ({ loginProvider: context.loginProvider }),
+            onDone: {
+              target: 'methodKnown',
+              actions: { type: 'offer', params: ({ event }) => ({ method: event.output }) },
+            },
+            // Without the client data the login's method stays offered; the phone is typed.
+            onError: { target: 'methodKnown' },
+          },
+        },
+        methodKnown: { description: 'The method offered is the one found (or the login’s).' },
+      },
       invoke: {
         id: 'signing',
         src: 'signing',

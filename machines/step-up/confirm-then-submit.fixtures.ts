@@ -1,5 +1,6 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { stepUpConfirmation } from '../auth/qualify.fixtures';
+import { clientDataUnavailable, offeredMobileId } from '../signing/confirm-then-sign.fixtures';
 import type { ConfirmThenSubmitMachine, SubmitFailure } from './confirm-then-submit.machine';
 
 /** What a change sends (any shape: the child hands it to `submit` as it is). */
@@ -29,6 +30,8 @@ export const confirmThenSubmitFixtures = {
   actors: {
     qualify: { done: [], error: [] },
     submit: { done: [{ saved: true }], error: [refusedForContent, confirmationExpired] },
+    // A Mobile-ID login: its method and known phone; or the client data could not be read.
+    offeredMethod: { done: [offeredMobileId], error: [clientDataUnavailable] },
   },
 } satisfies MachineFixtures<ConfirmThenSubmitMachine>;
 

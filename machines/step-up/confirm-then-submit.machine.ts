@@ -11,12 +11,17 @@
  *   it: the output hands it back and the parent passes it in again with the corrected values.
  * - `confirmation_required` (expired, already used) asks for a new confirmation, saying why.
  * - With `required: false` (an address-only contact change) nothing is confirmed and no confirmation sent.
+ * - The confirmation offers the method the customer logged in with, and for Mobile-ID the phone they are
+ *   known by (machines/signing/offered-method.ts), once `offeredMethod` has looked them up beside the
+ *   screen; until then, or when that fails, it offers Smart-ID and the phone is typed.
  * Actors: `qualify` (the qualify machine, provided at the composition root for the change's step-up
- * action) and `submit` (the change; it rejects with `{ reason: 'confirmation-required' | …, error }`).
+ * action), `submit` (the change; it rejects with `{ reason: 'confirmation-required' | …, error }`) and
+ * `offeredMethod` (the session's login method and the client data).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpConfirmation } from '../auth/auth-types';
 import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
+import type { OfferedMethod } from '../signing/offered-method';
 
 export interface ConfirmThenSubmitInput<TPayload = unknown> {
   /** What the change sends (the parent's values, shaped for its call). */
@@ -45,6 +50,8 @@ export interface ConfirmThenSubmitContext {
   required: boolean;
   /** True while a new confirmation is asked for because the previous one expired or was used. */
   confirmationExpired: boolean;
+  /** The method the confirmation offers first (the customer may choose another). */
+  offered: OfferedMethod;
   outcome: ConfirmThenSubmitOutput | null;
 }
 
@@ -118,6 +125,9 @@ export const confirmThenSubmitMachine = setup({
     submit: fromPromise<unknown, SubmitInput>(async () => {
       throw new Error('confirmThenSubmit: provide submit at the composition root');
     }),
+    offeredMethod: fromPromise<OfferedMethod>(async () => {
+      throw new Error('confirmThenSubmit: provide offeredMethod at the composition root');
+    }),
   },
   guards: {
     submitsAtOnce: ({ context }) => !context.required || context.confirmation !== null,
@@ -132,6 +142,7 @@ export const confirmThenSubmitMachine = setup({
     confirmation: input.confirmation,
     required: input.required ?? true,
     confirmationExpired: false,
+    offered: { provider: 'pension_smart_id' },
     outcome: null,
   }),
   initial: 'deciding',
@@ -144,6 +155,24 @@ export const confirmThenSubmitMachine = setup({
     confirming: {
       description: 'A fresh Smart-ID / Mobile-ID confirmation of the change (§4 Qualify).',
       invoke: { id: 'qualify', src: 'qualify' },
+      initial: 'findingMethod',
+      states: {
+        findingMethod: {
+          description:
+            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
+          invoke: {
+            id: 'offeredMethod',
+            src: 'offeredMethod',
+            onDone: {
+              target: 'methodKnown',
+              actions: assign({ offered: ({ event }) => event.output }),
+            },
+            // Without the session's method or the client data Smart-ID stays offered; the phone is typed.
+            onError: { target: 'methodKnown' },
+          },
+        },
+        methodKnown: { description: 'The method offered is the one found (or Smart-ID).' },
+      },
       on: {
         'qualify.confirmed': {
           target: 'submitting',

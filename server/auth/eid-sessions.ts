@@ -18,6 +18,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
+import { normalizePhone } from '../../src/domain/phone';
 import type { Db, Queryable } from '../db/db';
 import type {
   EidInitiateRequest,
@@ -398,7 +399,22 @@ export function createEidSessions({ db, clients, now, log, pushLimit }: EidSessi
       throw error;
     }
     await claim(confirmed.hash, db, confirmed.personalCode);
+    await rememberMobileIdPhone(customer.id, confirmed);
     return { customer, method: confirmed.provider, confirmed };
+  }
+
+  /**
+   * A Mobile-ID login proves the phone is the person's Mobile-ID: kept as the customer's Mobile-ID phone
+   * (GetContactInformation), the number the portal fills in when they confirm or sign with Mobile-ID.
+   */
+  async function rememberMobileIdPhone(customerId: number, confirmed: ConfirmedEidSession): Promise<void> {
+    if (confirmed.provider !== 'pension_mobile_id' || !confirmed.phoneNumber) return;
+    const phone = normalizePhone(confirmed.phoneNumber);
+    if (!phone) return;
+    await db.query(
+      'UPDATE customers SET mobile_id_phone = $2 WHERE id = $1 AND mobile_id_phone IS DISTINCT FROM $2',
+      [customerId, phone],
+    );
   }
 
   /** grant_type=eid_token: the identified customer once confirmed, else throws the OAuth error to answer. */

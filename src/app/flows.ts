@@ -4,7 +4,7 @@ import type { registerMachine } from '../../machines/auth/register.machine';
 import { formMachine, type FormSubmitInput, type FormValues } from '../../machines/forms/form.machine';
 import type { EidProvider } from '../api/contract/auth-codes';
 import { todayInLithuania } from '../domain/calendar-date';
-import { normalizeRemindPhone, stripPhoneSpaces } from '../domain/phone';
+import { normalizePhoneField } from '../domain/phone';
 import { classifyRemindText } from '../domain/remind';
 import { LoginAttemptError } from './auth-outcome';
 import type { FlowPorts } from './flow-ports';
@@ -20,9 +20,6 @@ import type { GdprAgreementTypeNumber as GdprAgreementType } from '../domain/gdp
  */
 
 export type RegisterActorRef = ActorRefFrom<typeof registerMachine>;
-
-/** The Mobile-ID phone as typed, in §5's '+370…' form (860000666 -> +37060000666). */
-const mobileIdPhone = (typed: string): string => normalizeRemindPhone(typed) ?? stripPhoneSpaces(typed);
 
 /** What each form flow's submit actor needs besides the typed values (FormInput `params`). */
 export interface FormFlowParams {
@@ -89,7 +86,7 @@ export function createFlows(ports: FlowPorts) {
           type: 'login.eid',
           provider,
           personalCode: values.personalCode ?? '',
-          ...(values.phone ? { phoneNumber: mobileIdPhone(values.phone) } : {}),
+          ...(values.phone ? { phoneNumber: normalizePhoneField(values.phone) } : {}),
         },
         signal,
       ),
@@ -106,7 +103,7 @@ export function createFlows(ports: FlowPorts) {
         provider,
         personalCode: values.personalCode ?? '',
         today: todayInLithuania(),
-        ...(values.phone ? { phoneNumber: mobileIdPhone(values.phone) } : {}),
+        ...(values.phone ? { phoneNumber: normalizePhoneField(values.phone) } : {}),
       });
       // Done = registered; leaving the eID states without it = refused (minor), failed or cancelled.
       const end = await waitFor(register, (s) => s.status === 'done' || !s.hasTag('eid'), { signal });

@@ -30,7 +30,7 @@ import { provideDocumentUpload } from '../flows/upload/upload-actors';
 export function createPortalFlows(ports: FlowPorts) {
   return {
     /** §2 password change behind the fresh eID confirmation (docs/security.md). */
-    passwordChange: providePasswordChange(ports.api, ports.data),
+    passwordChange: providePasswordChange(ports),
     /** Issue 14: contacts (with the code sent to a new e-mail or phone), their address search, bank account. */
     contactsChange: provideContactsChange(ports),
     addressSearch: provideAddressSearch(ports),

@@ -9,6 +9,7 @@ import { base64ToBlob, downloadBlob, showBlobIn } from '../browser/file-blob';
 import { markNotificationRead } from '../flows/records/notification-read';
 import { browserLocalStorage } from '../browser/storage';
 import { channelOf } from '../domain/notification-channels';
+import { normalizePhoneField } from '../domain/phone';
 import type { PortalApi } from './portal-api';
 
 /**
@@ -41,7 +42,7 @@ export function createAssetScoreConsultation(ports: PortalPorts, values: FormVal
   const phone = values.phone ?? '';
   const comment = (values.comment ?? '').trim();
   return ports.api.call('Dashboard.CreateAssetScoreConsultation', {
-    body: { phoneNumber: phone.replace(/\s+/g, ''), ...(comment ? { comment } : {}) },
+    body: { phoneNumber: normalizePhoneField(phone), ...(comment ? { comment } : {}) },
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { isValidEmail, normalizeEmail } from './email';
-import { normalizeRemindPhone } from './phone';
+import { normalizePhone } from './phone';
 import type { ValidationCode } from './validation-codes';
 
 /**
@@ -11,7 +11,7 @@ export type RemindContact = { kind: 'email'; value: string } | { kind: 'phone'; 
 /** Classifies the remind-form text; null when it is neither a valid email nor a normalisable phone. */
 export function classifyRemindText(value: string): RemindContact | null {
   if (isValidEmail(value)) return { kind: 'email', value: normalizeEmail(value) };
-  const phone = normalizeRemindPhone(value);
+  const phone = normalizePhone(value);
   if (phone) return { kind: 'phone', value: phone.slice(1) };
   return null;
 }

@@ -164,13 +164,17 @@ test.describe('pillar II onboarding', () => {
       page.getByRole('heading', { name: 'Prieš pasirašydami patvirtinkite savo tapatybę' }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'qualify before signing');
+    // A bank login has no eID of its own: Smart-ID is offered; Mobile-ID comes with his known number.
+    await expect(page.getByLabel('Smart-ID', { exact: true })).toBeChecked();
     await page.getByLabel('Mobile-ID', { exact: true }).check();
-    await page.getByLabel('Mobile-ID telefono numeris').fill('+37060000666');
+    await expect(page.getByLabel('Mobile-ID telefono numeris')).toHaveValue('+37060000666');
     await page.getByRole('button', { name: 'Patvirtinti su Mobile-ID' }).click();
     await expect(page.getByRole('heading', { name: 'Pasirašykite II pakopos sutartį' })).toBeVisible({
       timeout: 30_000,
     });
-    await signWithMobileId(page, '+37060000666');
+    await page.getByLabel('Mobile-ID', { exact: true }).check();
+    await expect(page.getByLabel('Mobile-ID telefono numeris')).toHaveValue('+37060000666');
+    await page.getByRole('button', { name: 'Pasirašyti su Mobile-ID' }).click();
     await expect(page).toHaveURL(/\/portal\/onboarding\/success-second-pillar$/, { timeout: 30_000 });
   });
 });

@@ -24,7 +24,8 @@ const next = (page: Page) => page.getByRole('button', { name: 'Toliau' }).click(
 async function fillContacts(page: Page) {
   await expect(stepHeading(page)).toHaveText('Mano kontaktai');
   await page.getByLabel('El. paštas').fill('ona@example.lt');
-  await page.getByLabel('Mobiliojo telefono numeris').fill('+37061234567');
+  // The national form is one of the phone rule's (§5).
+  await page.getByLabel('Mobiliojo telefono numeris').fill('8 612 34567');
   await page.getByLabel('Gyvenamosios vietos adresas').fill('Gedimino pr. 1, Vilnius');
 }
 

@@ -48,24 +48,29 @@ test('contacts: a new e-mail and phone are confirmed with Smart-ID and the codes
   await expect(page.getByLabel('El. paštas')).toHaveValue('ona.kazlauskiene@example.com');
   await expectNoAxeViolations(page, 'contacts form');
 
-  // §5: an e-mail with '*' and a phone in the wrong form are refused before anything is sent.
+  // §5: an e-mail with '*' and a phone the phone rule cannot read are refused before anything is sent.
   await page.getByLabel('El. paštas').fill('ona*@example.com');
-  await page.getByLabel('Mobiliojo telefono numeris').fill('862345678');
+  await page.getByLabel('Mobiliojo telefono numeris').fill('8623456');
   await page.getByRole('button', { name: 'Išsaugoti' }).click();
   await expect(page.getByText('Neteisingi duomenys')).toHaveCount(2);
   await expectNoAxeViolations(page, 'contacts errors');
 
-  // §8: an e-mail of another customer.
+  // §8: an e-mail of another customer. The new phone in the national form (8 6XX XXXXX) is taken.
   await page.getByLabel('El. paštas').fill('jonas.petrauskas@example.com');
-  await page.getByLabel('Mobiliojo telefono numeris').fill('+370 699 11223');
+  await page.getByLabel('Mobiliojo telefono numeris').fill('8 699 11223');
   await page.getByRole('button', { name: 'Išsaugoti' }).click();
   await expect(
     page.getByRole('heading', { name: 'Patvirtinkite kontaktinių duomenų keitimą' }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'step-up choice');
+  // A Smart-ID login is offered Smart-ID; Mobile-ID comes with the phone Ona is known by.
+  await expect(page.getByLabel('Smart-ID', { exact: true })).toBeChecked();
+  await page.getByLabel('Mobile-ID', { exact: true }).check();
+  await expect(page.getByLabel('Mobile-ID telefono numeris')).toHaveValue('+37062345678');
+  await page.getByLabel('Smart-ID', { exact: true }).check();
   await confirmWithSmartId(page);
   await expect(page.getByText('Šis el. pašto adresas jau užregistruotas.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Mobiliojo telefono numeris')).toHaveValue('+370 699 11223');
+  await expect(page.getByLabel('Mobiliojo telefono numeris')).toHaveValue('8 699 11223');
 
   // The confirmation is kept for the corrected e-mail: the codes follow.
   await page.getByLabel('El. paštas').fill('ona.nauja@example.com');
@@ -118,8 +123,17 @@ test('contacts: the address search fills the address; an address-only change nee
   await expect(page).toHaveURL(/\/portal\/user-information\/contacts\/success$/);
 });
 
-test('bank details: a wrong IBAN, a new one (with Smart-ID) and a repeated one', async ({ page }) => {
-  await smartIdLogin(page, '30303039914');
+test('bank details: a wrong IBAN, a new one (with Mobile-ID, as Jonas logged in) and a repeated one', async ({
+  page,
+}) => {
+  // Mobile-ID login with the phone in the national form; the confirmation below offers the same.
+  await page.goto('/login/mobile-id');
+  await heading(page);
+  await dismissCookies(page);
+  await page.getByLabel('Asmens kodas').fill('30303039914');
+  await page.getByLabel('Mobiliojo telefono numeris').fill('8 612 34567');
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
   await page.goto('/portal/user-information/bank-details');
   await expect(await heading(page)).toHaveText('Banko sąskaita');
   await expectNoAxeViolations(page, 'bank details');
@@ -135,7 +149,11 @@ test('bank details: a wrong IBAN, a new one (with Smart-ID) and a repeated one',
   await page.getByLabel('Banko sąskaitos numeris (IBAN)').fill('LT41 1234 5012 3456 7890');
   await page.getByLabel('Banko SWIFT kodas').fill('HABALT22');
   await page.getByRole('button', { name: 'Pridėti sąskaitą' }).click();
-  await confirmWithSmartId(page);
+  // Offered as he logged in: Mobile-ID, with his number filled in (and editable).
+  await expect(page.getByLabel('Mobile-ID', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Mobile-ID telefono numeris')).toHaveValue('+37061234567');
+  await page.getByRole('button', { name: 'Patvirtinti su Mobile-ID' }).click();
+  await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Banko sąskaita nerasta: patikrinkite, ar numeris teisingas.')).toBeVisible({
     timeout: 30_000,
   });
@@ -147,13 +165,13 @@ test('bank details: a wrong IBAN, a new one (with Smart-ID) and a repeated one',
   await expect(page.getByTestId('bank-accounts')).toContainText('LT65 7300 0012 3456 7890');
   await expectNoAxeViolations(page, 'bank account added');
 
-  // The same account again (§5 unique): refused as typed, before any Smart-ID confirmation is asked for.
+  // The same account again (§5 unique): refused as typed, before any eID confirmation is asked for.
   await page.getByRole('button', { name: 'Pridėti kitą sąskaitą' }).click();
   await page.getByLabel('Banko sąskaitos numeris (IBAN)').fill('LT657300001234567890');
   await page.getByLabel('Banko SWIFT kodas').fill('HABALT22');
   await page.getByRole('button', { name: 'Pridėti sąskaitą' }).click();
   await expect(page.getByText('Ši banko sąskaita jau pridėta')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Patvirtinti su Smart-ID' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Patvirtinti su / })).toHaveCount(0);
   await expect(page.getByLabel('Banko sąskaitos numeris (IBAN)')).toHaveValue('LT657300001234567890');
 });
 

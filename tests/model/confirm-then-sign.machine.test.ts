@@ -4,6 +4,7 @@ import { confirmThenSignMachine } from '../../machines/signing/confirm-then-sign
 import {
   confirmThenSignEidFixtures,
   confirmThenSignFixtures,
+  confirmThenSignMobileIdFixtures,
 } from '../../machines/signing/confirm-then-sign.fixtures';
 import { createModel, testGeneratedPathsTogether } from './harness';
 import { confirmThenSignSpec } from './step-up-specification';
@@ -29,6 +30,13 @@ describe('confirm then sign: generated paths', () => {
         machine: confirmThenSignMachine,
         fixtures: confirmThenSignEidFixtures,
         spec: confirmThenSignSpec(confirmThenSignEidFixtures.input),
+        invariant,
+      }),
+      createModel({
+        name: 'confirmThenSign (a Mobile-ID login signs at once, offered Mobile-ID)',
+        machine: confirmThenSignMachine,
+        fixtures: confirmThenSignMobileIdFixtures,
+        spec: confirmThenSignSpec(confirmThenSignMobileIdFixtures.input),
         invariant,
       }),
     ],

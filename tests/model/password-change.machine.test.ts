@@ -110,7 +110,7 @@ describe('password change machine: the change is sent only with a fresh confirma
   it('asks for the confirmation first, then sends the values with it', async () => {
     const { actor, sent, fill } = start([]);
     await fill();
-    expect(child(actor).getSnapshot().value).toBe('confirming');
+    expect(child(actor).getSnapshot().matches('confirming')).toBe(true);
     expect(sent).toEqual([]);
     confirmed(actor);
     await flush();
@@ -138,7 +138,7 @@ describe('password change machine: the change is sent only with a fresh confirma
     await flush();
     expect(sent).toHaveLength(2);
     // ... which answers that it expired: a new confirmation is asked for.
-    expect(child(actor).getSnapshot().value).toBe('confirming');
+    expect(child(actor).getSnapshot().matches('confirming')).toBe(true);
     expect(child(actor).getSnapshot().context.confirmationExpired).toBe(true);
   });
 
@@ -155,7 +155,7 @@ describe('password change machine: the change is sent only with a fresh confirma
     form?.send({ type: 'field.change', name: 'confirmPassword', value: 'Pensija2027' });
     form?.send({ type: 'form.submit' });
     await flush();
-    expect(child(actor).getSnapshot().value).toBe('confirming');
+    expect(child(actor).getSnapshot().matches('confirming')).toBe(true);
     confirmed(actor);
     await flush();
     expect(sent).toEqual([{ newPassword: 'Pensija2027', confirmation: stepUpConfirmation.confirmation }]);

@@ -85,7 +85,11 @@ const CONTACT_RULE_EXAMPLES: readonly [Values, readonly string[], Record<string,
   [{ email: 'jonas@' }, ['email']],
   [{ phoneNumber: '', secondaryPhoneNumber: '' }, ['phoneNumber'], { phoneNumber: 'at-least-one-phone' }],
   [{ phoneNumber: '+370', secondaryPhoneNumber: '+370' }, ['phoneNumber']],
-  [{ phoneNumber: '861234567' }, ['phoneNumber'], { phoneNumber: 'incorrect-data' }],
+  // §5's one phone rule: the national form taken at the Mobile-ID login is taken here too.
+  [{ phoneNumber: '861234567' }, []],
+  [{ phoneNumber: '8 612 34567' }, []],
+  [{ secondaryPhoneNumber: '370 611 11111' }, []],
+  [{ phoneNumber: '8612345678' }, ['phoneNumber'], { phoneNumber: 'incorrect-data' }],
   [{ phoneNumber: '+3706123456' }, ['phoneNumber']],
   [{ secondaryPhoneNumber: '+37061111111' }, []],
   [{ secondaryPhoneNumber: '+3706111' }, ['secondaryPhoneNumber']],
@@ -122,9 +126,12 @@ function followsContactRules(validate: (values: Values) => Record<string, string
   }
 }
 
+/** A phone as §5 reads it: '+370', '370' or '8' and eight digits, or the eight alone, are one number. */
 const phone = (value: string | undefined) => {
   const stripped = (value ?? '').replace(/\s+/g, '');
-  return stripped === '+370' ? '' : stripped;
+  if (stripped === '+370') return '';
+  const national = /^(?:\+370|370|8)?(\d{8})$/.exec(stripped)?.[1];
+  return national === undefined ? stripped : `+370${national}`;
 };
 
 /** docs/security.md: the e-mail or a phone changes → a fresh eID confirmation is needed. */

@@ -19,6 +19,33 @@ interface Confirmation {
   expiresAt: number;
 }
 
+interface Offered {
+  provider: string;
+  phoneNumber?: string;
+}
+
+/**
+ * The method a confirmation or signing offers (issue: offer how the customer logged in): until the lookup
+ * answers, `before`; then what it answered (its failure changes nothing).
+ */
+function offeredAfter(history: readonly AnyEventObject[], before: Offered): Offered {
+  const found = history.findLast((e) => e.type === done('offeredMethod'));
+  return found ? (found.output as Offered) : before;
+}
+
+/** The offered method in the snapshot must be the one the specification expects after the path so far. */
+function checkOffered(
+  after: { context: unknown },
+  history: readonly AnyEventObject[],
+  event: AnyEventObject,
+  before: Offered,
+): void {
+  const offered = (after.context as { offered: Offered }).offered;
+  const want = offeredAfter([...history, event], before);
+  if (JSON.stringify(offered) !== JSON.stringify(want))
+    fail(`offers ${JSON.stringify(offered)}, the specification says ${JSON.stringify(want)}`);
+}
+
 /**
  * The confirmation in force after the path's events: the last one given after the server last said it
  * was missing, expired or used; at the start the one the parent kept (the server consumes a confirmation
@@ -46,6 +73,8 @@ export function confirmThenSubmitSpec(input: {
     inputs: {
       // §4 Qualify: the confirmation needs nothing from the change.
       qualify: () => undefined,
+      // The login's method and the known phone come from the session and the client data.
+      offeredMethod: () => undefined,
       // The change as the parent shaped it, with the confirmation (none when nothing needs confirming).
       submit: ({ history }) => ({
         payload: input.payload,
@@ -79,6 +108,13 @@ export function confirmThenSubmitSpec(input: {
         if (event.type === 'qualify.confirmed' && !invoked.has('submit'))
           fail('a confirmed change must be sent');
       },
+      // Smart-ID is offered until the login's method and the known phone are looked up, then those; the
+      // lookup runs whenever a confirmation is asked for.
+      ({ event, before, after, history, invoked }) => {
+        checkOffered(after, history, event, { provider: 'pension_smart_id' });
+        const asked = after.matches('confirming') && !before?.matches('confirming');
+        if (asked && !invoked.has('offeredMethod')) fail('a confirmation must look up the method to offer');
+      },
       // An expired or used confirmation is asked for again, saying why.
       ({ event, after }) => {
         if (event.type !== error('submit') || reasonOf(event) !== 'confirmation-required') return;
@@ -101,6 +137,10 @@ export function confirmThenSignSpec(input: {
 }): SpecExpectations {
   // §4: a second eID confirmation is asked for unless the customer logged in with Smart-ID or Mobile-ID.
   const confirms = input.loginProvider !== 'smart_id' && input.loginProvider !== 'mobile_id';
+  // Offered first: the method of the login (Mobile-ID after a Mobile-ID login, else Smart-ID).
+  const loginMethod: Offered = {
+    provider: input.loginProvider === 'mobile_id' ? 'pension_mobile_id' : 'pension_smart_id',
+  };
   const spent = (e: AnyEventObject) =>
     e.type === done('signing') && (e.output as { status: string }).status === 'confirmation-required';
   /** The confirmation given after the server last said the previous one was spent (none at the start). */
@@ -114,6 +154,7 @@ export function confirmThenSignSpec(input: {
     delays: {},
     inputs: {
       qualify: () => undefined,
+      offeredMethod: () => ({ loginProvider: input.loginProvider }),
       signing: ({ history }) => ({
         request: input.request,
         // The confirmation given since the server last asked for one (an eID login has none unless asked).
@@ -139,6 +180,7 @@ export function confirmThenSignSpec(input: {
         if (!confirms && !(after.matches('signing') && invoked.has('signing')))
           fail('a Smart-ID / Mobile-ID login signs at once');
       },
+      ({ event, after, history }) => checkOffered(after, history, event, loginMethod),
       ({ event, after }) => {
         if (!spent(event)) return;
         const context = after.context as { confirmationExpired: boolean };

@@ -224,6 +224,7 @@ describe('fill validates the typed declaration', () => {
         { contacts: { ...PLAIN.contacts, countryOfResidence: 'Lithuania' } },
         'body.declarationJson.contacts.countryOfResidence',
       ],
+      [{ contacts: { ...PLAIN.contacts, phone: '8 623 456' } }, 'body.declarationJson.contacts.phone'],
       [[1, 2], 'body.declarationJson'],
       ['text', 'body.declarationJson'],
     ];
@@ -245,6 +246,13 @@ describe('fill validates the typed declaration', () => {
       contacts: PLAIN.contacts,
       pep: PLAIN.pep,
     });
+  });
+
+  it('takes a phone in any form of the one phone rule (§5) and stores its +370 form', async () => {
+    const draft = await createDraft('jonas');
+    const saved = await fill('jonas', draft.id, { contacts: { ...PLAIN.contacts, phone: '8 623 45678' } });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.body.declarationJson).contacts.phone).toBe('+37062345678');
   });
 });
 

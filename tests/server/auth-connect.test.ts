@@ -108,6 +108,24 @@ describe('Mobile-ID demo numbers', () => {
     TokenResponse.parse(final?.body);
   });
 
+  it("keeps the login's phone as the customer's Mobile-ID phone (offered when they confirm or sign)", async () => {
+    const mobileIdPhone = async () =>
+      (
+        await db.query<{ mobile_id_phone: string | null }>(
+          'SELECT mobile_id_phone FROM customers WHERE personal_code = $1',
+          ['50001018865'],
+        )
+      )[0]?.mobile_id_phone;
+    await db.query('UPDATE customers SET mobile_id_phone = NULL WHERE personal_code = $1', ['50001018865']);
+    const { final } = await eidLogin(server, {
+      provider: 'pension_mobile_id',
+      personal_code: '50001018865',
+      phone_number: '37060000666',
+    });
+    expect(final?.status).toBe(200);
+    expect(await mobileIdPhone()).toBe('+37060000666');
+  });
+
   it.each([
     ['37060000007', 'mobile_id_does_not_exist'],
     ['37060000008', 'user_cancelled'],

@@ -84,6 +84,64 @@ describe('CreateBankAccount answers (§5, §8)', () => {
   });
 });
 
+describe('phones in any form of the one phone rule (§5)', () => {
+  type Contacts = {
+    address: Record<string, unknown>;
+    email: string;
+    phoneNumber: string;
+    secondaryPhoneNumber: string | null;
+    pendingContactChanges: { kind: string; value: string }[];
+  };
+  const contactsOf = async (persona: PersonaName) =>
+    (await call(persona, 'GET', '/api/v3/Users/GetContactInformation')).body as Contacts;
+  /** '+37061234567' as a customer types it at home: '8 612 34567'. */
+  const national = (phone: string) => `8 ${phone.slice(4, 7)} ${phone.slice(7)}`;
+
+  it('UpdateProfile takes the national form of the same phone as no change, and a new one in the +370 form', async () => {
+    const before = await contactsOf('mantas');
+    const same = await call('mantas', 'POST', '/api/v3/Users/UpdateProfile', {
+      email: before.email,
+      phoneNumber: national(before.phoneNumber),
+      secondaryPhoneNumber: null,
+      addressDiffers: false,
+      address: before.address,
+    });
+    // The same number: no confirmation asked for and nothing waits for a code.
+    expect(same.status).toBe(200);
+    expect((same.body as Contacts).phoneNumber).toBe(before.phoneNumber);
+    expect((same.body as Contacts).pendingContactChanges).toEqual([]);
+
+    const changed = await call('mantas', 'POST', '/api/v3/Users/UpdateProfile', {
+      confirmation: await freshConfirmation(server, 'mantas', 'contacts'),
+      email: before.email,
+      phoneNumber: '8 677 12399',
+      secondaryPhoneNumber: '370 5 212 3499',
+      addressDiffers: false,
+      address: before.address,
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (changed.body as Contacts).pendingContactChanges.map(({ kind, value }) => ({ kind, value })),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: 'phone', value: '+37067712399' },
+        { kind: 'secondaryPhone', value: '+37052123499' },
+      ]),
+    );
+  });
+
+  it('a phone the rule cannot read is still refused', async () => {
+    const before = await contactsOf('mantas');
+    const refused = await call('mantas', 'POST', '/api/v3/Users/UpdateProfile', {
+      email: before.email,
+      phoneNumber: '8 612 345',
+      addressDiffers: false,
+      address: before.address,
+    });
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('a customer never reads or changes another customer’s settings', () => {
   it('a pending contact change of one customer cannot be verified or resent by another', async () => {
     const contacts = (await call('jonas', 'GET', '/api/v3/Users/GetContactInformation')).body as {

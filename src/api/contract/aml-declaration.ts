@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdentityDocumentType, IsoDate } from './common';
+import { IdentityDocumentType, IsoDate, OptionalLithuanianPhone } from './common';
 
 /**
  * The AML questionnaire's answers (spec §2 "AML questionnaire", §5 income ranges), a typed
@@ -25,7 +25,7 @@ const CountryCode = z.string().regex(/^[A-Z]{2}$/);
 
 export const AmlContacts = z.object({
   email: z.string().max(254),
-  phone: z.string().max(30),
+  phone: OptionalLithuanianPhone,
   address: z.string().min(1).max(300),
   countryOfResidence: CountryCode,
 });

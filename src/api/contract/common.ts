@@ -10,7 +10,7 @@ import { APPLICATION_ACTION_TYPES, APPLICATION_KINDS, APPLICATION_STATUSES } fro
 import { isValidEmail } from '../../domain/email';
 import { AML_VALIDITY_STATUSES } from '../../domain/offerings';
 import { isValidPersonalCode } from '../../domain/personal-code';
-import { isValidPhone } from '../../domain/phone';
+import { isValidPhone, normalizePhoneField, validatePhone } from '../../domain/phone';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../domain/constants';
 import { OPERATION_TYPES } from '../../domain/transactions';
 
@@ -183,11 +183,26 @@ export const PersonalCode = z
   .regex(/^\d{11}$/, 'Personal code must be 11 digits')
   .refine((value) => isValidPersonalCode(value), 'Neteisingas asmens kodas');
 
-/** Phone number in +370 form (§5). Responses may carry other countries' numbers, so this is input-only. */
+const PHONE_MESSAGE = 'Phone must be +370, 370 or 8 followed by 8 digits';
+
+/**
+ * A Lithuanian phone number in any form the one phone rule reads (§5, src/domain/phone.ts: '+370', '370' or
+ * '8' and eight digits, or the eight alone; spaces ignored), passed on in its '+370XXXXXXXX' form, so the
+ * server stores what the portal sends whichever form was typed. Responses may carry other countries'
+ * numbers, so this is input-only.
+ */
 export const LithuanianPhone = z
   .string()
-  .regex(/^\+370\d{8}$/, 'Phone must be +370 followed by 8 digits')
-  .refine((value) => isValidPhone(value), 'Phone must be +370 followed by 8 digits');
+  .max(30)
+  .refine((value) => isValidPhone(value), PHONE_MESSAGE)
+  .transform((value) => normalizePhoneField(value));
+
+/** A phone a form may leave blank ('' or only '+370', passed on as ''); otherwise as `LithuanianPhone`. */
+export const OptionalLithuanianPhone = z
+  .string()
+  .max(30)
+  .refine((value) => validatePhone(value, { required: false }) === null, PHONE_MESSAGE)
+  .transform((value) => normalizePhoneField(value));
 
 /** Email without the '*' character (§5), checked by the shared domain rule. */
 export const Email = z

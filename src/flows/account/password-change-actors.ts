@@ -5,9 +5,8 @@ import {
 } from '../../../machines/account/password-change.machine';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { cacheKey } from '../../api/cache-key';
-import type { DataCache } from '../../app/data-cache';
-import type { PortalApi } from '../../app/portal-api';
-import { provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
+import type { FlowPorts } from '../../app/flow-ports';
+import { offerSourceOf, provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
 
 /** Why ResetPassword refused, for the machine's guards; the portal error stays for the message. */
 function failureOf(error: unknown): PasswordChangeFailure {
@@ -22,7 +21,8 @@ function failureOf(error: unknown): PasswordChangeFailure {
  * password when a first one is created). A success makes the cached contact information (`hasPassword`)
  * stale.
  */
-export function providePasswordChange(api: PortalApi, data?: Pick<DataCache, 'invalidate'>) {
+export function providePasswordChange(ports: Pick<FlowPorts, 'auth' | 'api' | 'data'>) {
+  const { api, data } = ports;
   return passwordChangeMachine.provide({
     actors: {
       confirmThenSubmit: provideConfirmThenSubmit<Omit<ChangePasswordInput, 'confirmation'>, void>(
@@ -42,8 +42,9 @@ export function providePasswordChange(api: PortalApi, data?: Pick<DataCache, 'in
           } catch (error) {
             throw failureOf(error);
           }
-          data?.invalidate(cacheKey('Users.GetContactInformation'));
+          data.invalidate(cacheKey('Users.GetContactInformation'));
         },
+        offerSourceOf(ports),
       ),
     },
   });

@@ -22,7 +22,8 @@ import { portalErrorOf } from '../../api/portal-error-of';
 import { normalizeIban, normalizeSwift } from '../../domain/bank-account';
 import { normalizeEmail } from '../../domain/email';
 import { normalizePhoneField } from '../../domain/phone';
-import { provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
+import { offerSourceOf, provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
+import type { FlowPorts } from '../../app/flow-ports';
 import type { PortalPorts } from '../../app/portal-writes';
 
 /** The reads a saved profile changes: the contacts, the dashboard's prompts and the notices' addresses. */
@@ -49,7 +50,7 @@ const blankToNull = (value: string): string | null => (value.trim() === '' ? nul
  * The contacts flow with its I/O: the shared confirmation child (qualify for 'contacts', then UpdateProfile),
  * VerifyContact, ResendContactCode.
  */
-export function provideContactsChange(ports: PortalPorts) {
+export function provideContactsChange(ports: FlowPorts) {
   const { api } = ports;
   return contactsChangeMachine.provide({
     actors: {
@@ -91,6 +92,7 @@ export function provideContactsChange(ports: PortalPorts) {
             throw { reason: reasonOf(error), error } satisfies ContactsChangeFailure;
           }
         },
+        offerSourceOf(ports),
       ),
       verifyContact: fromPromise<PendingContactChange[], VerifyCodeInput>(async ({ input, signal }) => {
         try {
@@ -117,7 +119,7 @@ export function provideContactsChange(ports: PortalPorts) {
 }
 
 /** The bank-account flow with its I/O: the shared confirmation child (qualify for 'bank-account', CreateBankAccount). */
-export function provideBankAccount(ports: PortalPorts) {
+export function provideBankAccount(ports: FlowPorts) {
   const { api } = ports;
   return bankAccountMachine.provide({
     actors: {
@@ -144,6 +146,7 @@ export function provideBankAccount(ports: PortalPorts) {
           ]);
           await ports.reload();
         },
+        offerSourceOf(ports),
       ),
     },
   });

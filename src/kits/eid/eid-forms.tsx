@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { validateLoginPassword, validateLoginUsername } from '../../domain/login';
 import { sanitizePersonalCodeInput, validatePersonalCode } from '../../domain/personal-code';
-import { normalizeRemindPhone, stripPhoneSpaces, validateMobileIdPhone } from '../../domain/phone';
+import { normalizePhone, stripPhoneSpaces, validatePhone } from '../../domain/phone';
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -118,7 +118,7 @@ export function MobileIdForm({
       const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
       const code = validatePersonalCode(v.personalCode);
       if (code) errors.personalCode = code;
-      const phone = validateMobileIdPhone(v.phone);
+      const phone = validatePhone(v.phone);
       if (phone) errors.phone = phone;
       return errors;
     },
@@ -151,7 +151,7 @@ export function MobileIdForm({
         onValueChange={(v) => form.change('phone', v)}
         onBlur={() => {
           // Shows another §5 form as it will be sent (860000666 -> +37060000666); '+370 …' stays as typed.
-          const normalized = normalizeRemindPhone(form.values.phone);
+          const normalized = normalizePhone(form.values.phone);
           if (normalized && normalized !== stripPhoneSpaces(form.values.phone))
             form.change('phone', normalized);
           form.blur('phone');

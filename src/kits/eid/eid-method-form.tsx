@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { PHONE_PREFIX } from '../../domain/constants';
 import { normalizePhoneField, validatePhone } from '../../domain/phone';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -16,6 +17,10 @@ export interface EidMethodFormProps {
   /** Mobile-ID's phone is sent in the '+370…' form (§5). */
   onStart: (provider: EidMethod, phoneNumber?: string) => void;
   onBack?: (() => void) | undefined;
+  /**
+   * The method and phone offered first (default Smart-ID, '+370'). They may come after the form is shown
+   * (they are looked up): taken then too, as long as the customer has changed nothing.
+   */
   initialProvider?: EidMethod | undefined;
   initialPhone?: string | undefined;
 }
@@ -35,9 +40,22 @@ export function EidMethodForm({
 }: EidMethodFormProps) {
   const { t, i18n } = useLingui();
   const [provider, setProvider] = useState<EidMethod>(initialProvider ?? 'pension_smart_id');
-  const [phone, setPhone] = useState(initialPhone ?? '+370');
+  const [phone, setPhone] = useState(initialPhone ?? PHONE_PREFIX);
   const [phoneTouched, setPhoneTouched] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [offered, setOffered] = useState({ initialProvider, initialPhone });
+  if (offered.initialProvider !== initialProvider || offered.initialPhone !== initialPhone) {
+    setOffered({ initialProvider, initialPhone });
+    if (!changed) {
+      setProvider(initialProvider ?? 'pension_smart_id');
+      setPhone(initialPhone ?? PHONE_PREFIX);
+    }
+  }
   const phoneError = validatePhone(phone);
+  const choose = (chosen: EidMethod) => {
+    setChanged(true);
+    setProvider(chosen);
+  };
 
   const start = () => {
     if (provider === 'pension_mobile_id') {
@@ -65,7 +83,7 @@ export function EidMethodForm({
             type="radio"
             name={`${name}Provider`}
             checked={provider === 'pension_smart_id'}
-            onChange={() => setProvider('pension_smart_id')}
+            onChange={() => choose('pension_smart_id')}
           />{' '}
           Smart-ID
         </label>
@@ -74,7 +92,7 @@ export function EidMethodForm({
             type="radio"
             name={`${name}Provider`}
             checked={provider === 'pension_mobile_id'}
-            onChange={() => setProvider('pension_mobile_id')}
+            onChange={() => choose('pension_mobile_id')}
           />{' '}
           Mobile-ID
         </label>
@@ -87,7 +105,10 @@ export function EidMethodForm({
           autoComplete="tel"
           value={phone}
           error={phoneTouched && phoneError ? validationMessage(phoneError, i18n.locale) : undefined}
-          onValueChange={setPhone}
+          onValueChange={(value) => {
+            setChanged(true);
+            setPhone(value);
+          }}
           onBlur={() => setPhoneTouched(true)}
         />
       ) : null}

@@ -34,6 +34,7 @@ export function SignStep({ actor, title, children, onBack }: SignStepProps) {
     return (
       <StepUpConfirmationPanel
         actor={qualify}
+        offered={state.context.offered}
         title={<Trans>Prieš pasirašydami patvirtinkite savo tapatybę</Trans>}
         notice={
           state.context.confirmationExpired ? (
@@ -45,7 +46,7 @@ export function SignStep({ actor, title, children, onBack }: SignStepProps) {
     );
   if (state?.hasTag('signing') && signing)
     return (
-      <SigningPanel actor={signing} title={title} onBack={onBack}>
+      <SigningPanel actor={signing} offered={state.context.offered} title={title} onBack={onBack}>
         {children}
       </SigningPanel>
     );

@@ -12,7 +12,8 @@ import type { ChangeFundRequest, SigningMethod } from '../../api/contract/contra
 import type { SignDocumentRequest } from '../../api/contract/documents';
 import type { PortalApi } from '../../app/portal-api';
 import { confirmThenSignMachine } from '../../../machines/signing/confirm-then-sign.machine';
-import { provideQualify } from './qualify-actors';
+import type { LoginProviderKind, OfferedMethod } from '../../../machines/signing/offered-method';
+import { offerMethod, phonesFromApi, provideQualify } from './qualify-actors';
 
 /** §7: the phone is sent without plus or spaces. */
 function methodOf(input: StartSigningInput): SigningMethod {
@@ -104,11 +105,17 @@ export function provideSigning(api: PortalApi, kind: SigningKind, onSigned: () =
 
 /**
  * The signing kit for one kind of signing: "confirm, then sign" (machines/signing/confirm-then-sign.machine.ts)
- * with the qualify calls for step-up action 'signing' and the signing calls of `kind`. Every wizard that
- * signs provides its `sign` child with this.
+ * with the qualify calls for step-up action 'signing', the signing calls of `kind`, and the client data for
+ * the Mobile-ID phone it offers. Every wizard that signs provides its `sign` child with this.
  */
 export function provideSign(api: PortalApi, kind: SigningKind, onSigned: () => void = () => undefined) {
   return confirmThenSignMachine.provide({
-    actors: { qualify: provideQualify(api, 'signing'), signing: provideSigning(api, kind, onSigned) },
+    actors: {
+      qualify: provideQualify(api, 'signing'),
+      signing: provideSigning(api, kind, onSigned),
+      offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(
+        ({ input, signal }) => offerMethod(input.loginProvider, phonesFromApi(api), signal),
+      ),
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SigningErrorCode } from '../../../machines/signing/signing-errors';
+import type { OfferedMethod } from '../../../machines/signing/offered-method';
 import type { SigningMachine } from '../../../machines/signing/signing.machine';
 import {
   HOLIDAY_MAX_MONTHS,
@@ -65,6 +66,8 @@ export interface SigningPanelProps {
   children?: ReactNode;
   /** Leave the signing (back to the previous step); shown when nothing is in flight. */
   onBack?: () => void;
+  /** The method offered first: how the customer logged in, with their known Mobile-ID phone. */
+  offered?: OfferedMethod | undefined;
 }
 
 /**
@@ -72,7 +75,7 @@ export interface SigningPanelProps {
  * login's control-code screen with its countdown (10 minutes, §9), cancel at any point, read a §8 signing
  * message and retry. What it shows follows the signing machine (machines/signing/signing.machine.ts).
  */
-export function SigningPanel({ actor, title, children, onBack }: SigningPanelProps) {
+export function SigningPanel({ actor, title, children, onBack, offered }: SigningPanelProps) {
   const state = useSelector(actor, (s) => s);
   const waiting = state.hasTag('eid-waiting');
   const now = useNow(1000, waiting);
@@ -148,8 +151,8 @@ export function SigningPanel({ actor, title, children, onBack }: SigningPanelPro
       <EidMethodForm
         name="signing"
         legend={<Trans>Pasirašymo būdas</Trans>}
-        initialProvider={state.context.method?.provider}
-        initialPhone={state.context.method?.phoneNumber}
+        initialProvider={state.context.method?.provider ?? offered?.provider}
+        initialPhone={state.context.method?.phoneNumber ?? offered?.phoneNumber}
         submitLabel={(provider) =>
           provider === 'pension_smart_id' ? (
             <Trans>Pasirašyti su Smart-ID</Trans>

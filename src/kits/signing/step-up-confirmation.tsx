@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginErrorCode } from '../../../machines/auth/auth-types';
 import type { qualifyMachine } from '../../../machines/auth/qualify.machine';
+import type { OfferedMethod } from '../../../machines/signing/offered-method';
 import type { ConfirmThenSubmitMachine } from '../../../machines/step-up/confirm-then-submit.machine';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
@@ -40,6 +41,8 @@ export interface StepUpConfirmationProps {
   title: ReactNode;
   /** Shown above the choice, e.g. when the previous confirmation expired. */
   notice?: ReactNode;
+  /** The method offered first: how the customer logged in, with their known Mobile-ID phone. */
+  offered?: OfferedMethod | undefined;
   onBack: () => void;
 }
 
@@ -47,19 +50,20 @@ export interface StepUpConfirmationProps {
  * The fresh Smart-ID / Mobile-ID confirmation of a sensitive change (§4 Qualify; docs/security.md):
  * choose the method, compare the control code on the login's control-code screen, or read why it failed.
  */
-export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUpConfirmationProps) {
+export function StepUpConfirmationPanel({ actor, title, notice, offered, onBack }: StepUpConfirmationProps) {
   const state = useSelector(actor, (s) => s);
   const waiting = state.hasTag('eid-waiting');
   const now = useNow(1000, waiting);
   const messageFor = useQualifyErrorMessage();
-  const [method, setMethod] = useState<{ provider: EidMethod; phoneNumber?: string | undefined }>({
-    provider: 'pension_smart_id',
-  });
+  // The method last started with: offered again after a failure, in place of the one offered first.
+  const [method, setMethod] = useState<{ provider: EidMethod; phoneNumber?: string | undefined } | null>(
+    null,
+  );
 
   if (state.matches('identifying')) {
     return (
       <ControlCode
-        provider={method.provider}
+        provider={method?.provider ?? 'pension_smart_id'}
         controlCode={state.context.controlCode}
         secondsLeft={
           state.context.expiresAt ? Math.max(0, Math.ceil((state.context.expiresAt - now) / 1000)) : null
@@ -87,8 +91,8 @@ export function StepUpConfirmationPanel({ actor, title, notice, onBack }: StepUp
       <EidMethodForm
         name="stepUp"
         legend={<Trans>Patvirtinimo būdas</Trans>}
-        initialProvider={method.provider}
-        initialPhone={method.phoneNumber}
+        initialProvider={method?.provider ?? offered?.provider}
+        initialPhone={method?.phoneNumber ?? offered?.phoneNumber}
         submitLabel={(provider) =>
           provider === 'pension_smart_id' ? (
             <Trans>Patvirtinti su Smart-ID</Trans>
@@ -139,6 +143,7 @@ function ConfirmThenSubmitSteps({
     return (
       <StepUpConfirmationPanel
         actor={qualify}
+        offered={state.context.offered}
         title={title}
         notice={
           state.context.confirmationExpired ? (

@@ -3,9 +3,8 @@ import { isValidEmail, validateEmail } from '../../../src/domain/email';
 import {
   isBlankPhone,
   normalizePhoneField,
-  normalizeRemindPhone,
+  normalizePhone,
   validateAtLeastOnePhone,
-  validateMobileIdPhone,
   validatePhone,
 } from '../../../src/domain/phone';
 import { classifyRemindText, validateRemindText } from '../../../src/domain/remind';
@@ -78,14 +77,29 @@ describe('phone', () => {
     expect(normalizePhoneField('+370 612 34567')).toBe('+37061234567');
   });
 
+  // One rule for every phone field: the national form the Mobile-ID login takes is taken everywhere.
+  it.each([
+    ['8 612 34567', '+37061234567'],
+    ['861234567', '+37061234567'],
+    ['37061234567', '+37061234567'],
+    ['370 612 34567', '+37061234567'],
+    ['61234567', '+37061234567'],
+    ['+37052123456', '+37052123456'],
+  ])('accepts %s and sends it as %s', (typed, sent) => {
+    expect(validatePhone(typed)).toBeNull();
+    expect(validatePhone(typed, { required: false })).toBeNull();
+    expect(normalizePhoneField(typed)).toBe(sent);
+  });
+
   it.each([
     '+3706123456',
     '+370612345678',
-    '861234567',
-    '37061234567',
+    '86123456789',
+    '8612345',
     '+371 61234567',
     '+370 6123456a',
     '+370-61234567',
+    '+370861234567',
   ])('rejects %s with incorrect-data', (value) => {
     expect(validatePhone(value)).toBe('incorrect-data');
   });
@@ -97,7 +111,7 @@ describe('phone', () => {
   });
 });
 
-describe('remind-form phone normalisation', () => {
+describe('phone normalisation (§5)', () => {
   it.each([
     ['+37061234567', '+37061234567'],
     ['37061234567', '+37061234567'],
@@ -106,7 +120,7 @@ describe('remind-form phone normalisation', () => {
     ['8 612 34567', '+37061234567'],
     ['+370 612 34567', '+37061234567'],
   ])('normalises %s to %s', (input, expected) => {
-    expect(normalizeRemindPhone(input)).toBe(expected);
+    expect(normalizePhone(input)).toBe(expected);
   });
 
   it.each([
@@ -120,7 +134,7 @@ describe('remind-form phone normalisation', () => {
     'abcdefgh',
     '8-612-34567',
   ])('gives null for %s', (input) => {
-    expect(normalizeRemindPhone(input)).toBeNull();
+    expect(normalizePhone(input)).toBeNull();
   });
 });
 
@@ -169,18 +183,18 @@ describe('Mobile-ID phone field (§5 normalisation, issue 10)', () => {
   it.each(['+37060000666', '37060000666', '860000666', '60000666', '8 600 00666', '+370 600 00666'])(
     'accepts %s',
     (value) => {
-      expect(validateMobileIdPhone(value)).toBeNull();
+      expect(validatePhone(value)).toBeNull();
     },
   );
 
   it.each(['', '+370', ' +370 '])('%j is blank: required', (value) => {
-    expect(validateMobileIdPhone(value)).toBe('required');
+    expect(validatePhone(value)).toBe('required');
   });
 
   it.each(['+3706000066', '9600006660', '+371600006660', 'phone', '+370860000666'])(
     'refuses %s with incorrect-data',
     (value) => {
-      expect(validateMobileIdPhone(value)).toBe('incorrect-data');
+      expect(validatePhone(value)).toBe('incorrect-data');
     },
   );
 });
