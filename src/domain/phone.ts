@@ -5,9 +5,14 @@ import type { ValidationCode } from './validation-codes';
 const COUNTRY_CODE = PHONE_PREFIX.slice(1);
 
 /** §5's forms of a number: '+370', '370' or the national '8' before the eight digits, or the eight alone. */
-const PHONE_FORMS: readonly RegExp[] = [`\\+${COUNTRY_CODE}`, COUNTRY_CODE, '8', ''].map(
-  (lead) => new RegExp(`^${lead}(\\d{${PHONE_NATIONAL_DIGITS}})$`),
-);
+const PHONE_FORMS: readonly RegExp[] = [
+  ...[`\\+${COUNTRY_CODE}`, COUNTRY_CODE, '8'].map(
+    (lead) => new RegExp(`^${lead}(\\d{${PHONE_NATIONAL_DIGITS}})$`),
+  ),
+  // The digits alone, never with a leading 8: '8 612 3456' is the national form with a digit missing, not
+  // a number of its own.
+  new RegExp(`^([1-79]\\d{${PHONE_NATIONAL_DIGITS - 1}})$`),
+];
 
 /** Phone input with every whitespace character removed ('+370 612 34567' -> '+37061234567'). */
 export function stripPhoneSpaces(value: string): string {

@@ -133,6 +133,9 @@ describe('phone normalisation (§5)', () => {
     '+37161234567',
     'abcdefgh',
     '8-612-34567',
+    // The national form with a digit missing is not eight digits of a number of its own.
+    '8 612 3456',
+    '86123456',
   ])('gives null for %s', (input) => {
     expect(normalizePhone(input)).toBeNull();
   });
