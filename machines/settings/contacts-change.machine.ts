@@ -118,8 +118,9 @@ export function validateContactsForm(values: ContactsValues): FormErrors<Contact
   const email = validateEmail(values.email);
   if (email) errors.email = email;
   const phones = validateAtLeastOnePhone([values.phoneNumber, values.secondaryPhoneNumber]);
-  // The first phone is the one reminders go to: with no phone at all it carries the §5 message.
-  const phone = phones ?? validatePhone(values.phoneNumber);
+  // With no phone at all the first field carries the §5 message; one phone in either field is enough
+  // (sent as the primary one, src/domain/phone.ts `contactPhones`).
+  const phone = phones ?? validatePhone(values.phoneNumber, { required: false });
   if (phone) errors.phoneNumber = phone;
   const secondary = validatePhone(values.secondaryPhoneNumber, { required: false });
   if (secondary) errors.secondaryPhoneNumber = secondary;

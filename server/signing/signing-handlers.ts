@@ -23,7 +23,7 @@ import { ApiHttpError } from '../http/api-error';
 import { NO_CONTENT, requireCustomer, type Handlers } from '../http/handler-types';
 import { loadContractRows, contractValue } from '../api/queries';
 import type { EidClients } from '../auth/eid/types';
-import { contractSigning, type NewContractRequest } from './kinds/contract';
+import { brokerOf, contractSigning, type NewContractRequest } from './kinds/contract';
 import { fundChangeSigning } from './kinds/fund-change';
 import { createSigningSessions } from './signing-sessions';
 import { transferDates } from '../executions/transfers';
@@ -193,6 +193,9 @@ export function createSigningHandlers({
       if (request.bankAccountNumber) rows.push(['Banko sąskaita', request.bankAccountNumber]);
     }
     if (request.transferFromProviderId) rows.push(...(await transferRows(db, request, today())));
+    const broker = await brokerOf(db, request.brokerCode);
+    if (broker)
+      rows.push(['Konsultantas', `${broker.name}, ${broker.company} (kodas ${broker.broker_code})`]);
     return pdfPreview(`${pillar2 ? 'II' : 'III'}-pakopos-sutartis.pdf`, {
       title: pillar2 ? 'II pakopos pensijų kaupimo sutartis' : 'III pakopos pensijų kaupimo sutartis',
       subtitle: 'Sutarties projektas – peržiūra prieš pasirašant',

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_MAX_LENGTH } from './constants';
+import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_STORE_MONTHS } from './constants';
 import { isValidEmail, normalizeEmail } from './email';
 
 const CODE_CHARS = 'A-Za-z0-9ąčęėįšųūžĄČĘĖĮŠŲŪŽ/\\-';
@@ -49,4 +49,38 @@ export function decodeReferralEmail(e: string | null | undefined): string {
   const decoded = decodeBase64Utf8(e);
   if (decoded === null || !isValidEmail(decoded)) return '';
   return normalizeEmail(decoded);
+}
+
+export const REFERRAL_STORAGE_KEY = 'referral';
+
+export interface Referral {
+  brokerCode: string;
+  email: string;
+  storedAt: string;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const copy = new Date(date.getTime());
+  copy.setMonth(copy.getMonth() + months);
+  return copy;
+}
+
+/** The referral kept in `storage`, while within its 3 months (§9); null otherwise. */
+export function readReferral(storage: Pick<Storage, 'getItem'> | undefined, now: Date): Referral | null {
+  try {
+    const raw = storage?.getItem(REFERRAL_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<Referral>;
+    const brokerCode = parseBrokerCode(typeof value.brokerCode === 'string' ? value.brokerCode : null);
+    if (!brokerCode || typeof value.storedAt !== 'string') return null;
+    const storedAt = new Date(value.storedAt);
+    if (Number.isNaN(storedAt.getTime()) || addMonths(storedAt, REFERRAL_STORE_MONTHS) <= now) return null;
+    return {
+      brokerCode,
+      email: typeof value.email === 'string' ? value.email : '',
+      storedAt: value.storedAt,
+    };
+  } catch {
+    return null;
+  }
 }

@@ -38,6 +38,8 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   page,
 }) => {
   test.setTimeout(240_000);
+  // She arrives by a broker's referral link (§1): the broker is to be credited with the contract.
+  await page.goto('/?tk=VLN/07');
   await smartIdLogin(page, '48804121233');
   await page.getByRole('link', { name: 'Sudaryti III pakopos pensijų kaupimo sutartį' }).first().click();
 
@@ -160,7 +162,10 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
   );
   await next(page);
   await expect(page).toHaveURL(/\/portal\/onboarding\/sign-agreement$/);
-  expect((await preview).postDataJSON()).toMatchObject({ transferFromProviderId: providerId });
+  expect((await preview).postDataJSON()).toMatchObject({
+    transferFromProviderId: providerId,
+    brokerCode: 'VLN/07',
+  });
   await expect(page.getByRole('link', { name: 'Peržiūrėti sutartį (PDF)' })).toBeVisible({ timeout: 20_000 });
   // §9: the start fee is said where the contract is signed, not only where the fund was chosen.
   await expect(page.getByTestId('start-fee')).toContainText(
@@ -179,7 +184,10 @@ test('48804121233 joins pillar III through the short AML steps and sees the new 
     (r) => r.url().includes('/Contracts/ThirdPillarCreateNewContract') && r.method() === 'POST',
   );
   await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
-  expect((await create).postDataJSON()).toMatchObject({ transferFromProviderId: providerId });
+  expect((await create).postDataJSON()).toMatchObject({
+    transferFromProviderId: providerId,
+    brokerCode: 'VLN/07',
+  });
   await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'signing control code');
 

@@ -84,6 +84,8 @@ const CONTACT_RULE_EXAMPLES: readonly [Values, readonly string[], Record<string,
   [{ email: 'jonas*@example.lt' }, ['email'], { email: 'incorrect-data' }],
   [{ email: 'jonas@' }, ['email']],
   [{ phoneNumber: '', secondaryPhoneNumber: '' }, ['phoneNumber'], { phoneNumber: 'at-least-one-phone' }],
+  // §5 asks for at least one phone, not for the first field: the second alone is enough.
+  [{ phoneNumber: '', secondaryPhoneNumber: '+37061111111' }, []],
   [{ phoneNumber: '+370', secondaryPhoneNumber: '+370' }, ['phoneNumber']],
   // §5's one phone rule: the national form taken at the Mobile-ID login is taken here too.
   [{ phoneNumber: '861234567' }, []],

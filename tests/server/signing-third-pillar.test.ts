@@ -57,6 +57,8 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
       paymentDay: 10,
       bankAccountNumber: iban,
       gdpr: true,
+      // She came by a broker's link (§5: the code may carry '@' and a domain; case does not matter).
+      brokerCode: 'vln/07@example.com',
     };
     const preview = await post('rasa', '/api/v3/Contracts/GetThirdPillarNewContractPreview', body);
     expect(preview.statusCode).toBe(200);
@@ -71,6 +73,8 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
       'Pradinis mokestis per pirmuosius 12 mėn.: ne mažiau kaip 200,00 € ir ne daugiau kaip 300,00 €',
     );
     expect(text).toContain('per 6 mėnesius, jei dar nesumokėjote pirmosios įmokos');
+    // The contract names the broker it credits.
+    expect(text).toContain('Konsultantas Darius Mockus');
 
     const started = await post('rasa', '/api/v3/Contracts/ThirdPillarCreateNewContract', {
       ...body,
@@ -100,6 +104,17 @@ describe('joining pillar III (§7 ThirdPillarCreateNewContract → PingCreateNew
       // §4: cancellable within 6 months while no first payment is made.
       cancellableUntil: addMonths(SEED_TODAY, 6),
       fund: { fundNr: '306' },
+    });
+    // §1, §3: the broker of her referral is credited with the new contract.
+    const brokerContacts = await server.app.inject({
+      method: 'GET',
+      url: '/api/Brokers/GetContractBrokerContacts?tk=VLN%2F07&pillar=3',
+      headers: await server.auth('rasa'),
+    });
+    expect(brokerContacts.statusCode).toBe(200);
+    expect(brokerContacts.json()).toMatchObject({
+      brokerCode: 'VLN/07',
+      referredContractNumbers: [contractNumber],
     });
     // The pillar II contract is untouched.
     expect((await contractsOf('rasa')).filter((contract) => contract.pillar === 2)).toHaveLength(1);

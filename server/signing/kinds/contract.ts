@@ -27,6 +27,23 @@ export interface NewContractRequest {
 }
 
 /**
+ * The broker a referral code names (§5: the code, optionally '@' and a domain; case does not matter), or
+ * null: an unknown or missing code credits nobody and is no error.
+ */
+export async function brokerOf(
+  db: Queryable,
+  code: string | null | undefined,
+): Promise<{ id: number; broker_code: string; name: string; company: string } | null> {
+  const key = code?.split('@')[0]?.trim();
+  if (!key) return null;
+  const rows = await db.query<{ id: number; broker_code: string; name: string; company: string }>(
+    'SELECT id, broker_code, name, company FROM brokers WHERE lower(broker_code) = lower($1)',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/**
  * Pillar III paid by e-invoice (§7 ThirdPillarCreateNewContract, §5 E-invoice): the e-invoice goes to one
  * of the customer's own bank accounts, at a bank that supports e-invoices; a bank transfer needs none.
  */
@@ -100,6 +117,14 @@ export const contractSigning: SigningKind<NewContractRequest> = {
         pillar2 ? 3 : null,
       ],
     );
+    // The broker whose referral brought the customer is credited with the contract (§1, §3).
+    const broker = await brokerOf(tx, request.brokerCode);
+    if (broker)
+      await tx.query(
+        `INSERT INTO referrals (customer_id, broker_id, contract_id)
+         VALUES ($1, $2, (SELECT id FROM contracts WHERE contract_number = $3))`,
+        [customerId, broker.id, contractNumber],
+      );
     const eInvoice = pillar2 ? null : await eInvoiceAccountOf(tx, customerId, request);
     if (eInvoice) {
       // §9: the first e-invoice is sent to the bank within 5 days of the contract; until the bank

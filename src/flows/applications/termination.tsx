@@ -7,6 +7,7 @@ import { isAlreadyOpen } from '../../../machines/applications/application-form-t
 import { formatMoney, formatPercent } from '../../domain/format';
 import { TERMINATION_PAUSE_SECONDS, type TerminationLoss } from '../../domain/termination';
 import { Alert } from '../../ui/alert';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useNow } from '../../ui/use-now';
@@ -159,7 +160,13 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
           rows={[
             [
               <Trans key="l">Nutraukiama sutartis</Trans>,
-              chosen ? `${chosen.contract.contractNumber}, ${chosen.contract.fundName}` : '',
+              chosen ? (
+                <TextWithContractNumbers
+                  text={`${chosen.contract.contractNumber}, ${chosen.contract.fundName}`}
+                />
+              ) : (
+                ''
+              ),
             ],
           ]}
           preview={state.context.preview}
@@ -205,7 +212,10 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
       <FormPage title={title}>
         <Submitted>
           <p>
-            <Trans>Prašymas nutraukti sutartį {state.context.contractNumber} pateiktas.</Trans>
+            <Trans>
+              Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span>{' '}
+              pateiktas.
+            </Trans>
           </p>
         </Submitted>
       </FormPage>

@@ -11,6 +11,7 @@ import { formatDate } from '../../domain/format';
 import { HOLIDAY_MAX_MONTHS } from '../../domain/constants';
 import { holidaySpan } from '../../domain/applications-holiday';
 import { Alert } from '../../ui/alert';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
@@ -73,7 +74,11 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           rows={[
             [
               <Trans key="l">Sutartis</Trans>,
-              contract ? `${contract.contractNumber}, ${contract.fundName}` : '',
+              contract ? (
+                <TextWithContractNumbers text={`${contract.contractNumber}, ${contract.fundName}`} />
+              ) : (
+                ''
+              ),
             ],
             [<Trans key="l">Atostogų pradžia</Trans>, formatDate(span.start)],
             [<Trans key="l">Paskutinė atostogų diena</Trans>, formatDate(span.end)],

@@ -20,6 +20,7 @@ import {
   type EInvoiceValues,
 } from '../../domain/e-invoice';
 import { Alert } from '../../ui/alert';
+import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
@@ -140,7 +141,11 @@ function AgreementReview({ actor, values }: { actor: EInvoiceAgreementsActorRef;
           <dt>
             <Trans>Sutartis</Trans>
           </dt>
-          <dd>{contract ? `${contract.contractNumber}, ${contract.fundName}` : values.contractNumber}</dd>
+          <dd>
+            <TextWithContractNumbers
+              text={contract ? `${contract.contractNumber}, ${contract.fundName}` : values.contractNumber}
+            />
+          </dd>
         </div>
         <div className="details__row">
           <dt>

@@ -1,3 +1,4 @@
+import { referralFields } from '../../browser/referral-fields';
 import { fromPromise } from 'xstate';
 import { isUsaLockedOut } from '../../domain/offerings';
 import { todayInLithuania } from '../../domain/calendar-date';
@@ -87,7 +88,10 @@ export function provideSecondPillarOnboarding(api: PortalApi, onSigned: () => vo
       ),
       logStep: logStepActor(api),
       fetchPreview: fromPromise<PdfDocument, { request: SecondPillarRequest }>(async ({ input, signal }) =>
-        api.call('Contracts.GetSecondPillarNewContractPreview', { body: input.request.body, signal }),
+        api.call('Contracts.GetSecondPillarNewContractPreview', {
+          body: { ...input.request.body, ...referralFields() },
+          signal,
+        }),
       ),
       sign: provideSign(api, 'contract', onSigned),
     },

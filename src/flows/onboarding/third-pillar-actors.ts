@@ -1,3 +1,4 @@
+import { referralFields } from '../../browser/referral-fields';
 import { fromPromise } from 'xstate';
 import {
   thirdPillarMachine,
@@ -41,7 +42,10 @@ export function provideThirdPillarOnboarding(ports: PortalPorts) {
       logStep: logStepActor(api),
       aml: provideAml(ports),
       fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(async ({ input, signal }) =>
-        api.call('Contracts.GetThirdPillarNewContractPreview', { body: input.request.body, signal }),
+        api.call('Contracts.GetThirdPillarNewContractPreview', {
+          body: { ...input.request.body, ...referralFields() },
+          signal,
+        }),
       ),
       sign: provideSign(api, 'contract', () => ports.data.clear()),
     },

@@ -135,7 +135,7 @@ function ContactFields({
         label={t`Mobiliojo telefono numeris`}
         type="tel"
         autoComplete="tel"
-        hint={t`Formatu +370 ir 8 skaitmenys, pvz., +370 612 34567.`}
+        hint={t`Pvz., +370 612 34567 arba 8 612 34567. Užtenka vieno telefono numerio – šio arba papildomo.`}
         {...field('phoneNumber')}
       />
       <TextField

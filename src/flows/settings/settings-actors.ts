@@ -21,7 +21,7 @@ import { cacheKey } from '../../api/cache-key';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { normalizeIban, normalizeSwift } from '../../domain/bank-account';
 import { normalizeEmail } from '../../domain/email';
-import { normalizePhoneField } from '../../domain/phone';
+import { contactPhones } from '../../domain/phone';
 import { offerSourceOf, provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
 import type { FlowPorts } from '../../app/flow-ports';
 import type { PortalPorts } from '../../app/portal-writes';
@@ -78,8 +78,7 @@ export function provideContactsChange(ports: FlowPorts) {
               body: {
                 ...(confirmation ? { confirmation } : {}),
                 email: normalizeEmail(values.email),
-                phoneNumber: normalizePhoneField(values.phoneNumber),
-                secondaryPhoneNumber: blankToNull(normalizePhoneField(values.secondaryPhoneNumber)),
+                ...contactPhones(values.phoneNumber, values.secondaryPhoneNumber),
                 addressDiffers: mailing !== null,
                 address,
                 mailingAddress: mailing,

@@ -1,3 +1,4 @@
+import { referralFields } from '../../browser/referral-fields';
 import { fromPromise } from 'xstate';
 import {
   signingMachine,
@@ -47,7 +48,7 @@ const PAIRS: Record<SigningKind, { start: Starter; ping: Pinger }> = {
   contract: {
     start: (api, input, signal) => {
       const request = input.request as ContractSigningRequest;
-      const body = { ...request.body, ...signingFieldsOf(input) };
+      const body = { ...request.body, ...referralFields(), ...signingFieldsOf(input) };
       return request.pillar === 2
         ? api.call('Contracts.SecondPillarCreateNewContract', { body: body as never, signal })
         : api.call('Contracts.ThirdPillarCreateNewContract', { body: body as never, signal });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, validateEmail } from '../../../src/domain/email';
 import {
+  contactPhones,
   isBlankPhone,
   normalizePhoneField,
   normalizePhone,
@@ -200,4 +201,28 @@ describe('Mobile-ID phone field (§5 normalisation, issue 10)', () => {
       expect(validatePhone(value)).toBe('incorrect-data');
     },
   );
+});
+
+describe('contact phones (§5 at least one phone)', () => {
+  it('keeps both in their fields', () => {
+    expect(contactPhones('8 612 34567', '+370 611 11111')).toEqual({
+      phoneNumber: '+37061234567',
+      secondaryPhoneNumber: '+37061111111',
+    });
+  });
+
+  it('makes the only phone the primary one, whichever field it was typed in', () => {
+    expect(contactPhones('', '861111111')).toEqual({
+      phoneNumber: '+37061111111',
+      secondaryPhoneNumber: null,
+    });
+    expect(contactPhones('+370', '861111111')).toEqual({
+      phoneNumber: '+37061111111',
+      secondaryPhoneNumber: null,
+    });
+    expect(contactPhones('861234567', '')).toEqual({
+      phoneNumber: '+37061234567',
+      secondaryPhoneNumber: null,
+    });
+  });
 });
