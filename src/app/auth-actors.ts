@@ -19,7 +19,7 @@ import {
  * and prefetched once the first screen has rendered, so that it is not part of the login route's
  * initial JavaScript.
  */
-const http = () => import('./auth-http');
+export const http = () => import('./auth-http');
 
 export function prefetchAuthHttp(): void {
   void http().catch(() => undefined);

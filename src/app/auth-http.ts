@@ -34,6 +34,9 @@ import { closeHeadStart, headStartFetch } from '../head-start/slot';
 import { config } from './config';
 import { tabSync } from './tab-sync';
 
+// The session keeps its tokens through this module, which it loads anyway (./session.ts).
+export { sessionEnded, sessionTokens } from './tab-sync';
+
 /**
  * The auth server calls (§7 "Auth server": form-encoded POST) as the session machine's actors.
  * Failures reject with an AuthFlowError carrying the RFC 6749 `error` code, which the machines map

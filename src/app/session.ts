@@ -1,11 +1,10 @@
 import { createActor } from 'xstate';
 import type { SessionPort } from './session-port';
 import type { AuthActorRef } from './auth-context';
-import { liveAuthMachine } from './auth-actors';
+import { http, liveAuthMachine } from './auth-actors';
 import { getInspect } from './inspector';
-import type { AuthTokens } from '../../machines/auth/auth-types';
-// The refresh token is kept in sessionStorage under this key; CSP forbids the inline and foreign scripts that
-// would be needed to read it.
+// The refresh token is kept in sessionStorage under this key (written by ./tab-sync.ts); CSP forbids the
+// inline and foreign scripts that would be needed to read it.
 import { REFRESH_TOKEN_STORAGE_KEY } from '../browser/refresh-token-key';
 
 function sessionStore(): Storage | undefined {
@@ -22,9 +21,6 @@ export interface Session extends SessionPort {
   accessToken(): string | null;
 }
 
-/** The other tabs of this session (loaded with the first tokens; never on the login page's first load). */
-const tabs = () => import('./tab-sync').then((module) => module.tabSync);
-
 export function createSession(): Session {
   const store = sessionStore();
   let refreshToken: string | null = null;
@@ -35,27 +31,13 @@ export function createSession(): Session {
   }
   const inspect = getInspect();
   const actor = createActor(liveAuthMachine, { input: { refreshToken }, ...(inspect ? { inspect } : {}) });
-  const listener = {
-    tokens: (next: AuthTokens) => actor.send({ type: 'session.update', tokens: next }),
-    ended: () => actor.send({ type: 'session.logout' }),
-  };
-  actor.on('session.tokens', ({ tokens }) => {
-    try {
-      store?.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
-    } catch {
-      // storage unavailable: a reload will ask for a new login
-    }
-    void tabs().then((sync) => sync.stored(tokens, listener));
-  });
-  actor.on('session.ended', ({ reason }) => {
-    try {
-      store?.removeItem(REFRESH_TOKEN_STORAGE_KEY);
-    } catch {
-      // nothing stored
-    }
-    // A logout ends the session in every tab; a failed refresh or restore tells the others nothing new.
-    if (reason === 'user' || reason === 'inactivity') void tabs().then((sync) => sync.ended());
-  });
+  // Kept for a reload and shared with the other tabs of the session by code loaded with the auth server's
+  // (./tab-sync.ts), which is loaded before any tokens exist.
+  actor.on(
+    'session.tokens',
+    ({ tokens }) => void http().then((module) => module.sessionTokens(actor, tokens)),
+  );
+  actor.on('session.ended', ({ reason }) => void http().then((module) => module.sessionEnded(reason)));
   actor.start();
   const settled = whenActorSettled(actor);
   return {

@@ -13,7 +13,12 @@
  * session are removed. Without Web Crypto (an insecure origin) or storage, each tab refreshes alone, as before.
  */
 import type { AuthTokens } from '../../machines/auth/auth-types';
-import { SESSION_LINEAGE_STORAGE_KEY, SESSION_MAILBOX_PREFIX } from '../browser/refresh-token-key';
+import type { AuthEvent, SignedOutReason } from '../../machines/auth/auth.machine';
+import {
+  REFRESH_TOKEN_STORAGE_KEY,
+  SESSION_LINEAGE_STORAGE_KEY,
+  SESSION_MAILBOX_PREFIX,
+} from '../browser/refresh-token-key';
 
 /** A session lives at most 12 hours from its login (the auth server's family lifetime); its mailbox no longer. */
 const MAILBOX_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -245,3 +250,27 @@ export const tabSync = createTabSync({
   now: () => Date.now(),
   events: typeof window === 'undefined' ? undefined : window,
 });
+
+/** The session stored new tokens: kept for a reload of this tab, and shared with its other tabs. */
+export function sessionTokens(actor: { send(event: AuthEvent): void }, tokens: AuthTokens): void {
+  try {
+    storage('sessionStorage')?.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+  } catch {
+    // storage unavailable: a reload will ask for a new login
+  }
+  tabSync.stored(tokens, {
+    tokens: (next) => actor.send({ type: 'session.update', tokens: next }),
+    ended: () => actor.send({ type: 'session.logout' }),
+  });
+}
+
+/** The session ended: nothing is kept; a logout (or the inactivity timeout) ends it in every tab. */
+export function sessionEnded(reason: SignedOutReason): void {
+  try {
+    storage('sessionStorage')?.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+  // A failed refresh or restore tells the other tabs nothing new.
+  if (reason === 'user' || reason === 'inactivity') tabSync.ended();
+}

@@ -21,7 +21,7 @@ import { cacheKey } from '../../api/cache-key';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { normalizeIban, normalizeSwift } from '../../domain/bank-account';
 import { normalizeEmail } from '../../domain/email';
-import { contactPhones } from '../../domain/phone';
+import { contactPhones } from '../../domain/contact-phones';
 import { offerSourceOf, provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
 import type { FlowPorts } from '../../app/flow-ports';
 import type { PortalPorts } from '../../app/portal-writes';

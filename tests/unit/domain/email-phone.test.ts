@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, validateEmail } from '../../../src/domain/email';
 import {
-  contactPhones,
   isBlankPhone,
   normalizePhoneField,
   normalizePhone,
   validateAtLeastOnePhone,
   validatePhone,
 } from '../../../src/domain/phone';
+import { contactPhones } from '../../../src/domain/contact-phones';
 import { classifyRemindText, validateRemindText } from '../../../src/domain/remind';
 import { validateLoginPassword, validateLoginUsername } from '../../../src/domain/login';
 
