@@ -101,6 +101,15 @@ for pass in passed FAILED; do
     [ "$pass" = FAILED ] && failed=1
   done
 done
+# What failed, lane by lane, at the very end: a log shown only by its tail still names every failure.
+for name in "${lanes[@]}"; do
+  grep -q '^FAILED' "$logs/$name.status" || continue
+  printf '\n\033[1m===== what failed in lane %s =====\033[0m\n' "$name"
+  # Vitest's "FAIL file > test" lines and Playwright's "✘"/numbered failures; else the lane's last lines.
+  sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" |
+    grep -E '^ *(FAIL |✘|[0-9]+\) \[|[A-Za-z]*Error:|[0-9]+ (failed|flaky)|== )' | grep -v '^ *✓' | tail -n 40 ||
+    tail -n 40 "$logs/$name.log"
+done
 printf '\n'
 for name in "${lanes[@]}"; do printf 'lane %-9s %s\n' "$name" "$(cat "$logs/$name.status")"; done
 echo "npm test took $((SECONDS - started)) s"

@@ -3,7 +3,7 @@
  * login is refused (server_error; smart_id_basic for a lower certificate level), nobody gets tokens, and
  * the security log names the check (never the personal code).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import type { SkFakeDefect } from '../../server/fakes/sk/sk-fake';
@@ -83,6 +83,42 @@ describe.each([
     expect(answer.body).toEqual({ error: 'server_error' });
     expect(JSON.parse(rejections().slice(before)[0] ?? '{}')).toMatchObject({ check });
   });
+});
+
+it('an OCSP outage refuses nothing for good: the login waits and ends when the responder answers', async () => {
+  const before = rejections().length;
+  const refusedBefore = server.fake.ocspRefused;
+  const initiated = await server.post(AUTH_PATHS.eidInitiate, {
+    client_id,
+    provider: 'pension_smart_id',
+    personal_code: '40504040001',
+  });
+  const poll = () =>
+    server.post(AUTH_PATHS.token, {
+      grant_type: 'eid_token',
+      client_id,
+      token: String(initiated.body.token),
+      scope: AUTH_SCOPE,
+    });
+  server.fake.ocspOutage(true);
+  onTestFinished(() => {
+    server.fake.ocspOutage(false);
+  });
+  const during: unknown[] = [];
+  for (let tries = 0; server.fake.ocspRefused < refusedBefore + 2 && tries < 50; tries += 1)
+    during.push((await poll()).body.error);
+  expect(server.fake.ocspRefused).toBeGreaterThanOrEqual(refusedBefore + 2);
+  // Pending or "ask again" (the SPA retries server_error), never tokens.
+  expect(during.every((error) => error === 'authorization_pending' || error === 'server_error')).toBe(true);
+  server.fake.ocspOutage(false);
+  const { answer } = await (async () => {
+    let last = await poll();
+    for (let tries = 0; last.body.error !== undefined && tries < 20; tries += 1) last = await poll();
+    return { answer: last };
+  })();
+  expect(answer.status).toBe(200);
+  expect(answer.body).toHaveProperty('access_token');
+  expect(rejections().slice(before)).toEqual([]);
 });
 
 it('the same person without a defect logs in (the fake answers well by default)', async () => {

@@ -5,7 +5,7 @@
  * forged signature or another person's certificate signs nothing.
  */
 import { constants, createPublicKey, X509Certificate, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -116,5 +116,42 @@ describe('a verified signature is stored with the document', () => {
         Buffer.from(stored?.signature ?? '', 'base64'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('an OCSP responder that cannot answer', () => {
+  // A server of its own: this signing ends in a pending change, which would refuse the others' changes.
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('refuses nothing for good: the signing waits, and ends signed once the responder answers', async () => {
+    const headers = await own.auth('jonas');
+    const post = (url: string, payload: Record<string, unknown>) =>
+      own.app.inject({ method: 'POST', url, headers, payload });
+    const started = await post('/api/Contracts/ChangeFund', change('302'));
+    expect(started.statusCode).toBe(200);
+    const token = started.json<{ token: string }>().token;
+    own.fake.ocspOutage(true);
+    onTestFinished(() => {
+      own.fake.ocspOutage(false);
+    });
+    // The phone has confirmed once the revocation check is asked; each ask during the outage is refused.
+    const during: number[] = [];
+    for (let tries = 0; own.fake.ocspRefused < 2 && tries < 50; tries += 1)
+      during.push((await post('/api/Contracts/PingChangeFund', { token })).statusCode);
+    expect(own.fake.ocspRefused).toBeGreaterThanOrEqual(2);
+    expect(new Set(during)).toEqual(new Set([204]));
+    expect((await own.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_changes'))[0]?.n).toBe(0);
+    own.fake.ocspOutage(false);
+    let answer = await post('/api/Contracts/PingChangeFund', { token });
+    for (let tries = 0; answer.statusCode === 204 && tries < 30; tries += 1)
+      answer = await post('/api/Contracts/PingChangeFund', { token });
+    expect(answer.json()).toMatchObject({ status: 'signed' });
+    expect((await own.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_changes'))[0]?.n).toBe(1);
   });
 });

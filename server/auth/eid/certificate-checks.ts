@@ -13,7 +13,9 @@
  * 7. the person is the subject's serialNumber PNOLT-<11 digits> (never the CN).
  *
  * A failed check throws `EidAnswerRejected` naming it; the caller refuses the login or signing, logs a
- * security line and never trusts the answer.
+ * security line and never trusts the answer. An OCSP responder that cannot answer now (no connection, a
+ * timeout, an HTTP error, RFC 6960 `tryLater` or `internalError`) proves nothing either way: that throws
+ * `EidServiceError`, the answer is not trusted yet, and the next poll checks it again.
  */
 import { createPublicKey, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
 import * as asn1js from 'asn1js';
@@ -27,7 +29,7 @@ import {
   SMART_ID_POLICIES,
   type CertificateLevel,
 } from './certificate-profile';
-import { EidAnswerRejected, type EidPerson } from './types';
+import { EidAnswerRejected, EidServiceError, type EidPerson } from './types';
 
 pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ crypto: webcrypto as unknown as Crypto }));
 
@@ -35,6 +37,9 @@ pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ crypto: webcrypto as 
 const OCSP_SKEW_MS = 5 * 60 * 1000;
 const OCSP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const OCSP_TIMEOUT_MS = 5000;
+/** RFC 6960 OCSPResponseStatus values that say "not now" rather than "no". */
+const OCSP_INTERNAL_ERROR = 2;
+const OCSP_TRY_LATER = 3;
 
 const DIGITAL_SIGNATURE = 0x80;
 const NON_REPUDIATION = 0x40;
@@ -111,6 +116,7 @@ async function checkRevocation(
     }),
   ];
   let body: ArrayBuffer;
+  let httpStatus: number | null = null;
   try {
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
@@ -118,17 +124,22 @@ async function checkRevocation(
       body: Buffer.from(request.toSchema(true).toBER(false)),
       signal: AbortSignal.timeout(OCSP_TIMEOUT_MS),
     });
+    httpStatus = response.status;
     if (!response.ok) throw new Error(`OCSP answered ${String(response.status)}`);
     body = await response.arrayBuffer();
   } catch (error) {
-    throw new EidAnswerRejected(
-      'ocsp',
+    throw new EidServiceError(
       `OCSP unavailable: ${error instanceof Error ? error.message : 'error'}`,
+      httpStatus,
     );
   }
   let basic: pkijs.BasicOCSPResponse;
   try {
     const ocsp = pkijs.OCSPResponse.fromBER(body);
+    const responseStatus = ocsp.responseStatus.valueBlock.valueDec;
+    if (responseStatus === OCSP_TRY_LATER || responseStatus === OCSP_INTERNAL_ERROR) {
+      throw new EidServiceError(`OCSP status ${String(responseStatus)}: ask again later`);
+    }
     if (ocsp.responseStatus.valueBlock.valueDec !== 0 || !ocsp.responseBytes) {
       throw new Error(`OCSP status ${String(ocsp.responseStatus.valueBlock.valueDec)}`);
     }
@@ -141,6 +152,7 @@ async function checkRevocation(
     });
     if (!verified) throw new Error('OCSP signature does not verify');
   } catch (error) {
+    if (error instanceof EidServiceError) throw error;
     throw new EidAnswerRejected(
       'ocsp',
       `Unusable OCSP answer: ${error instanceof Error ? error.message : 'error'}`,

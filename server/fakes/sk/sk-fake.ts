@@ -114,6 +114,9 @@ export interface SkFake {
   trustAnchorsPem: string;
   /** The next answer for this person carries the defect (once). */
   defect(personalCode: string, defect: SkFakeDefect): void;
+  /** While on, the OCSP responder answers 503 (an outage); returns how many requests it has refused so far. */
+  ocspOutage(on: boolean): void;
+  readonly ocspRefused: number;
   close(): Promise<void>;
 }
 
@@ -141,6 +144,8 @@ export async function startSkFake(
   const certificates = new Map<string, Promise<IssuedCertificate>>();
   const ocspStatus = new Map<string, OcspStatus>();
   const defects = new Map<string, SkFakeDefect>();
+  let ocspDown = false;
+  let ocspRefused = 0;
   const midPairs = new Map<string, string>(); // phone -> personal code
   const midPhoneOf = new Map<string, string>(); // personal code -> phone
   for (const [phone, demo] of Object.entries(MOBILE_ID_DEMO)) {
@@ -712,6 +717,10 @@ export async function startSkFake(
     done(null, body),
   );
   app.post('/ocsp', async (request, reply) => {
+    if (ocspDown) {
+      ocspRefused += 1;
+      return reply.status(503).send();
+    }
     const answer = await ready().ocspRespond(
       request.body as Buffer,
       (serial) => ocspStatus.get(serial) ?? 'unknown',
@@ -868,6 +877,12 @@ export async function startSkFake(
     trustAnchorsPem: pki.trustAnchorsPem,
     defect(personalCode, defect) {
       defects.set(personalCode, defect);
+    },
+    ocspOutage(on) {
+      ocspDown = on;
+    },
+    get ocspRefused() {
+      return ocspRefused;
     },
     close: () => app.close(),
   };
