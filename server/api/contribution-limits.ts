@@ -21,6 +21,14 @@ const refused = (
   message: string,
 ) => new ApiHttpError(status, code, message, 'body.identityDocument');
 
+const notHigher = (current: number) =>
+  new ApiHttpError(
+    400,
+    'limit_not_higher',
+    `The new yearly limit must be above the current ${current} EUR`,
+    'body.yearlyAmountEur',
+  );
+
 export const contributionLimitHandlers: Handlers = {
   'Contracts.GetContributionLimits': async (context) => {
     const customerId = requireCustomer(context);
@@ -53,18 +61,15 @@ export const contributionLimitHandlers: Handlers = {
     // Another customer's contract, a pillar II or an ended one: indistinguishable from a missing one.
     if (!row) throw notFound('Contract');
     const amount = Math.round(yearlyAmountEur * 100) / 100;
-    const current = await context.db.query<{ yearly_limit_eur: number }>(
-      'SELECT yearly_limit_eur::float8 AS yearly_limit_eur FROM contribution_limits WHERE contract_id = $1',
-      [row.id],
-    );
-    const now = current[0]?.yearly_limit_eur;
-    if (now !== undefined && amount <= now)
-      throw new ApiHttpError(
-        400,
-        'limit_not_higher',
-        `The new yearly limit must be above the current ${now} EUR`,
-        'body.yearlyAmountEur',
-      );
+    const currentLimit = async () =>
+      (
+        await context.db.query<{ yearly_limit_eur: number }>(
+          'SELECT yearly_limit_eur::float8 AS yearly_limit_eur FROM contribution_limits WHERE contract_id = $1',
+          [row.id],
+        )
+      )[0]?.yearly_limit_eur;
+    const now = await currentLimit();
+    if (now !== undefined && amount <= now) throw notHigher(now);
     if (isLimitQuestionnaireMandatory(amount) && identityDocument === null)
       throw refused(
         400,
@@ -85,13 +90,18 @@ export const contributionLimitHandlers: Handlers = {
       if (answer.expired) throw refused(400, 'document_expired', 'The identity document has expired');
       if (!answer.valid) throw refused(400, 'identity_document_invalid', 'Negaliojantis dokumentas');
     }
-    await context.db.query(
+    // The check above answers the usual case with its message; this one statement is the rule itself, so two
+    // increases sent at once can never leave the lower one standing (zero rows: another raised it meanwhile).
+    const written = await context.db.query<{ contract_id: number }>(
       `INSERT INTO contribution_limits (contract_id, customer_id, yearly_limit_eur, with_document, updated_at)
        VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (contract_id) DO UPDATE
-         SET yearly_limit_eur = EXCLUDED.yearly_limit_eur, with_document = EXCLUDED.with_document, updated_at = now()`,
+         SET yearly_limit_eur = EXCLUDED.yearly_limit_eur, with_document = EXCLUDED.with_document, updated_at = now()
+         WHERE contribution_limits.yearly_limit_eur < EXCLUDED.yearly_limit_eur
+       RETURNING contract_id`,
       [row.id, customerId, amount, identityDocument !== null],
     );
+    if (written.length === 0) throw notHigher((await currentLimit()) ?? amount);
     await context.audit(context.db, 'contracts.contribution-limit', {
       contractNumber,
       yearlyLimitEur: amount,

@@ -142,3 +142,47 @@ describe('an amount that rounds to zero', () => {
     expect(await limitOf('jonas', '3P-2008813')).toBe(before);
   });
 });
+
+describe('increases sent at once (races: PostgreSQL runs them side by side)', () => {
+  // A server of its own: Jonas's limit starts unset.
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('never leave a lower limit standing: the highest wins, each lower one is refused or came first', async () => {
+    const headers = await own.auth('jonas');
+    const endpoint = getEndpoint('Contracts.IncreaseContributionLimit');
+    // The highest first: sent in this order, the lowest write would land last without the rule in the write.
+    const amounts = [1000, 900, 800, 700, 600, 500, 400, 300, 200, 100];
+    const answers = await Promise.all(
+      amounts.map(async (yearlyAmountEur) => {
+        const response = await own.app.inject({
+          method: endpoint.method,
+          url: endpoint.path,
+          headers,
+          payload: { contractNumber: '3P-2008813', yearlyAmountEur, identityDocument: null },
+        });
+        return {
+          yearlyAmountEur,
+          status: response.statusCode,
+          body: response.json<Record<string, unknown>>(),
+        };
+      }),
+    );
+    const limits = (
+      await own.app.inject({
+        method: getEndpoint('Contracts.GetContributionLimits').method,
+        url: getEndpoint('Contracts.GetContributionLimits').path,
+        headers,
+      })
+    ).json<{ contractNumber: string; yearlyLimitEur: number | null }[]>();
+    expect(limits.find((item) => item.contractNumber === '3P-2008813')?.yearlyLimitEur).toBe(1000);
+    expect(answers.find((answer) => answer.yearlyAmountEur === 1000)?.status).toBe(200);
+    for (const answer of answers.filter((item) => item.status !== 200))
+      expect(answer).toMatchObject({ status: 400, body: { code: 'limit_not_higher' } });
+  });
+});
