@@ -30,7 +30,15 @@ import {
 } from './signing.machine';
 import { loginMethodOf, type LoginProviderKind, type OfferedMethod } from './offered-method';
 
+import { offeredMethodStates } from './offered-method-states';
+
 export type { LoginProviderKind } from './offered-method';
+
+/** Both screens look up the method to offer; the login's stays offered until then (or when that fails). */
+const findingMethod = offeredMethodStates({
+  fallback: 'the login’s',
+  input: ({ context }: { context: ConfirmThenSignContext }) => ({ loginProvider: context.loginProvider }),
+});
 
 /** A second eID confirmation is needed unless the customer logged in with Smart-ID or Mobile-ID (§4). */
 export function needsQualify(provider: LoginProviderKind | null): boolean {
@@ -106,25 +114,7 @@ export const confirmThenSignMachine = setup({
         '§4 Qualify: a fresh Smart-ID / Mobile-ID confirmation before signing (step-up action “signing”).',
       tags: ['confirming'],
       invoke: { id: 'qualify', src: 'qualify' },
-      initial: 'findingMethod',
-      states: {
-        findingMethod: {
-          description:
-            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
-          invoke: {
-            id: 'offeredMethod',
-            src: 'offeredMethod',
-            input: ({ context }) => ({ loginProvider: context.loginProvider }),
-            onDone: {
-              target: 'methodKnown',
-              actions: { type: 'offer', params: ({ event }) => ({ method: event.output }) },
-            },
-            // Without the client data the login's method stays offered; the phone is typed.
-            onError: { target: 'methodKnown' },
-          },
-        },
-        methodKnown: { description: 'The method offered is the one found (or the login’s).' },
-      },
+      ...findingMethod,
       on: {
         'qualify.confirmed': {
           target: 'signing',
@@ -136,25 +126,7 @@ export const confirmThenSignMachine = setup({
       description:
         'The one signing machine: method, control code, a ping every 3 s until signed; the window is 10 minutes (§9).',
       tags: ['signing'],
-      initial: 'findingMethod',
-      states: {
-        findingMethod: {
-          description:
-            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
-          invoke: {
-            id: 'offeredMethod',
-            src: 'offeredMethod',
-            input: ({ context }) => ({ loginProvider: context.loginProvider }),
-            onDone: {
-              target: 'methodKnown',
-              actions: { type: 'offer', params: ({ event }) => ({ method: event.output }) },
-            },
-            // Without the client data the login's method stays offered; the phone is typed.
-            onError: { target: 'methodKnown' },
-          },
-        },
-        methodKnown: { description: 'The method offered is the one found (or the login’s).' },
-      },
+      ...findingMethod,
       invoke: {
         id: 'signing',
         src: 'signing',

@@ -22,6 +22,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpConfirmation } from '../auth/auth-types';
 import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
 import type { OfferedMethod } from '../signing/offered-method';
+import { offeredMethodStates } from '../signing/offered-method-states';
 
 export interface ConfirmThenSubmitInput<TPayload = unknown> {
   /** What the change sends (the parent's values, shaped for its call). */
@@ -133,6 +134,9 @@ export const confirmThenSubmitMachine = setup({
     submitsAtOnce: ({ context }) => !context.required || context.confirmation !== null,
     confirmationRequired: (_, params: { error: unknown }) => isConfirmationRequired(params.error),
   },
+  actions: {
+    offer: assign((_, params: { method: OfferedMethod }) => ({ offered: params.method })),
+  },
 }).createMachine({
   id: 'confirmThenSubmit',
   description:
@@ -155,24 +159,8 @@ export const confirmThenSubmitMachine = setup({
     confirming: {
       description: 'A fresh Smart-ID / Mobile-ID confirmation of the change (§4 Qualify).',
       invoke: { id: 'qualify', src: 'qualify' },
-      initial: 'findingMethod',
-      states: {
-        findingMethod: {
-          description:
-            'Beside the screen: looks up the method to offer, the login’s with the Mobile-ID phone the customer is known by.',
-          invoke: {
-            id: 'offeredMethod',
-            src: 'offeredMethod',
-            onDone: {
-              target: 'methodKnown',
-              actions: assign({ offered: ({ event }) => event.output }),
-            },
-            // Without the session's method or the client data Smart-ID stays offered; the phone is typed.
-            onError: { target: 'methodKnown' },
-          },
-        },
-        methodKnown: { description: 'The method offered is the one found (or Smart-ID).' },
-      },
+      // Without the session's method or the client data Smart-ID stays offered; the phone is typed.
+      ...offeredMethodStates({ fallback: 'Smart-ID', input: () => undefined }),
       on: {
         'qualify.confirmed': {
           target: 'submitting',
