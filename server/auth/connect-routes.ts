@@ -37,6 +37,7 @@ import {
   PASSWORD_LOCK_MS,
   passwordAttemptFailed,
   passwordAttemptSucceeded,
+  reserveLockedPasswordCheck,
   reservePasswordAttempt,
 } from './lockout';
 import { createAccessTokens, type AccessTokens } from './access-tokens';
@@ -290,7 +291,8 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
    * grant_type=password. Unknown usernames, wrong passwords and locked customers get the same answer
    * (invalid_grant) after the same work (one scrypt run): the answer never tells whether an account
    * exists or is locked. The attempt is counted before the password is checked (./lockout.ts); the
-   * customer learns about a lock from the message queued when it starts.
+   * customer learns about a lock from the message queued when it starts, and from `user_locked` when they
+   * give the right password while it lasts (a few checks per lock: LOCKED_PASSWORD_CHECKS).
    */
   async function passwordLogin(
     username: string,
@@ -313,7 +315,14 @@ export const connectRoutes: FastifyPluginAsync<ConnectRoutesOptions> = async (
     }
     const attempt = await reservePasswordAttempt(db, row.customer_id, now());
     if (!attempt.allowed) {
-      await verifyAgainstDummy(password);
+      // Locked: a wrong password gets the answer above; the right one (a few checks per lock) learns of the
+      // lock and whom to call. Either way one scrypt run, and the lock stays.
+      if (await reserveLockedPasswordCheck(db, row.customer_id, now())) {
+        if (await verifyPassword(password, row.password_hash))
+          throw new OAuthError('user_locked', 'Password login is locked for a while');
+      } else {
+        await verifyAgainstDummy(password);
+      }
       throw refused();
     }
     if (!(await verifyPassword(password, row.password_hash))) {

@@ -12,6 +12,7 @@
  *   else { const { lockedNow } = await passwordAttemptFailed(db, customerId, attempt.seq); ... }
  *   await clearPasswordLockout(tx, customerId);   // a completed password reset
  *   await passwordLockState(db, customerId, now); // read-only: { locked, lockedUntil }
+ *   await reserveLockedPasswordCheck(db, customerId, now); // locked: may a password be checked for user_locked?
  *
  * How the race is closed (issue 9 item 3): an attempt is counted *before* the password is verified, in
  * ONE statement that also checks the lock (INSERT … ON CONFLICT DO UPDATE … WHERE not locked). Every
@@ -27,6 +28,11 @@ import type { Queryable } from '../db/db';
 
 export const MAX_PASSWORD_FAILURES = 5;
 export const PASSWORD_LOCK_MS = 15 * 60 * 1000;
+/**
+ * Passwords checked during one lock, only to tell the person who gives the right one that the account is
+ * locked (§8 user_locked); later ones are refused unchecked, like a wrong password.
+ */
+export const LOCKED_PASSWORD_CHECKS = 3;
 
 export type PasswordAttempt =
   | { allowed: true; /** This attempt's sequence number: pass it to the outcome functions. */ seq: number }
@@ -65,7 +71,8 @@ export async function reservePasswordAttempt(
              THEN $3::timestamptz
            WHEN l.locked_until <= $2::timestamptz THEN NULL
            ELSE l.locked_until END,
-         last_attempt_at = $2
+         last_attempt_at = $2,
+         locked_checks = 0
        WHERE l.locked_until IS NULL OR l.locked_until <= $2::timestamptz
        RETURNING l.seq, l.locked_until
      )
@@ -79,6 +86,25 @@ export async function reservePasswordAttempt(
   if (row && row.seq !== null) return { allowed: true, seq: Number(row.seq) };
   // Refused: the row was locked (seen by the upsert's WHERE on the latest row version).
   return { allowed: false, lockedUntil: iso(row?.locked_until, now + PASSWORD_LOCK_MS) };
+}
+
+/**
+ * While the customer is locked: may this attempt's password be checked, only to answer `user_locked` when
+ * it is right? At most LOCKED_PASSWORD_CHECKS per lock (counted in one statement, so parallel attempts
+ * cannot overshoot); the check never lifts the lock.
+ */
+export async function reserveLockedPasswordCheck(
+  db: Queryable,
+  customerId: number,
+  now: number,
+): Promise<boolean> {
+  const rows = await db.query<{ customer_id: number }>(
+    `UPDATE auth_password_lockouts SET locked_checks = locked_checks + 1
+      WHERE customer_id = $1 AND locked_until > $2::timestamptz AND locked_checks < $3::int
+      RETURNING customer_id`,
+    [customerId, new Date(now).toISOString(), LOCKED_PASSWORD_CHECKS],
+  );
+  return rows.length === 1;
 }
 
 /**

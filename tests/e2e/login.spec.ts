@@ -365,7 +365,7 @@ test.describe('inactivity', () => {
 
 // Runs last: it locks jonas01 for 15 minutes, which the tests above log in with.
 test.describe('password lockout', () => {
-  test('a wrong password says so, repeated failures lock the account (told by e-mail), and a password reset unlocks it', async ({
+  test('a wrong password says so, repeated failures lock the account (told by e-mail and, with the right password, on screen), and a password reset unlocks it', async ({
     page,
     request,
   }) => {
@@ -389,11 +389,14 @@ test.describe('password lockout', () => {
     await expect
       .poll(async () => (await inbox()).some((message) => message.body.includes('užblokuotas')))
       .toBe(true);
-    // Even the right password is refused while locked.
+    // The right password while locked is not let in, but told the account is locked and whom to call.
     await page.getByLabel('Slaptažodis', { exact: true }).fill('Pensija2026');
     await submit.click();
     await expect(submit).not.toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByText('Neteisingi prisijungimo duomenys.')).toBeVisible();
+    await expect(
+      page.getByText(/Prieiga užblokuota\. Skambinkite klientų aptarnavimo telefonu \+370/),
+    ).toBeVisible();
+    await expect(page.getByText('Neteisingi prisijungimo duomenys.')).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/portal\//);
 
     // A reset through the reminder link unlocks the account (and keeps the suite's password).

@@ -11,6 +11,7 @@ import {
   passwordAttemptFailed,
   passwordAttemptSucceeded,
   passwordLockState,
+  reserveLockedPasswordCheck,
   reservePasswordAttempt,
 } from '../../server/auth/lockout';
 import { scryptLoad, verifyAgainstDummy } from '../../server/auth/password-hash';
@@ -61,7 +62,8 @@ describe('41 parallel password attempts, 40 wrong and the right one last', () =>
     for (const answer of answers) expect(answer).toEqual({ status: 400, body: REFUSED });
     // Exactly 5 attempts were counted (and so evaluated); the account is locked.
     expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
-    // The right password is still refused afterwards: the lock stands.
+    // The 35 refused by the lock had 3 checks among them (for user_locked); all were wrong, so the right
+    // password is refused now like a wrong one, and the lock stands.
     expect(await passwordGrant('jonas01', 'Pensija2026')).toEqual({ status: 400, body: REFUSED });
     expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
     // The customer learns about the lock from one message.
@@ -169,11 +171,69 @@ describe('locked and unknown users (issue 9 item 7)', () => {
     const unknown = await runs(() => passwordGrant('nobody99', 'Pensija2026'));
     const wrong = await runs(() => passwordGrant('jonas01', 'Wrong-pass1'));
     for (let i = 0; i < 4; i += 1) await passwordGrant('jonas01', 'Wrong-pass1');
-    const locked = await runs(() => passwordGrant('jonas01', 'Pensija2026'));
     const lockedWrong = await runs(() => passwordGrant('jonas01', 'Wrong-pass1'));
-    for (const outcome of [unknown, wrong, locked, lockedWrong]) {
+    for (const outcome of [unknown, wrong, lockedWrong]) {
       expect(outcome).toEqual({ answer: { status: 400, body: REFUSED }, runs: 1 });
     }
+    // The right password while locked is told so (§8 user_locked), after the same one scrypt run.
+    expect(await runs(() => passwordGrant('jonas01', 'Pensija2026'))).toMatchObject({
+      answer: { status: 400, body: { error: 'user_locked' } },
+      runs: 1,
+    });
+    // Past the checks a lock allows (3: two above, one here), the right password is answered unchecked.
+    expect(await runs(() => passwordGrant('jonas01', 'Wrong-pass2'))).toEqual({
+      answer: { status: 400, body: REFUSED },
+      runs: 1,
+    });
+    const pastTheChecks = await runs(() => passwordGrant('jonas01', 'Pensija2026'));
+    expect(pastTheChecks).toEqual({ answer: { status: 400, body: REFUSED }, runs: 1 });
     await clearPasswordLockout(server.db, jonas);
+  });
+});
+
+describe('the right password while locked (§8 user_locked)', () => {
+  it('is told the account is locked, a few times per lock, and never lifts the lock', async () => {
+    const jonas = server.customerId('jonas');
+    await clearPasswordLockout(server.db, jonas);
+    for (let i = 0; i < 5; i += 1) await passwordGrant('jonas01', `Wrong-pass${i}`);
+    expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
+    const answers = [];
+    for (const password of ['Pensija2026', 'Wrong-pass9', 'Pensija2026', 'Pensija2026'])
+      answers.push((await passwordGrant('jonas01', password)).body.error);
+    // Three checks in this lock: right, wrong, right; the fourth is not checked.
+    expect(answers).toEqual(['user_locked', 'invalid_grant', 'user_locked', 'invalid_grant']);
+    expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
+    await clearPasswordLockout(server.db, jonas);
+  });
+
+  it('20 right passwords at once while locked: at most 3 are checked', async () => {
+    const jonas = server.customerId('jonas');
+    await clearPasswordLockout(server.db, jonas);
+    for (let i = 0; i < 5; i += 1) await passwordGrant('jonas01', `Wrong-pass${i}`);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => passwordGrant('jonas01', 'Pensija2026')),
+    );
+    expect(answers.filter((answer) => answer.body.error === 'user_locked')).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(0);
+    expect(await lockRow(jonas)).toEqual({ seq: 5, locked: true });
+    await clearPasswordLockout(server.db, jonas);
+  });
+
+  it('a new lock allows its own checks again', async () => {
+    const ona = server.customerId('ona');
+    await clearPasswordLockout(server.db, ona);
+    const start = Date.now();
+    for (let i = 0; i < 5; i += 1) await reservePasswordAttempt(server.db, ona, start);
+    const first = [];
+    for (let i = 0; i < 4; i += 1) first.push(await reserveLockedPasswordCheck(server.db, ona, start));
+    expect(first).toEqual([true, true, true, false]);
+    // 15 minutes later the lock is over: a fresh streak of 5 locks again, with 3 checks of its own.
+    const later = start + 15 * 60_000 + 1000;
+    expect(await reserveLockedPasswordCheck(server.db, ona, later)).toBe(false);
+    for (let i = 0; i < 5; i += 1) await reservePasswordAttempt(server.db, ona, later);
+    const second = [];
+    for (let i = 0; i < 4; i += 1) second.push(await reserveLockedPasswordCheck(server.db, ona, later));
+    expect(second).toEqual([true, true, true, false]);
+    await clearPasswordLockout(server.db, ona);
   });
 });
