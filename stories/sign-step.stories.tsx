@@ -84,6 +84,7 @@ function Step({
             offered: { provider: 'pension_smart_id' },
             confirmation: null,
             confirmationExpired: false,
+            resume: null,
             outcome: null,
             ...restore.context,
           },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import {
   signingMachine,
+  type InFlightSigning,
   type PingSigningInput,
   type PingSigningOutput,
   type StartSigningInput,
@@ -36,9 +37,12 @@ interface Fakes {
 function Panel({
   fakes,
   steps = [],
+  resume = null,
 }: {
   fakes: Fakes;
   steps?: readonly ('smart-id' | 'mobile-id' | 'cancel')[];
+  /** A signing started before a reload or Back, continued. */
+  resume?: InFlightSigning | null;
 }) {
   const [actor] = useState(() =>
     createActor(
@@ -48,7 +52,7 @@ function Panel({
           pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(fakes.ping ?? never),
         },
       }),
-      { input: { request: signingRequest, confirmation: null } },
+      { input: { request: signingRequest, confirmation: null, resume } },
     ).start(),
   );
   const [plan] = useState(steps);
@@ -94,6 +98,21 @@ export const ControlCode: Story = {
 export const ControlCodeMobileId: Story = {
   name: 'control code (Mobile-ID)',
   render: () => <Panel fakes={{ start: started }} steps={['mobile-id']} />,
+};
+export const Continued: Story = {
+  name: 'continued after a reload or Back: the same code, the rest of the window',
+  render: () => (
+    <Panel
+      fakes={{}}
+      resume={{
+        token: 'story',
+        controlCode: '7351',
+        provider: 'pension_smart_id',
+        expiresAt: Date.now() + 8 * 60_000,
+        remainingMs: 8 * 60_000,
+      }}
+    />
+  ),
 };
 export const Cancelled: Story = {
   name: 'failed – cancelled',

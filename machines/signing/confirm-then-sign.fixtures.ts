@@ -2,7 +2,7 @@ import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { stepUpConfirmation } from '../auth/qualify.fixtures';
 import type { ConfirmThenSignMachine, ConfirmThenSignOutput } from './confirm-then-sign.machine';
 import type { OfferedMethod } from './offered-method';
-import { signedResult, signingRequest } from './signing.fixtures';
+import { keptSigning, signedResult, signingRequest } from './signing.fixtures';
 
 /** The kit's child crashed (a bug, never a refusal): the wizard shows the error on the step before. */
 export const signCrashed = new Error('signing crashed');
@@ -16,6 +16,9 @@ export const offeredSmartId: OfferedMethod = { provider: 'pension_smart_id', pho
 export const offeredMobileId: OfferedMethod = { provider: 'pension_mobile_id', phoneNumber: '+37060000666' };
 /** The client data could not be read: the login's method is offered and the phone typed. */
 export const clientDataUnavailable = new Error('client data unavailable');
+
+/** The tab's storage could not be read (blocked): a new signing, as without one kept. */
+export const tabStorageUnreadable = new Error('storage blocked');
 
 /** A password login: the kit confirms with eID first. */
 export const confirmThenSignFixtures = {
@@ -38,6 +41,8 @@ export const confirmThenSignFixtures = {
       error: [signCrashed],
     },
     offeredMethod: { done: [offeredSmartId], error: [clientDataUnavailable] },
+    // Nothing kept in the tab; a signing started before a reload or Back; the tab's storage unreadable.
+    inFlightSigning: { done: [null, keptSigning], error: [tabStorageUnreadable] },
   },
 } satisfies MachineFixtures<ConfirmThenSignMachine>;
 

@@ -4,8 +4,9 @@
  * handover first confirms with Smart-ID / Mobile-ID (the qualify child); then the signing child signs, with
  * its 3 s pings and 10-minute window. A change to the signing rules is one edit here, not one per wizard.
  *
- *   deciding -> confirming (qualify) -> signing (the signing machine) -> signed
- *            \-> signing (an eID login needs no second confirmation)
+ *   resuming -> deciding -> confirming (qualify) -> signing (the signing machine) -> signed
+ *            |           \-> signing (an eID login needs no second confirmation)
+ *            \-> signing (a signing of this request started before a reload or Back: continued, not redone)
  *   signing -> confirming again when the server says the confirmation is spent or expired
  *
  * - Both screens offer the method the customer logged in with, and for Mobile-ID the phone they are known
@@ -16,14 +17,17 @@
  * - Going back (the parent's `sign.back`) leaves this child; the parent decides where to.
  * - The output says how it ended: signed with the result, or failed (a crash of the signing child) with
  *   the error, which the parent shows on the step before.
- * Actors: `qualify` (step-up action 'signing'), `signing` (the calls of one kind) and `offeredMethod` (the
- * client data), provided by the signing kit's client side (src/kits/signing/signing-actors.ts).
+ * - A signing of the same request started in this tab before a reload or Back, still inside its window, is
+ *   continued (`inFlightSigning`): its confirmation was spent when it started, so it is not asked again.
+ * Actors: `qualify` (step-up action 'signing'), `signing` (the calls of one kind), `offeredMethod` (the
+ * client data) and `inFlightSigning` (the signing kept in the tab), provided by the signing kit's client side (src/kits/signing/signing-actors.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpConfirmation } from '../auth/auth-types';
 import { qualifyMachine, type QualifyConfirmedEvent } from '../auth/qualify.machine';
 import {
   signingMachine,
+  type InFlightSigning,
   type SigningInput,
   type SigningOutput,
   type SigningResultOutput,
@@ -62,6 +66,8 @@ export interface ConfirmThenSignContext {
   confirmation: StepUpConfirmation | null;
   /** True while a fresh confirmation is asked for because the last one was spent or expired. */
   confirmationExpired: boolean;
+  /** A signing of this request started before a reload or Back, to continue. */
+  resume: InFlightSigning | null;
   outcome: ConfirmThenSignOutput | null;
 }
 
@@ -82,8 +88,13 @@ export const confirmThenSignMachine = setup({
     offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(async () => {
       throw new Error('confirmThenSign: provide offeredMethod at the composition root');
     }),
+    /** The signing of this request the kit kept in the tab, if any (src/kits/signing/signing-actors.ts). */
+    inFlightSigning: fromPromise<InFlightSigning | null, { request: unknown }>(async () => {
+      throw new Error('confirmThenSign: provide inFlightSigning at the composition root');
+    }),
   },
   guards: {
+    found: (_, params: { signing: InFlightSigning | null }) => params.signing !== null,
     needsConfirmation: ({ context }) => needsQualify(context.loginProvider) && context.confirmation === null,
     confirmationSpent: (_, params: { output: SigningOutput }) =>
       params.output.status === 'confirmation-required',
@@ -101,10 +112,30 @@ export const confirmThenSignMachine = setup({
     offered: { provider: loginMethodOf(input.loginProvider) },
     confirmation: null,
     confirmationExpired: false,
+    resume: null,
     outcome: null,
   }),
-  initial: 'deciding',
+  initial: 'resuming',
   states: {
+    resuming: {
+      description:
+        'Looks for a signing of this request started in this tab before a reload or Back (still in its window): it is continued, not started again.',
+      invoke: {
+        id: 'inFlightSigning',
+        src: 'inFlightSigning',
+        input: ({ context }) => ({ request: context.request }),
+        onDone: [
+          {
+            guard: { type: 'found', params: ({ event }) => ({ signing: event.output }) },
+            target: 'signing',
+            actions: assign({ resume: ({ event }) => event.output }),
+          },
+          { target: 'deciding' },
+        ],
+        // Nothing kept can be read: a new signing, as without one.
+        onError: { target: 'deciding' },
+      },
+    },
     deciding: {
       description: 'A Smart-ID or Mobile-ID login signs at once; a password or bank login confirms first.',
       always: [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'signing' }],
@@ -133,12 +164,13 @@ export const confirmThenSignMachine = setup({
         input: ({ context }): SigningInput => ({
           request: context.request,
           confirmation: context.confirmation?.confirmation ?? null,
+          resume: context.resume,
         }),
         onDone: [
           {
             guard: { type: 'confirmationSpent', params: ({ event }) => ({ output: event.output }) },
             target: 'confirming',
-            actions: assign({ confirmation: null, confirmationExpired: true }),
+            actions: assign({ confirmation: null, confirmationExpired: true, resume: null }),
           },
           {
             target: 'signed',

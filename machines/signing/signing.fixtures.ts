@@ -1,5 +1,11 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
-import type { PingSigningOutput, SigningMachine, StartSigningOutput } from './signing.machine';
+import { SIGNING_WINDOW_MS } from '../../src/domain/constants';
+import type {
+  InFlightSigning,
+  PingSigningOutput,
+  SigningMachine,
+  StartSigningOutput,
+} from './signing.machine';
 
 /** A fixed "now" for fixtures (2026-11-23 10:00 UTC). */
 export const SIGNING_FIXTURE_NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -11,6 +17,15 @@ export const signingStarted: StartSigningOutput = {
   token: 'sign-token-0001',
   controlCode: '7351',
   startedAt: SIGNING_FIXTURE_NOW,
+};
+
+/** The same signing kept in the tab, read back 2 minutes after it started (a reload or Back meanwhile). */
+export const keptSigning: InFlightSigning = {
+  token: signingStarted.token,
+  controlCode: signingStarted.controlCode,
+  provider: 'pension_smart_id',
+  expiresAt: SIGNING_FIXTURE_NOW + SIGNING_WINDOW_MS,
+  remainingMs: SIGNING_WINDOW_MS - 2 * 60 * 1000,
 };
 
 export const signedResult: NonNullable<PingSigningOutput> = {
@@ -83,4 +98,10 @@ export const signingFixtures = {
       error: [new Error('network')],
     },
   },
+} satisfies MachineFixtures<SigningMachine>;
+
+/** A signing started before a reload or Back, continued: its code shown again and pinged at once. */
+export const resumedSigningFixtures = {
+  ...signingFixtures,
+  input: { request: signingRequest, confirmation: null, resume: keptSigning },
 } satisfies MachineFixtures<SigningMachine>;

@@ -6,8 +6,9 @@
  * composition root provides the pair of each kind (src/kits/signing/signing-actors.ts), so the four flows share
  * these states, timers and messages.
  *
- *   choosingMethod -> starting -> awaitingConfirmation (waiting <-> pinging, 3 s) -> signed
- *                                                   \-> failed (§8 signing messages) -> retry = a new signing
+ *   opening -> choosingMethod -> starting -> awaitingConfirmation (waiting <-> pinging, 3 s) -> signed
+ *          \-> awaitingConfirmation (a resumed signing: ping at once)   \-> failed (§8 signing messages)
+ *                                                                          -> retry = a new signing
  *
  * - The control code and a countdown are shown exactly as at login (src/kits/signing/signing-panel.tsx
  *   reuses the login's control-code screen).
@@ -16,6 +17,10 @@
  * - The customer can cancel at any point; a retry starts a NEW signing with a new token (the server creates
  *   the contract only when a signing completes, once, so nothing is created twice).
  * - Transient ping failures (network, 5xx) are retried like the login's finalisation (10 times).
+ * - A signing started before a reload or Back (`resume` in the input, kept by the kit in the tab) is not
+ *   started again: its control code is shown once more and it is pinged at once, inside what is left of its
+ *   window, so a phone that already confirmed is not asked again and nothing is lost silently.
+ * - A signing that ends (signed, failed, cancelled) is forgotten by the kit (`forgetInFlight`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -41,6 +46,19 @@ export interface SigningInput<TRequest = unknown> {
   request: TRequest;
   /** The step-up confirmation a password or bank login shows (§4 Qualify), else null. */
   confirmation: string | null;
+  /** A signing of this same request started before a reload or Back and still inside its window. */
+  resume?: InFlightSigning | null;
+}
+
+/** A started signing the kit kept in the tab: enough to show its code and ping it again. */
+export interface InFlightSigning {
+  token: string;
+  controlCode: string;
+  provider: SigningProvider;
+  /** End of its 10-minute window (ms since epoch). */
+  expiresAt: number;
+  /** What is left of the window when it was read (ms). */
+  remainingMs: number;
 }
 
 export interface StartSigningInput<TRequest = unknown> extends SigningMethodChoice {
@@ -89,6 +107,10 @@ export interface SigningContext {
   token: string | null;
   /** End of the 10-minute window (ms since epoch): the view counts down to it. */
   expiresAt: number | null;
+  /** How long the window still runs from the moment the code is shown (10 minutes, or a resumed one's rest). */
+  windowMs: number;
+  /** True for a signing started before a reload or Back and continued here. */
+  resumed: boolean;
   /** Transient ping failures so far in this signing. */
   retries: number;
   error: SigningErrorCode | null;
@@ -118,9 +140,10 @@ export const signingMachine = setup({
   },
   delays: {
     pollInterval: EID_POLL_INTERVAL_MS,
-    signingWindow: SIGNING_WINDOW_MS,
+    signingWindow: ({ context }) => context.windowMs,
   },
   guards: {
+    resumes: ({ context }) => context.resumed,
     /** §4: 204 means "still waiting". */
     isStillWaiting: (_, params: { output: PingSigningOutput }) => params.output === null,
     isSigned: (_, params: { output: PingSigningOutput }) => params.output?.status === 'signed',
@@ -131,6 +154,8 @@ export const signingMachine = setup({
   },
   actions: {
     fail: assign((_, params: { error: SigningErrorCode }) => ({ ...cleared, error: params.error })),
+    /** The kit forgets the signing it kept in the tab (provided at src/kits/signing/signing-actors.ts). */
+    forgetInFlight: () => undefined,
   },
 }).createMachine({
   id: 'signing',
@@ -139,13 +164,27 @@ export const signingMachine = setup({
   context: ({ input }) => ({
     request: input.request,
     confirmation: input.confirmation,
-    method: null,
-    ...cleared,
     error: null,
     result: null,
+    ...(input.resume
+      ? {
+          method: { provider: input.resume.provider },
+          controlCode: input.resume.controlCode,
+          token: input.resume.token,
+          expiresAt: input.resume.expiresAt,
+          retries: 0,
+          windowMs: input.resume.remainingMs,
+          resumed: true,
+        }
+      : { method: null, ...cleared, windowMs: SIGNING_WINDOW_MS, resumed: false }),
   }),
-  initial: 'choosingMethod',
+  initial: 'opening',
   states: {
+    opening: {
+      description:
+        'A signing started before a reload or Back is pinged at once, its code shown again; else the method is chosen.',
+      always: [{ guard: 'resumes', target: 'awaitingConfirmation.pinging' }, { target: 'choosingMethod' }],
+    },
     choosingMethod: {
       description: 'The customer chooses Smart-ID or Mobile-ID (with the phone) and starts signing.',
       on: {
@@ -180,6 +219,8 @@ export const signingMachine = setup({
             token: ({ event }) => event.output.token,
             controlCode: ({ event }) => event.output.controlCode,
             expiresAt: ({ event }) => event.output.startedAt + SIGNING_WINDOW_MS,
+            windowMs: SIGNING_WINDOW_MS,
+            resumed: false,
             retries: 0,
           }),
         },
@@ -262,6 +303,7 @@ export const signingMachine = setup({
       description:
         'The signing failed with a §8 signing message (device selection, certificate not fetched, cancelled, the window over …). Nothing was created.',
       tags: ['error'],
+      entry: 'forgetInFlight',
       on: {
         'signing.retry': { target: 'choosingMethod', actions: assign({ error: null }) },
       },
@@ -269,6 +311,7 @@ export const signingMachine = setup({
     signed: {
       description: 'Signed: the contract, change, document or agreement exists now.',
       tags: ['success'],
+      entry: 'forgetInFlight',
       type: 'final',
     },
     confirmationRequired: {

@@ -105,11 +105,29 @@ test.describe('fund change', () => {
 
     await expect(page.getByRole('heading', { name: 'Pasirašykite fondo keitimo prašymą' })).toBeVisible();
     await expect(page).toHaveURL(/\/portal\/fund-change\/preview$/);
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/Contracts/ChangeFund')
+        starts.push(request.url());
+    });
+    // The page learns nothing of the phone before the reload: its pings do not get through.
+    const pings = '**/api/Contracts/PingChangeFund';
+    await page.route(pings, (route) => route.abort());
     await page.getByLabel('Smart-ID', { exact: true }).check();
     await page.getByRole('button', { name: 'Pasirašyti su Smart-ID' }).click();
+    await expect(page.getByText('Kontrolinis kodas')).toBeVisible({ timeout: 20_000 });
+
+    // A reload while the phone is asked: the signing is not lost. Signed again, it is continued (the
+    // same signing, not a second one and no second push to the phone) and ends signed.
+    await page.reload();
+    await page.unroute(pings);
+    await expect(page).toHaveURL(/\/portal\/fund-change\/preview$/, { timeout: 20_000 });
+    await page.getByRole('checkbox', { name: /Perskaičiau prašymą/ }).check();
+    await page.getByRole('button', { name: 'Pasirašyti', exact: true }).click();
 
     // Pillar III: the e-invoice of the contributions is offered after signing.
     await expect(page).toHaveURL(/\/portal\/fund-change\/create-invoice$/, { timeout: 30_000 });
+    expect(starts).toHaveLength(1);
     await expect(page.getByRole('heading', { name: 'Įmokos į naują fondą' })).toBeVisible();
     await expectNoAxeViolations(page, 'create-invoice');
     await page.getByRole('button', { name: 'Toliau' }).click();

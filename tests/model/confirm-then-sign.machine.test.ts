@@ -40,12 +40,6 @@ describe('confirm then sign: generated paths', () => {
         invariant,
       }),
     ],
-    [
-      {
-        state: 'deciding',
-        reason:
-          'it only chooses between confirming and signing (an eventless transition); no snapshot rests in it, and both branches are covered',
-      },
-    ],
+    [],
   );
 });

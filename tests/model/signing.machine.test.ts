@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   signingMachine,
@@ -8,28 +8,48 @@ import {
   type StartSigningOutput,
 } from '../../machines/signing/signing.machine';
 import {
+  keptSigning,
+  resumedSigningFixtures,
   signedResult,
   signingFixtures,
   signingRequest,
   signingStarted,
 } from '../../machines/signing/signing.fixtures';
-import { createModel, testGeneratedPaths } from './harness';
+import { createModel, testGeneratedPathsTogether } from './harness';
 import { signingSpec } from './specification';
 
-describe('signing machine: generated paths', () => {
-  const model = createModel({
-    name: 'signing',
-    machine: signingMachine,
-    fixtures: signingFixtures,
-    spec: signingSpec(signingRequest),
-    invariant: (snapshot) => {
-      const context = snapshot.context as { error: unknown; controlCode: unknown };
-      if (snapshot.hasTag('error') !== (context.error !== null)) throw new Error('error tag');
-      if (snapshot.hasTag('eid-waiting') && context.controlCode === null) throw new Error('no control code');
-    },
-  });
-
-  testGeneratedPaths(model);
+describe('signing machine: generated paths (a new signing, and one continued after a reload or Back)', () => {
+  const invariant = (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as { error: unknown; controlCode: unknown };
+    if (snapshot.hasTag('error') !== (context.error !== null)) throw new Error('error tag');
+    if (snapshot.hasTag('eid-waiting') && context.controlCode === null) throw new Error('no control code');
+  };
+  testGeneratedPathsTogether(
+    'signing',
+    [
+      createModel({
+        name: 'signing',
+        machine: signingMachine,
+        fixtures: signingFixtures,
+        spec: signingSpec(signingRequest),
+        invariant,
+      }),
+      createModel({
+        name: 'signing (continued)',
+        machine: signingMachine,
+        fixtures: resumedSigningFixtures,
+        spec: signingSpec(signingRequest, null, keptSigning),
+        invariant,
+      }),
+    ],
+    [
+      {
+        state: 'opening',
+        reason:
+          'it only chooses between continuing a kept signing and choosing the method (an eventless transition); no snapshot rests in it, and both branches are covered',
+      },
+    ],
+  );
 });
 
 describe('signing machine: timing against the specification', () => {

@@ -905,13 +905,21 @@ function signingMethodOf(history: readonly AnyEventObject[]): Record<string, unk
   return requestOf(lastOf(history, 'signing.start'));
 }
 
-export function signingSpec(request: unknown, confirmation: string | null = null): SpecExpectations {
+export function signingSpec(
+  request: unknown,
+  confirmation: string | null = null,
+  /** A signing started before a reload or Back: its token, code and what is left of its window. */
+  kept: { token: string; controlCode: string; remainingMs: number } | null = null,
+): SpecExpectations {
+  const startedHere = (history: readonly AnyEventObject[]) =>
+    history.some((e) => e.type === done('startSigning'));
   return {
     delays: {
       // §4: pinging is a timer like the login's polling (3 s).
       pollInterval: SPEC.eidPollIntervalMs,
-      // §9: the signing window is 10 minutes.
-      signingWindow: SIGNING_WINDOW_SPEC_MS,
+      // §9: the signing window is 10 minutes; a continued signing keeps its own, so only the rest of it.
+      signingWindow: ({ history }) =>
+        kept !== null && !startedHere(history) ? kept.remainingMs : SIGNING_WINDOW_SPEC_MS,
     },
     inputs: {
       // What is signed, with the method the customer chose (Smart-ID, or Mobile-ID with the phone).
@@ -919,7 +927,10 @@ export function signingSpec(request: unknown, confirmation: string | null = null
       startSigning: ({ history }) => ({ request, confirmation, ...signingMethodOf(history) }),
       // §7 Ping…: token — the token the start answered.
       pingSigning: ({ history }) => ({
-        token: (lastOf(history, done('startSigning')).output as { token: string }).token,
+        token:
+          kept !== null && !startedHere(history)
+            ? kept.token
+            : (lastOf(history, done('startSigning')).output as { token: string }).token,
       }),
     },
     output: ({ event }) => {
@@ -934,6 +945,17 @@ export function signingSpec(request: unknown, confirmation: string | null = null
       };
     },
     rules: [
+      // A signing started before a reload or Back is not started again: its code is shown and it is pinged at once.
+      ({ event, after, invoked }) => {
+        if (event.type !== 'xstate.init' || kept === null) return;
+        const context = after.context as { controlCode: string | null };
+        if (
+          !after.hasTag('eid-waiting') ||
+          context.controlCode !== kept.controlCode ||
+          !invoked.has('pingSigning')
+        )
+          fail('a kept signing must show its control code again and be pinged at once');
+      },
       // §4: 204 (null) keeps pinging; only a result ends the signing.
       ({ event, after }) => {
         if (event.type === done('pingSigning') && event.output === null && !after.hasTag('eid-waiting'))

@@ -150,17 +150,26 @@ export function confirmThenSignSpec(input: {
       ? (history[confirmed]?.confirmation as Confirmation)
       : null;
   };
+  /** The signing kept in the tab before a reload or Back, unless the server has asked for a confirmation since. */
+  const kept = (history: readonly AnyEventObject[]): unknown => {
+    const found = history.find((e) => e.type === done('inFlightSigning'))?.output ?? null;
+    return found !== null && history.findIndex(spent) < 0 ? found : null;
+  };
   return {
     delays: {},
     inputs: {
       qualify: () => undefined,
       offeredMethod: () => ({ loginProvider: input.loginProvider }),
+      // The tab's kept signing is looked up for this very request.
+      inFlightSigning: () => ({ request: input.request }),
       signing: ({ history }) => ({
         request: input.request,
-        // The confirmation given since the server last asked for one (an eID login has none unless asked).
+        // The confirmation given since the server last asked for one (an eID login has none unless asked);
+        // a continued signing spent its confirmation when it started.
         confirmation:
           inForce(history)?.confirmation ??
-          (confirms ? fail('a signing started without a confirmation') : null),
+          (confirms && kept(history) === null ? fail('a signing started without a confirmation') : null),
+        resume: kept(history),
       }),
     },
     output: ({ event }) => {
@@ -174,7 +183,17 @@ export function confirmThenSignSpec(input: {
     },
     rules: [
       ({ event, invoked, after }) => {
-        if (event.type !== 'xstate.init') return;
+        if (event.type === 'xstate.init') {
+          if (invoked.has('qualify') || invoked.has('signing'))
+            fail('nothing is confirmed or signed before the tab is asked for a signing it kept');
+          return;
+        }
+        if (event.type !== done('inFlightSigning') && event.type !== error('inFlightSigning')) return;
+        const found = event.type === done('inFlightSigning') && event.output !== null;
+        // A signing started before a reload or Back is continued: the phone is not asked to confirm again.
+        if (found && !(after.matches('signing') && invoked.has('signing') && !invoked.has('qualify')))
+          fail('a signing kept in the tab must be continued, without a new confirmation');
+        if (found) return;
         if (confirms && !(after.matches('confirming') && invoked.has('qualify') && !invoked.has('signing')))
           fail('a password or bank login must confirm with Smart-ID / Mobile-ID before signing');
         if (!confirms && !(after.matches('signing') && invoked.has('signing')))

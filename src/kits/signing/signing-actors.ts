@@ -2,6 +2,7 @@ import { referralFields } from '../../browser/referral-fields';
 import { fromPromise } from 'xstate';
 import {
   signingMachine,
+  type InFlightSigning,
   type PingSigningInput,
   type PingSigningOutput,
   type SigningKind,
@@ -14,6 +15,7 @@ import type { SignDocumentRequest } from '../../api/contract/documents';
 import type { PortalApi } from '../../app/portal-api';
 import { confirmThenSignMachine } from '../../../machines/signing/confirm-then-sign.machine';
 import type { LoginProviderKind, OfferedMethod } from '../../../machines/signing/offered-method';
+import { forgetInFlight, keepInFlight, readInFlight } from './in-flight-signing';
 import { offerMethod, phonesFromApi, provideQualify } from './qualify-actors';
 
 /** §7: the phone is sent without plus or spaces. */
@@ -93,13 +95,19 @@ export function provideSigning(api: PortalApi, kind: SigningKind, onSigned: () =
     actors: {
       startSigning: fromPromise<StartSigningOutput, StartSigningInput>(async ({ input, signal }) => {
         const started = await pair.start(api, input, signal);
-        return { token: started.token, controlCode: started.controlCode, startedAt: Date.now() };
+        const output = { token: started.token, controlCode: started.controlCode, startedAt: Date.now() };
+        // Kept in the tab: a reload or Back continues this signing instead of losing it.
+        await keepInFlight(kind, input.request, output, input.provider).catch(() => undefined);
+        return output;
       }),
       pingSigning: fromPromise<PingSigningOutput, PingSigningInput>(async ({ input, signal }) => {
         const result = await pair.ping(api, input.token, signal);
         if (result?.status === 'signed') onSigned();
         return result;
       }),
+    },
+    actions: {
+      forgetInFlight: () => forgetInFlight(kind),
     },
   });
 }
@@ -116,6 +124,9 @@ export function provideSign(api: PortalApi, kind: SigningKind, onSigned: () => v
       signing: provideSigning(api, kind, onSigned),
       offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(
         ({ input, signal }) => offerMethod(input.loginProvider, phonesFromApi(api), signal),
+      ),
+      inFlightSigning: fromPromise<InFlightSigning | null, { request: unknown }>(({ input }) =>
+        readInFlight(kind, input.request, Date.now()),
       ),
     },
   });

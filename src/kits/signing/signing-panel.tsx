@@ -94,7 +94,13 @@ export function SigningPanel({ actor, title, children, onBack, offered }: Signin
         onCancel={() => actor.send({ type: 'signing.cancel' })}
         title={title}
         instructions={
-          chosen === 'pension_smart_id' ? (
+          state.context.resumed ? (
+            <Trans>
+              Tęsiame pasirašymą, pradėtą prieš išeinant iš šio puslapio. Jei telefone jau pasirašėte,
+              palaukite – patikrinsime. Jei dar ne, patikrinkite, ar telefone rodomas toks pat kodas, ir
+              pasirašykite įvesdami PIN2.
+            </Trans>
+          ) : chosen === 'pension_smart_id' ? (
             <Trans>
               Atsidarykite Smart-ID programėlę ir patikrinkite, ar joje rodomas toks pat kodas. Jei kodas
               sutampa, pasirašykite įvesdami PIN2. Pasirašyti turite 10 minučių.

@@ -88,7 +88,8 @@ describe('the method offered first (machines/signing/offered-method.ts)', () => 
 describe('signing after a Mobile-ID login', () => {
   it('offers Mobile-ID with the known phone, which stays editable', async () => {
     const actor = renderSignStep('mobile_id');
-    expect(mobileIdChoice().checked).toBe(true);
+    // After a look for a signing kept in the tab (none here), the method form.
+    await waitFor(() => expect(mobileIdChoice().checked).toBe(true));
     await waitFor(() => expect(phoneField().value).toBe('+37060000666'));
     const user = userEvent.setup();
     await user.clear(phoneField());
