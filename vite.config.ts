@@ -144,7 +144,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A set-up builds a database (PGlite: 265 migrations and the seed in WebAssembly), which on a busy
+          // 2-core machine beside the browser lane has taken over two minutes: a limit for a hung hook only.
+          hookTimeout: 300_000,
           // One file at a time (each builds its own database and servers), in one worker that keeps the
           // server's modules loaded between files: the files share no module state (no mocks, no stubs),
           // and importing the server once instead of per file saves minutes on a busy machine.
