@@ -341,8 +341,8 @@ describe('RemindPassword edge cases', () => {
     for (let failure = 0; failure < MAX_PASSWORD_FAILURES; failure += 1) {
       await passwordGrant('jonas01', 'Wrong-password-1');
     }
-    // Locked: even the right password gets the answer of a wrong one (server/auth/lockout.ts).
-    expect((await passwordGrant('jonas01', 'Nauja2026')).body).toMatchObject({ error: 'invalid_grant' });
+    // Locked: the right password is not let in, only told the account is locked (server/auth/lockout.ts).
+    expect((await passwordGrant('jonas01', 'Nauja2026')).body).toMatchObject({ error: 'user_locked' });
 
     await post(REMIND, { kind: 'email', value: 'jonas.petrauskas@example.com' });
     const token = await latestToken('jonas.petrauskas@example.com');

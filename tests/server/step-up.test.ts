@@ -290,8 +290,8 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
     const fifth = await post(RESET, headers, { ...wrong, confirmation });
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toMatchObject({ code: 'user_locked' });
-    // Locked: the right old password is refused too, and so is the password login (which answers as
-    // for a wrong password, so that nobody can probe who is locked).
+    // Locked: the right old password is refused too, and so is the password login (a wrong password is
+    // answered as for anybody; the right one only learns of the lock, §8 user_locked).
     const right = await post(RESET, headers, { ...change, confirmation });
     expect(right.json()).toMatchObject({ code: 'user_locked' });
     const login = await form('/connect/token', {
@@ -299,7 +299,8 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
       username: 'jonas01',
       password: 'Pensija2026',
     });
-    expect(login.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(login.json()).toMatchObject({ error: 'user_locked' });
+    expect(login.json()).not.toHaveProperty('access_token');
     // Failed logins count for the change as well (one counter).
     await server.db.query('DELETE FROM auth_password_lockouts WHERE customer_id = $1', [
       server.customerId('jonas'),
