@@ -12,16 +12,11 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
-  type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
-import type {
-  ApplicationContract,
-  ApplicationDraft,
-  ApplicationSigningRequest,
-  SubmittedApplication,
-} from './application-form-types';
+import type { ApplicationContract, ApplicationDraft, SubmittedApplication } from './application-form-types';
+import { applicationSigningState, signedApplicationOf } from './application-signing';
 
 export interface MaxAccumulationContract extends ApplicationContract {
   pillar: 2;
@@ -98,6 +93,10 @@ export const maxAccumulationMachine = setup({
       true,
   },
   actions: {
+    storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
+      submitted: signedApplicationOf(params.output),
+    })),
+    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
     storeFacts: assign(({ context }, params: { facts: MaxAccumulationFacts }) => {
       const { contracts } = params.facts;
       const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
@@ -167,42 +166,11 @@ export const maxAccumulationMachine = setup({
         ],
       },
     },
-    signing: {
-      description:
-        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
-      tags: ['step:sign-applications'],
-      on: { 'application.edit': '#maxAccumulation.choosing' },
-      invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
-          request: { application: maxAccumulationDraft(context) },
-          loginProvider: context.loginProvider,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
-            target: '#maxAccumulation.success',
-            actions: assign({
-              submitted: ({ event }) => ({
-                applicationId: null,
-                documentId: event.output.status === 'signed' ? event.output.documentId : null,
-              }),
-            }),
-          },
-          {
-            target: '#maxAccumulation.submitFailed',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
-            }),
-          },
-        ],
-        onError: {
-          target: '#maxAccumulation.submitFailed',
-          actions: assign({ error: ({ event }) => event.error }),
-        },
-      },
-    },
+    signing: applicationSigningState({
+      machineId: 'maxAccumulation',
+      edit: '#maxAccumulation.choosing',
+      draft: maxAccumulationDraft,
+    }),
     submitFailed: {
       description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
       tags: ['step:error-500-applications', 'error'],

@@ -22,7 +22,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
-  type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
@@ -39,6 +38,7 @@ import type {
   SubmittedApplication,
 } from './application-form-types';
 import { isAlreadyOpen } from './application-form-types';
+import { applicationSigningState, signedApplicationOf } from './application-signing';
 import type { PdfDocument } from '../onboarding/onboarding-types';
 
 /** A contract that can be terminated, with what the loss is computed from. */
@@ -144,6 +144,10 @@ export const terminationMachine = setup({
       true,
   },
   actions: {
+    storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
+      submitted: signedApplicationOf(params.output),
+    })),
+    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
     storeFacts: assign(({ context }, params: { facts: TerminationFacts }) => {
       const { contracts } = params.facts;
       const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
@@ -259,42 +263,11 @@ export const terminationMachine = setup({
       tags: ['step:sign-applications'],
       on: { 'sign.begin': 'signing', 'application.edit': 'choosing' },
     },
-    signing: {
-      description:
-        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
-      tags: ['step:sign-applications'],
-      on: { 'application.edit': '#termination.choosing' },
-      invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
-          request: { application: terminationDraft(context) },
-          loginProvider: context.loginProvider,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
-            target: '#termination.success',
-            actions: assign({
-              submitted: ({ event }) => ({
-                applicationId: null,
-                documentId: event.output.status === 'signed' ? event.output.documentId : null,
-              }),
-            }),
-          },
-          {
-            target: '#termination.submitFailed',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
-            }),
-          },
-        ],
-        onError: {
-          target: '#termination.submitFailed',
-          actions: assign({ error: ({ event }) => event.error }),
-        },
-      },
-    },
+    signing: applicationSigningState({
+      machineId: 'termination',
+      edit: '#termination.choosing',
+      draft: terminationDraft,
+    }),
     submitFailed: {
       description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
       tags: ['step:error-500-applications', 'error'],

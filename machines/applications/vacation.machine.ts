@@ -26,7 +26,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
-  type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
@@ -46,6 +45,7 @@ import type {
   SubmittedApplication,
 } from './application-form-types';
 import { isAlreadyOpen } from './application-form-types';
+import { applicationSigningState, signedApplicationOf } from './application-signing';
 
 export interface RegisteredHoliday extends RegisteredPeriod {
   contractNumber: string;
@@ -185,6 +185,10 @@ export const vacationMachine = setup({
       !registeredOf(context).some((item) => item.status === 'registered' || item.status === 'processing'),
   },
   actions: {
+    storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
+      submitted: signedApplicationOf(params.output),
+    })),
+    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
     refuse: assign((_, params: { code: VacationRefusal }) => ({ refusal: params.code })),
     storeFacts: assign(({ context }, params: { facts: VacationFacts }) => {
       const { contracts } = params.facts;
@@ -340,39 +344,11 @@ export const vacationMachine = setup({
       tags: ['step:sign-applications'],
       on: { 'sign.begin': 'signing', 'application.edit': 'editing' },
     },
-    signing: {
-      description:
-        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
-      tags: ['step:sign-applications'],
-      on: { 'application.edit': '#vacation.editing' },
-      invoke: {
-        id: 'sign',
-        src: 'sign',
-        input: ({ context }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
-          request: { application: vacationDraft(context) },
-          loginProvider: context.loginProvider,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
-            target: '#vacation.success',
-            actions: assign({
-              submitted: ({ event }) => ({
-                applicationId: null,
-                documentId: event.output.status === 'signed' ? event.output.documentId : null,
-              }),
-            }),
-          },
-          {
-            target: '#vacation.submitFailed',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
-            }),
-          },
-        ],
-        onError: { target: '#vacation.submitFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
+    signing: applicationSigningState({
+      machineId: 'vacation',
+      edit: '#vacation.editing',
+      draft: vacationDraft,
+    }),
     submitFailed: {
       description:
         '§8 error-500-applications: the submission failed; back to the form keeps what was entered.',

@@ -22,7 +22,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   confirmThenSignMachine,
-  type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
@@ -33,6 +32,7 @@ import {
   type OnboardingFacts,
   type PdfDocument,
 } from './onboarding-types';
+import { contractSigningStates, signedContractOf } from './contract-signing-states';
 
 export const SECOND_PILLAR_STEPS = [
   'choose-second-pillar-fund',
@@ -160,6 +160,9 @@ export const secondPillarMachine = setup({
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
   actions: {
+    storePreview: assign((_, params: { preview: PdfDocument }) => ({ preview: params.preview, error: null })),
+    storeContract: assign((_, params: { output: ConfirmThenSignOutput }) => signedContractOf(params.output)),
+    storeSigningError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     ignoreLogFailure: () => undefined,
     storeFacts: assign(({ context }, params: { facts: OnboardingFacts }) => {
       const resumed = context.resume.fundNr ?? null;
@@ -327,63 +330,11 @@ export const secondPillarMachine = setup({
           tags: ['step:sign-agreement'],
           invoke: log('sign-agreement'),
           on: { 'step.back': { target: 'clientData' } },
-          initial: 'loadingPreview',
-          states: {
-            loadingPreview: {
-              tags: ['loading'],
-              invoke: {
-                id: 'fetchPreview',
-                src: 'fetchPreview',
-                input: ({ context }) => ({ request: requestOf(context) }),
-                onDone: {
-                  target: 'reviewing',
-                  actions: assign({ preview: ({ event }) => event.output, error: null }),
-                },
-                onError: { target: 'previewFailed', actions: assign({ error: ({ event }) => event.error }) },
-              },
-            },
-            previewFailed: {
-              description: '§8 "contract PDF failed to load": retry.',
-              tags: ['error'],
-              on: { 'preview.retry': { target: 'loadingPreview', actions: assign({ error: null }) } },
-            },
-            reviewing: {
-              description: 'The preview is open to read; the customer starts signing.',
-              on: { 'sign.begin': 'signing' },
-            },
-            signing: {
-              description:
-                'The signing kit: a fresh eID confirmation for a password or bank login (§4 Qualify), then the control code and pings until signed (10 minutes, §9).',
-              invoke: {
-                id: 'sign',
-                src: 'sign',
-                input: ({ context }): ConfirmThenSignInput<SecondPillarRequest> => ({
-                  request: requestOf(context),
-                  loginProvider: context.loginProvider,
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isSigned', params: ({ event }) => ({ output: event.output }) },
-                    target: '#secondPillarOnboarding.success',
-                    actions: assign({
-                      contractNumber: ({ event }) =>
-                        event.output.status === 'signed' ? event.output.contractNumber : null,
-                      effectiveDate: ({ event }) =>
-                        event.output.status === 'signed' ? event.output.effectiveDate : null,
-                    }),
-                  },
-                  {
-                    target: 'reviewing',
-                    actions: assign({
-                      error: ({ event }) => (event.output.status === 'failed' ? event.output.error : null),
-                    }),
-                  },
-                ],
-                onError: { target: 'reviewing', actions: assign({ error: ({ event }) => event.error }) },
-              },
-              on: { 'sign.back': 'reviewing' },
-            },
-          },
+          ...contractSigningStates({
+            machineId: 'secondPillarOnboarding',
+            request: requestOf,
+            previewFailed: '§8 "contract PDF failed to load": retry.',
+          }),
         },
       },
     },

@@ -24,6 +24,7 @@ import { AmlView } from '../../kits/aml/aml-view';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import { PreviewLink } from '../../kits/signing/preview-link';
+import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 
 export type FundChangeActorRef = ActorRefFrom<FundChangeMachine>;
 type AmlActorRef = ActorRefFrom<AmlMachine>;
@@ -250,38 +251,11 @@ function ClientData({ actor }: { actor: FundChangeActorRef }) {
   const facts = useSelector(actor, (s) => s.context.facts);
   if (!facts) return null;
   return (
-    <>
-      <h2>
-        <Trans>Patikrinkite savo kontaktinius duomenis</Trans>
-      </h2>
-      <dl className="details">
-        <dt>
-          <Trans>El. paštas</Trans>
-        </dt>
-        <dd>{facts.contacts.email ?? '—'}</dd>
-        <dt>
-          <Trans>Telefonas</Trans>
-        </dt>
-        <dd>{facts.contacts.phone ?? '—'}</dd>
-        <dt>
-          <Trans>Adresas</Trans>
-        </dt>
-        <dd>{facts.contacts.address ?? '—'}</dd>
-      </dl>
-      <p>
-        <Link to="/portal/user-information/contacts">
-          <Trans>Taisyti kontaktinius duomenis</Trans>
-        </Link>
-      </p>
-      <div className="actions">
-        <Button onClick={() => actor.send({ type: 'step.next' })}>
-          <Trans>Duomenys teisingi</Trans>
-        </Button>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'step.back' })}>
-          <Trans>Atgal</Trans>
-        </Button>
-      </div>
-    </>
+    <ClientDataCheck
+      contacts={facts.contacts}
+      onConfirm={() => actor.send({ type: 'step.next' })}
+      onBack={() => actor.send({ type: 'step.back' })}
+    />
   );
 }
 

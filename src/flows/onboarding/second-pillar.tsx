@@ -20,6 +20,7 @@ import { stepOf } from '../../kits/wizard/step-of';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import { portalErrorOf } from '../../api/portal-error-of';
+import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 
 export type SecondPillarActorRef = ActorRefFrom<SecondPillarMachine>;
 
@@ -208,38 +209,11 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
           </>
         ) : null}
         {step === 'client-data' && facts ? (
-          <>
-            <h2>
-              <Trans>Patikrinkite savo kontaktinius duomenis</Trans>
-            </h2>
-            <dl className="details">
-              <dt>
-                <Trans>El. paštas</Trans>
-              </dt>
-              <dd>{facts.contacts.email ?? '—'}</dd>
-              <dt>
-                <Trans>Telefonas</Trans>
-              </dt>
-              <dd>{facts.contacts.phone ?? '—'}</dd>
-              <dt>
-                <Trans>Adresas</Trans>
-              </dt>
-              <dd>{facts.contacts.address ?? '—'}</dd>
-            </dl>
-            <p>
-              <Link to="/portal/user-information/contacts">
-                <Trans>Taisyti kontaktinius duomenis</Trans>
-              </Link>
-            </p>
-            <div className="actions">
-              <Button onClick={() => send({ type: 'step.next' })}>
-                <Trans>Duomenys teisingi</Trans>
-              </Button>
-              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-                <Trans>Atgal</Trans>
-              </Button>
-            </div>
-          </>
+          <ClientDataCheck
+            contacts={facts.contacts}
+            onConfirm={() => send({ type: 'step.next' })}
+            onBack={() => send({ type: 'step.back' })}
+          />
         ) : null}
         {step === 'sign-agreement' ? (
           <SignAgreement actor={actor} fundName={chosen?.name ?? ''} provider={provider} error={error} />
