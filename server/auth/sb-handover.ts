@@ -45,12 +45,20 @@ export interface BankHandover {
 
 export interface SecurityLog {
   warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
 }
 
 /** The bank's keys: a JWKS URL (fetched and cached by jose), a JWKS file or a PEM public key file. */
 export function bankKeys(config: BankHandoverConfig): JWTVerifyGetKey | KeyObject {
-  if (config.jwksUrl)
-    return createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  if (config.jwksUrl) {
+    const keys = createRemoteJWKSet(new URL(config.jwksUrl), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+    });
+    // Fetched at start, so a customer's handover does not wait for them; a failure here is tried again then.
+    keys.reload().catch(() => undefined);
+    return keys;
+  }
   if (!config.jwksFile) throw new Error('The bank handover needs SB_JWKS_URL or SB_JWKS_FILE');
   const text = readFileSync(config.jwksFile, 'utf8');
   if (text.trimStart().startsWith('{')) return createLocalJWKSet(JSON.parse(text) as { keys: [] });
@@ -60,6 +68,16 @@ export function bankKeys(config: BankHandoverConfig): JWTVerifyGetKey | KeyObjec
 function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JOSEError) return error.code;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A failure to fetch the bank's JWKS, as opposed to an assertion that does not verify. */
+function keysUnavailable(error: unknown): boolean {
+  if (error instanceof joseErrors.JWKSTimeout) return true;
+  // A bank that answers other than 200 OK: jose's generic error names the JWKS HTTP response.
+  if (error instanceof joseErrors.JOSEError)
+    return error.code === 'ERR_JOSE_GENERIC' && error.message.includes('JSON Web Key Set HTTP response');
+  // jose passes a failed fetch (no connection) through as it is, not as a JOSEError.
+  return error instanceof Error;
 }
 
 export function createBankHandover(
@@ -85,6 +103,12 @@ export function createBankHandover(
           currentDate: new Date(now),
         }));
       } catch (error) {
+        // The bank's keys could not be read now (a timeout, no connection): that says nothing of the assertion,
+        // which stays unused; the customer is asked to try again instead of being refused for good.
+        if (keysUnavailable(error)) {
+          log.error({ reason: reasonOf(error), grant: 'login_sb_token' }, 'bank keys unavailable');
+          throw new OAuthError('server_error', 'The bank’s keys could not be read; try again');
+        }
         return refuse(reasonOf(error));
       }
       const { iat, exp, jti, sub } = payload;

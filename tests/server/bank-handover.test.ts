@@ -85,6 +85,39 @@ describe('the bank handover (login_sb_token)', () => {
     expect(await exchange(second, token)).toMatchObject(refused);
   });
 
+  it('a bank whose keys cannot be read now: ask again (server_error), the assertion stays unused', async () => {
+    // An instance of the same deployment whose address for the bank's keys answers nothing.
+    const closed = await import('node:http').then(({ createServer }) => {
+      const probe = createServer();
+      return new Promise<string>((resolve) =>
+        probe.listen(0, '127.0.0.1', () => {
+          const address = probe.address();
+          const port = typeof address === 'object' && address ? address.port : 0;
+          probe.close(() => resolve(`http://127.0.0.1:${String(port)}/jwks.json`));
+        }),
+      );
+    });
+    const cut = await startTestServer(
+      { publicUrl: PORTAL, bankHandover: { jwksUrl: closed, issuer: bank.url, audience: PORTAL } },
+      testDb,
+    );
+    try {
+      const page = await fetch(`${bank.url}/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ personal_code: '30303039914' }),
+        redirect: 'manual',
+      });
+      const token = (page.headers.get('location') ?? '').slice(`${PORTAL}/login/sb/`.length);
+      expect(await exchange(cut, token)).toMatchObject({ status: 500, body: { error: 'server_error' } });
+      // Not used up: an instance that can read the keys logs the person in with it.
+      const again = await exchange(server, token);
+      expect(again.status).toBe(200);
+      expect(again.body).toHaveProperty('access_token');
+    } finally {
+      await cut.close();
+    }
+  });
+
   it('refuses an assertion signed with another key (forged)', async () => {
     expect(await exchange(server, await forged(claims()))).toMatchObject(refused);
   });
