@@ -22,19 +22,32 @@ afterAll(async () => {
   await db.close();
 });
 
-async function login(form: Record<string, string>) {
+/** Starts an eID login; answers the token request's poll for it. */
+async function startLogin(form: Record<string, string>) {
   const initiated = await server.post(AUTH_PATHS.eidInitiate, { client_id, ...form });
   expect(initiated.status).toBe(200);
-  const poll = () =>
+  return () =>
     server.post(AUTH_PATHS.token, {
       grant_type: 'eid_token',
       client_id,
       token: String(initiated.body.token),
       scope: AUTH_SCOPE,
     });
+}
+
+/** Polls until `done` holds for the answer's body (at most 20 more polls). */
+async function pollUntil(
+  poll: Awaited<ReturnType<typeof startLogin>>,
+  done: (body: Record<string, unknown>) => boolean,
+) {
   let answer = await poll();
-  for (let tries = 0; answer.body.error === 'authorization_pending' && tries < 20; tries += 1)
-    answer = await poll();
+  for (let tries = 0; !done(answer.body) && tries < 20; tries += 1) answer = await poll();
+  return answer;
+}
+
+async function login(form: Record<string, string>) {
+  const poll = await startLogin(form);
+  const answer = await pollUntil(poll, (body) => body.error !== 'authorization_pending');
   return { answer, again: await poll() };
 }
 
@@ -88,18 +101,7 @@ describe.each([
 it('an OCSP outage refuses nothing for good: the login waits and ends when the responder answers', async () => {
   const before = rejections().length;
   const refusedBefore = server.fake.ocspRefused;
-  const initiated = await server.post(AUTH_PATHS.eidInitiate, {
-    client_id,
-    provider: 'pension_smart_id',
-    personal_code: '40504040001',
-  });
-  const poll = () =>
-    server.post(AUTH_PATHS.token, {
-      grant_type: 'eid_token',
-      client_id,
-      token: String(initiated.body.token),
-      scope: AUTH_SCOPE,
-    });
+  const poll = await startLogin({ provider: 'pension_smart_id', personal_code: '40504040001' });
   server.fake.ocspOutage(true);
   onTestFinished(() => {
     server.fake.ocspOutage(false);
@@ -111,11 +113,7 @@ it('an OCSP outage refuses nothing for good: the login waits and ends when the r
   // Pending or "ask again" (the SPA retries server_error), never tokens.
   expect(during.every((error) => error === 'authorization_pending' || error === 'server_error')).toBe(true);
   server.fake.ocspOutage(false);
-  const { answer } = await (async () => {
-    let last = await poll();
-    for (let tries = 0; last.body.error !== undefined && tries < 20; tries += 1) last = await poll();
-    return { answer: last };
-  })();
+  const answer = await pollUntil(poll, (body) => body.error === undefined);
   expect(answer.status).toBe(200);
   expect(answer.body).toHaveProperty('access_token');
   expect(rejections().slice(before)).toEqual([]);

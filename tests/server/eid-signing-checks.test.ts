@@ -6,7 +6,7 @@
  */
 import { constants, createPublicKey, X509Certificate, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, useOwnTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -121,15 +121,10 @@ describe('a verified signature is stored with the document', () => {
 
 describe('an OCSP responder that cannot answer', () => {
   // A server of its own: this signing ends in a pending change, which would refuse the others' changes.
-  let own: TestServer;
-  beforeAll(async () => {
-    own = await startTestServer();
-  });
-  afterAll(async () => {
-    await own.close();
-  });
+  const ownServer = useOwnTestServer();
 
   it('refuses nothing for good: the signing waits, and ends signed once the responder answers', async () => {
+    const own = ownServer();
     const headers = await own.auth('jonas');
     const post = (url: string, payload: Record<string, unknown>) =>
       own.app.inject({ method: 'POST', url, headers, payload });

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayInLithuania } from '../../src/domain/calendar-date';
 import { buildServer, type BuildServerOptions } from '../../server/app';
@@ -145,6 +146,24 @@ export async function startTestServer(options: TestServerOptions = {}, testDb?: 
       if (!fake) await eid.fake.close();
       if (!testDb) await database.drop();
     },
+  };
+}
+
+/**
+ * A server of the calling suite's own, started before its tests and closed after them: for tests whose
+ * writes would change what the file's shared server answers the others. Read it inside a test.
+ */
+export function useOwnTestServer(options: TestServerOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the suite’s own server is not started yet');
+    return server;
   };
 }
 

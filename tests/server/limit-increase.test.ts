@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-date';
 import type { EndpointId } from '../../src/api/contract/endpoints';
 import { getEndpoint } from '../../src/api/contract/endpoints';
-import { SEED_TODAY, startTestServer, type PersonaName, type TestServer } from './helpers';
+import { SEED_TODAY, startTestServer, useOwnTestServer, type PersonaName, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -145,15 +145,10 @@ describe('an amount that rounds to zero', () => {
 
 describe('increases sent at once (races: PostgreSQL runs them side by side)', () => {
   // A server of its own: Jonas's limit starts unset.
-  let own: TestServer;
-  beforeAll(async () => {
-    own = await startTestServer();
-  });
-  afterAll(async () => {
-    await own.close();
-  });
+  const ownServer = useOwnTestServer();
 
   it('never leave a lower limit standing: the highest wins, each lower one is refused or came first', async () => {
+    const own = ownServer();
     const headers = await own.auth('jonas');
     const endpoint = getEndpoint('Contracts.IncreaseContributionLimit');
     // The highest first: sent in this order, the lowest write would land last without the rule in the write.

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import type { SigningMachine } from '../../../machines/signing/signing.machine';
 import type { PortalApi } from '../../../src/app/portal-api';
+import { keepInFlight, readInFlight } from '../../../src/kits/signing/in-flight-signing';
 import { provideSign } from '../../../src/kits/signing/signing-actors';
 
 const WAIT = { timeout: 15_000 };
@@ -152,5 +153,28 @@ describe('a signing continued after a reload or Back', () => {
       'token',
     ]);
     expect(kept).not.toContain('3P-2008813');
+  });
+});
+
+describe('the kept signing’s window', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is the specification’s 10 minutes from the start: found 1 ms before its end, not at its end', async () => {
+    const startedAt = Date.UTC(2026, 10, 28, 9, 0, 0);
+    await keepInFlight(
+      'fund-change',
+      change,
+      { token: 't', controlCode: '1234', startedAt },
+      'pension_smart_id',
+    );
+    const tenMinutesLater = Date.UTC(2026, 10, 28, 9, 10, 0);
+    expect(await readInFlight('fund-change', change, tenMinutesLater - 1)).toEqual({
+      token: 't',
+      controlCode: '1234',
+      provider: 'pension_smart_id',
+      expiresAt: tenMinutesLater,
+      remainingMs: 1,
+    });
+    expect(await readInFlight('fund-change', change, tenMinutesLater)).toBeNull();
   });
 });
