@@ -1,8 +1,12 @@
 // Lighthouse 12 (mobile, Debian's Chromium) on /login and on /portal/dashboard of the built SPA, served by the
 // reference server that this script starts itself (throw-away embedded database, demo seed, free loopback port).
-// Prints the performance, accessibility and best-practices scores and LCP, TBT and CLS per page.
+// Prints the performance, accessibility and best-practices scores, LCP, TBT, CLS, the long tasks (and the
+// scripts that own them) and the main thread's script evaluation per page, measured twice: quiet, and with a
+// background load this script starts and stops itself (one busy process pinned to one core), because
+// Lighthouse's simulated throttling scales what it observes and a phone is busy with other apps.
 //
 //   node scripts/lighthouse.mjs            (builds dist/ first when it is missing)
+//   LIGHTHOUSE_LOAD=busy node scripts/lighthouse.mjs    (one condition only: quiet or busy)
 //   CHROMIUM_PATH=/usr/bin/chromium node scripts/lighthouse.mjs
 //
 // The dashboard needs a session: the script gets tokens with the password grant of the demo customer
@@ -13,7 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,23 +83,56 @@ async function passwordTokens(base) {
   return body;
 }
 
+/** The longest main-thread tasks Lighthouse lists (at its simulated mobile CPU), per script file. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longest = items.reduce((max, item) => Math.max(max, item.duration ?? 0), 0);
+  const owners = new Map();
+  for (const item of items) {
+    const owner = scriptName(item.url);
+    const entry = owners.get(owner) ?? { count: 0, ms: 0 };
+    owners.set(owner, { count: entry.count + 1, ms: entry.ms + (item.duration ?? 0) });
+  }
+  return { count: items.length, longest, owners: [...owners].sort((a, b) => b[1].ms - a[1].ms) };
+}
+
+/** A script URL as a short name: the file of a same-origin asset, "other" for the browser's own work. */
+function scriptName(url) {
+  if (typeof url !== 'string' || url === '' || url === 'Unattributable') return 'other';
+  try {
+    const { pathname } = new URL(url);
+    return pathname === '/' || !pathname.includes('.') ? `document ${pathname}` : pathname.split('/').pop();
+  } catch {
+    return url;
+  }
+}
+
+/** Main-thread time spent evaluating script (Lighthouse's "Script Evaluation" group), in ms. */
+function scriptEvaluation(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return items.find((item) => item.group === 'scriptEvaluation')?.duration ?? null;
+}
+
 function summarise(name, lhr) {
   const score = (id) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
   };
   const audit = (id) => lhr.audits[id]?.numericValue;
-  const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+  const ms = (value) => (value === undefined || value === null ? 'n/a' : `${Math.round(value)} ms`);
   const cls = audit('cumulative-layout-shift');
+  const tasks = longTasks(lhr);
   return {
     page: name,
-    url: lhr.finalDisplayedUrl,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     LCP: ms(audit('largest-contentful-paint')),
     TBT: ms(audit('total-blocking-time')),
     CLS: cls === undefined ? 'n/a' : cls.toFixed(3),
+    'long tasks': tasks.count,
+    'longest task': ms(tasks.longest),
+    'script evaluation': ms(scriptEvaluation(lhr)),
   };
 }
 
@@ -150,6 +187,7 @@ async function stopAll() {
     // already gone
   }
   chrome = null;
+  stopBackgroundLoad();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -192,30 +230,60 @@ async function main() {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
-  const rows = [];
 
   // Lighthouse's simulated throttling moves with every observed trace: each page is measured RUNS times
   // (LIGHTHOUSE_RUNS, default 5) and the run of median performance is reported, as Lighthouse's guide to
   // score variability advises (five runs rather than three: the dashboard moved 78-94 within three).
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+  // LIGHTHOUSE_LOAD=quiet or busy measures one condition only; the bench measures both.
+  const conditions = ['quiet', 'busy'].filter((c) => (process.env.LIGHTHOUSE_LOAD ?? c) === c);
+  for (const condition of conditions) {
+    if (condition === 'busy') startBackgroundLoad();
+    try {
+      const measured = await measurePages(page, base, runs);
+      report(condition, measured, runs);
+    } finally {
+      stopBackgroundLoad();
+    }
+  }
+}
+
+/**
+ * The background load of the "busy" measurement: one process spinning on one core (taskset pins it to
+ * the machine's last core), as a phone busy with another app. Started and stopped here, never left behind.
+ */
+let loadProcess = null;
+function startBackgroundLoad() {
+  const cores = availableParallelism();
+  const spin = ['node', '-e', 'for (;;) {}'];
+  const pinned = spawnSync('taskset', ['--version']).status === 0;
+  const [cmd, ...args] = pinned ? ['taskset', '-c', String(cores - 1), ...spin] : spin;
+  loadProcess = spawn(cmd, args, { stdio: 'ignore' });
+  console.log(
+    `\nbackground load on: one busy process${pinned ? ` pinned to core ${cores - 1} of ${cores}` : ''} (pid ${loadProcess.pid})`,
+  );
+}
+function stopBackgroundLoad() {
+  if (loadProcess && loadProcess.exitCode === null) loadProcess.kill('SIGKILL');
+  loadProcess = null;
+}
+
+async function measurePages(page, base, runs) {
   const median = async (measure) => {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure());
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     return { lhr: results[Math.floor((results.length - 1) / 2)], all: results };
   };
-  const performances = (all) => all.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
 
   // 1. The login page, signed out, cold cache.
-  const loginRuns = await median(async () => {
+  const login = await median(async () => {
     await clearCache(page);
     return runLighthouse(page, `${base}/login`);
   });
-  const login = loginRuns.lhr;
-  rows.push(summarise('/login', login));
 
   // 2. The dashboard, signed in through the restored session, cold cache.
-  const dashboardRuns = await median(async () => {
+  const dashboard = await median(async () => {
     const tokens = await passwordTokens(base);
     await page.goto(`${base}/api/health`);
     await page.evaluate((refreshToken) => {
@@ -233,12 +301,10 @@ async function main() {
     }
     return lhr;
   });
-  const dashboard = dashboardRuns.lhr;
-  rows.push(summarise('/portal/dashboard', dashboard));
 
   // 3. The dashboard as a returning customer sees it: the cookie notice answered earlier (so the largest
   // element is the dashboard's own content, not the notice), a new session restored, cold HTTP cache.
-  const returningRuns = await median(async () => {
+  const returning = await median(async () => {
     const returningTokens = await passwordTokens(base);
     await page.goto(`${base}/api/health`);
     await page.evaluate(
@@ -260,22 +326,35 @@ async function main() {
     }
     return lhr;
   });
-  const returning = returningRuns.lhr;
-  rows.push(summarise('/portal/dashboard (returning)', returning));
-  console.log(
-    `performance of every run (${runs} per page, the median reported): /login ${performances(loginRuns.all).join(', ')}; ` +
-      `/portal/dashboard ${performances(dashboardRuns.all).join(', ')}; returning ${performances(returningRuns.all).join(', ')}`,
-  );
-
-  console.log(
-    `\n== Lighthouse ${dashboard.lighthouseVersion} (mobile, ${dashboard.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}) ==`,
-  );
-  console.table(rows);
-  for (const [name, lhr] of [
+  return [
     ['/login', login],
     ['/portal/dashboard', dashboard],
     ['/portal/dashboard (returning)', returning],
-  ]) {
+  ];
+}
+
+function report(condition, measured, runs) {
+  const performances = ({ all }) =>
+    all.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join(', ');
+  const first = measured[0][1].lhr;
+  console.log(
+    `\n== Lighthouse ${first.lighthouseVersion} (mobile, ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}), ${condition === 'busy' ? 'WITH the background load' : 'quiet'}, median of ${runs} (load average ${loadavg()[0].toFixed(2)}) ==`,
+  );
+  console.log(
+    `performance of every run: ${measured.map(([name, runsOf]) => `${name} ${performances(runsOf)}`).join('; ')}`,
+  );
+  console.table(measured.map(([name, { lhr }]) => summarise(name, lhr)));
+  for (const [name, { lhr }] of measured) {
+    const { owners } = longTasks(lhr);
+    if (owners.length > 0) {
+      console.log(
+        `  ${name}: long tasks by script: ${owners.map(([owner, { count, ms }]) => `${owner} ${count} (${Math.round(ms)} ms)`).join(', ')}`,
+      );
+    }
+    const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => `${scriptName(item.url)} ${Math.round(item.scripting ?? 0)} ms`);
+    if (scripts.length > 0) console.log(`  ${name}: script evaluation by file: ${scripts.join(', ')}`);
     const refs = lhr.categories['best-practices']?.auditRefs ?? [];
     for (const ref of refs) {
       const audit = lhr.audits[ref.id];
@@ -291,24 +370,21 @@ async function main() {
       }
     }
   }
-  recordLighthouse('/login', login, { performance: 90, lcp: 2.5 }, { performance: 98, lcp: 1.5 });
-  recordLighthouse(
-    '/portal/dashboard',
-    dashboard,
-    { performance: 90, lcp: 2.5 },
-    { performance: 98, lcp: 1.8 },
-  );
-  // Not a row of the issue's table: the same budget and goal, for the customer who answered the notice.
-  recordLighthouse(
-    '/portal/dashboard (returning customer)',
-    returning,
-    { performance: 90, lcp: 2.5 },
-    { performance: 98, lcp: 1.8 },
-  );
+  // The budgets: with the background load, the dashboard (first visit and returning) at least 90, total
+  // blocking time under 200 ms and no task over 150 ms, the login page at least 95; quiet, at least 95.
+  const busy = condition === 'busy';
+  for (const [name, { lhr }] of measured) {
+    const isLogin = name === '/login';
+    recordLighthouse(`${name}, ${condition}`, lhr, {
+      performance: busy && !isLogin ? 90 : 95,
+      tbt: busy && !isLogin ? 200 : 150,
+      longestTask: busy && !isLogin ? 150 : null,
+    });
+  }
 }
 
-/** Issue 15's budgets and goals; TBT and CLS against Lighthouse's own "good" marks (200 ms, 0.1). */
-function recordLighthouse(page, lhr, budget, goal) {
+/** One page's figures against its budgets; LCP and CLS against Lighthouse's own "good" marks (2.5 s, 0.1). */
+function recordLighthouse(page, lhr, budget) {
   const score = (id) => {
     const value = lhr.categories[id]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
@@ -319,21 +395,14 @@ function recordLighthouse(page, lhr, budget, goal) {
   const lcp = audit('largest-contentful-paint');
   const tbt = audit('total-blocking-time');
   const cls = audit('cumulative-layout-shift');
+  const { longest } = longTasks(lhr);
   const figures = [
-    [
-      `Lighthouse mobile ${page} performance`,
-      performance,
-      String(performance),
-      budget.performance,
-      goal.performance,
-      'higher',
-    ],
+    [`Lighthouse mobile ${page} performance`, performance, String(performance), budget.performance, 'higher'],
     [
       `Lighthouse mobile ${page} LCP`,
       lcp === null ? null : lcp / 1000,
       lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`,
-      budget.lcp,
-      goal.lcp,
+      2.5,
       'lower',
       's',
     ],
@@ -341,16 +410,25 @@ function recordLighthouse(page, lhr, budget, goal) {
       `Lighthouse mobile ${page} TBT`,
       tbt,
       tbt === null ? 'n/a' : `${Math.round(tbt)} ms`,
-      200,
-      null,
+      budget.tbt,
       'lower',
       'ms',
     ],
-    [`Lighthouse mobile ${page} CLS`, cls, cls === null ? 'n/a' : cls.toFixed(3), 0.1, null, 'lower'],
-    [`Lighthouse ${page} best practices`, practices, String(practices), 100, 100, 'higher'],
+    [`Lighthouse mobile ${page} CLS`, cls, cls === null ? 'n/a' : cls.toFixed(3), 0.1, 'lower'],
+    [`Lighthouse ${page} best practices`, practices, String(practices), 100, 'higher'],
   ];
-  for (const [figure, value, shown, b, g, better, unit] of figures) {
-    recordFigure({ figure, value, shown, budget: b, goal: g, better, ...(unit ? { unit } : {}) });
+  if (budget.longestTask !== null) {
+    figures.push([
+      `Lighthouse mobile ${page} longest task`,
+      longest,
+      `${Math.round(longest)} ms`,
+      budget.longestTask,
+      'lower',
+      'ms',
+    ]);
+  }
+  for (const [figure, value, shown, limit, better, unit] of figures) {
+    recordFigure({ figure, value, shown, budget: limit, goal: null, better, ...(unit ? { unit } : {}) });
   }
 }
 
