@@ -1,4 +1,4 @@
-// The figures of issue 15's table, gathered from the bench's scripts into one table with budget, goal and
+// The bench's figures, gathered from the bench's scripts into one table with budget, goal and
 // verdict. Each script calls `recordFigure`; when BENCH_FIGURES names a file (scripts/bench.mjs sets it),
 // the figure is appended there as one JSON line, and `printFigures` prints them all at the end of the run.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';

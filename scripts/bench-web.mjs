@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web figures of `npm run bench` (issue 15), on the built SPA served by the reference server:
+// The web figures of `npm run bench`, on the built SPA served by the reference server:
 //   1. the JavaScript Chromium downloads to show /login (every script until the form is shown and the network
 //      is idle; budgeted as gzip, the issue's measure, and printed as sent on the wire, brotli);
 //   2. how the static text assets go out: raw, brotli and gzip totals of dist/ (precompressed at build);

@@ -1,6 +1,6 @@
 // `npm run bench`: the built SPA's weight (the manifest's chunks, then what Chromium really downloads for
 // /login, compression, assets on a second origin), fuzzing, Lighthouse, the API benchmarks (PGlite, and
-// PostgreSQL with two processes), durability, then issue 15's figures in one table (budget, goal, verdict),
+// PostgreSQL with two processes), durability, then every figure in one table (budget, goal, verdict),
 // then mutation testing.
 //
 //   npm run bench [-- --no-mutation]
@@ -93,7 +93,7 @@ for (const script of [
 
 const over = printFigures(
   readFigures(FIGURES),
-  `Issue 15's figures, one run (load average 1/5/15 min: ${loadAtStart} at the start, ${load()} now)`,
+  `The figures, one run (load average 1/5/15 min: ${loadAtStart} at the start, ${load()} now)`,
 );
 if (over > 0) {
   console.log(`  ${over} figure(s) over budget or not measured`);
