@@ -209,3 +209,50 @@ describe('Web2App (same device)', () => {
     ).toBe('invalid_grant');
   });
 });
+
+describe('the demo phone page (the SK fake’s /phone, for a person trying the demo)', () => {
+  const page = async () => {
+    const response = await fetch(`${server.fake.url}/phone`);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    return response.text();
+  };
+  const press = async (action: string, form: Record<string, string>) => {
+    const response = await fetch(`${server.fake.url}/phone/page/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': FORM },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    return decodeURIComponent(response.headers.get('location') ?? '');
+  };
+
+  it('lists a QR login waiting for a scan; "scan as" from the page logs that person in', async () => {
+    const started = await start();
+    const listed = await page();
+    const session = /name="session" value="([^"]+)"/.exec(listed)?.[1];
+    expect(session).toBeDefined();
+    expect(listed).toContain('JONAS PETRAUSKAS (30303039914)');
+    expect(await press('scan', { session: session ?? '', personalCode: '30303039914' })).toBe(
+      '/phone?said=scan: confirmed',
+    );
+    const done = await grant(started.body.token);
+    expect(done.status).toBe(200);
+    TokenResponse.parse(done.body);
+    // Answered: no longer listed.
+    expect(await page()).not.toContain(`value="${session ?? ''}"`);
+  });
+
+  it('shows a push with the code the portal shows, and "refuse" ends the login as the person refused', async () => {
+    const initiated = await post(AUTH_PATHS.eidInitiate, {
+      client_id,
+      provider: 'pension_smart_id',
+      personal_code: '30403039983',
+    });
+    expect(initiated.status).toBe(200);
+    const listed = await page();
+    expect(listed).toContain(`code <strong>${String(initiated.body.control_code)}</strong>`);
+    expect(await press('refuse', { personalCode: '30403039983' })).toBe('/phone?said=refuse: refused');
+    expect((await grant(String(initiated.body.token))).body).toEqual({ error: 'user_cancelled' });
+  });
+});

@@ -14,7 +14,8 @@
  * identities answer by themselves after `confirmDelayMs` (EID_CONFIRM_DELAY_MS) as SK's demo accounts
  * do; besides, POST /phone/scan (a QR link: checks its authCode and that elapsedSeconds is fresh),
  * /phone/open (a Web2App link: answers the callback URL the app would open), /phone/confirm (with the
- * verification code the person picks), /phone/refuse. Tests can make the next answer for a person carry
+ * verification code the person picks), /phone/refuse; GET /phone is that phone as a page for a person trying
+ * the demo (./phone-page.ts). Tests can make the next answer for a person carry
  * one defect (`defect`, or POST /phone/defect): a forged signature, a certificate from another CA, an
  * expired or revoked certificate, wrong policies or key usage, a lower level, another person's
  * certificate, tampered interactions.
@@ -28,6 +29,7 @@ import {
   authCode,
   authCodePayload,
   decodeInteractions,
+  deviceLink,
   notificationVerificationCode,
   sessionSecretDigest,
   userChallengeOf,
@@ -40,7 +42,8 @@ import {
   type TestPki,
   type UserCertificateSpec,
 } from './test-pki';
-import { MOBILE_ID_DEMO, SMART_ID_BEHAVIOUR, nameOf, type MobileIdBehaviour } from './identities';
+import { MOBILE_ID_DEMO, NAMES, SMART_ID_BEHAVIOUR, nameOf, type MobileIdBehaviour } from './identities';
+import { phonePage } from './phone-page';
 import { signSha256HashPkcs1, signSha512DigestPss } from './rsa-digest-signing';
 import { KEY_USAGE } from './test-pki';
 
@@ -121,6 +124,9 @@ export interface SkFake {
 }
 
 const isValidPersonalCode = (code: string): boolean => /^[1-6]\d{10}$/.test(code);
+
+/** How long the phone page lists an unanswered request: SK's sessions end within 120 s. */
+const PHONE_PAGE_WINDOW_MS = 120_000;
 
 export async function startSkFake(
   options: SkFakeOptions & { port?: number; host?: string } = {},
@@ -859,6 +865,90 @@ export async function startSkFake(
       verificationCode: session.verificationCode,
     });
   });
+
+  // ------------------------------------------------------------------ the demo's phone page
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  /** The person's name as the page shows it. */
+  const displayName = (personalCode: string) => {
+    const { givenName, surname } = nameOf(personalCode);
+    return `${givenName} ${surname}`;
+  };
+
+  app.get('/phone', async (request, reply) => {
+    const open = [...sessions.values()]
+      .filter((s) => !s.answer && now() - s.createdAt < PHONE_PAGE_WINDOW_MS)
+      .reverse();
+    const said = (request.query as { said?: unknown }).said;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        phonePage({
+          qrLogins: open
+            .filter((s) => s.flow === 'device-link' && s.kind === 'authentication')
+            .map((s) => ({ session: s.id, ageSeconds: Math.floor((now() - s.createdAt) / 1000) })),
+          pushes: open
+            .filter((s) => s.flow === 'notification' && s.personalCode)
+            .map((s) => ({
+              personalCode: s.personalCode ?? '',
+              name: displayName(s.personalCode ?? ''),
+              service: s.service === 'smart-id' ? 'Smart-ID' : 'Mobile-ID',
+              kind: s.kind,
+              verificationCode: s.verificationCode,
+            })),
+          people: Object.keys(NAMES).map((code) => ({ personalCode: code, name: displayName(code) })),
+          said: typeof said === 'string' ? said.slice(0, 200) : null,
+        }),
+      );
+  });
+
+  /** Runs a phone endpoint as a test would, and returns to the page saying what it answered. */
+  async function fromPage(reply: FastifyReply, action: string, payload: Json) {
+    const answer = await app.inject({ method: 'POST', url: `/phone/${action}`, payload });
+    const body = answer.json<Json>();
+    const said = `${action}: ${String(body.status ?? body.error ?? answer.statusCode)}`;
+    return reply.redirect(`/phone?said=${encodeURIComponent(said)}`, 303);
+  }
+
+  app.post('/phone/page/scan', async (request, reply) => {
+    const body = phoneBody(request.body);
+    const session = sessions.get(String(body.session ?? ''));
+    if (!session || session.flow !== 'device-link')
+      return reply.redirect(`/phone?said=${encodeURIComponent('scan: no such QR login')}`, 303);
+    // What the portal's QR shows now: the link the relying party rebuilds every second.
+    const link = deviceLink({
+      schemeName,
+      signatureProtocol: ACSP_V2,
+      challengeOrDigest: session.challengeOrDigest,
+      relyingPartyName: rpName,
+      interactions: session.interactions,
+      initialCallbackUrl: '',
+      sessionSecret: session.sessionSecret,
+      deviceLinkBase: `${url}/device-link`,
+      deviceLinkType: 'QR',
+      elapsedSeconds: Math.floor((now() - session.createdAt) / 1000),
+      sessionToken: session.sessionToken,
+      sessionType: 'auth',
+      lang: 'lit',
+    });
+    return fromPage(reply, 'scan', { link, personalCode: String(body.personalCode ?? '') });
+  });
+
+  app.post('/phone/page/confirm', async (request, reply) => {
+    const personalCode = String(phoneBody(request.body).personalCode ?? '');
+    return fromPage(reply, 'confirm', { personalCode, code: pendingPush(personalCode)?.verificationCode });
+  });
+
+  app.post('/phone/page/refuse', async (request, reply) =>
+    fromPage(reply, 'refuse', { personalCode: String(phoneBody(request.body).personalCode ?? '') }),
+  );
 
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
