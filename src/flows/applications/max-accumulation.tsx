@@ -11,14 +11,12 @@ import { formatMoney, formatPercent } from '../../domain/format';
 import { Button } from '../../ui/button';
 import {
   ContractChoice,
+  FormCard,
   FormPage,
-  LoadFailed,
-  Loading,
   NothingToApplyFor,
-  SubmitFailed,
+  signedFormScreen,
   Submitted,
 } from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type MaxAccumulationActorRef = ActorRefFrom<MaxAccumulationMachine>;
 
@@ -33,70 +31,36 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
   const fromState = formatPercent(STATE_CONTRIBUTION_RATE * 100, locale);
   const incentive = formatMoney(STATE_INCENTIVE_EUR_PER_YEAR, locale);
 
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    signTitle: <Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>,
+  });
+  if (shared) return shared;
   if (state.matches('notAvailable'))
     return (
-      <FormPage title={title}>
+      <NothingToApplyFor title={title}>
         {(state.context.facts?.alreadyMax.length ?? 0) > 0 ? (
-          <NothingToApplyFor>
-            <Trans>
-              Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
-            </Trans>
-          </NothingToApplyFor>
+          <Trans>
+            Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
+          </Trans>
         ) : (
-          <NothingToApplyFor>
-            <Trans>
-              Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos
-              sutarties.
-            </Trans>
-          </NothingToApplyFor>
+          <Trans>
+            Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos sutarties.
+          </Trans>
         )}
-      </FormPage>
-    );
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
+      </NothingToApplyFor>
     );
   if (state.matches('success'))
     return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas kaupti maksimaliai pagal sutartį{' '}
-              <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
+      <Submitted title={title}>
+        <p>
+          <Trans>
+            Prašymas kaupti maksimaliai pagal sutartį{' '}
+            <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+          </Trans>
+        </p>
+      </Submitted>
     );
 
   return (
@@ -108,14 +72,7 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
           {incentive} per metus). Pakeitimas įsigalioja nuo kito mėnesio, kai prašymas patvirtinamas.
         </Trans>
       </p>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <FormCard onSubmit={() => send({ type: 'form.submit' })}>
         <ContractChoice
           name="maxAccumulationContract"
           contracts={state.context.facts?.contracts ?? []}
@@ -128,7 +85,7 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
             <Trans>Pateikti prašymą</Trans>
           </Button>
         </div>
-      </form>
+      </FormCard>
     </FormPage>
   );
 }

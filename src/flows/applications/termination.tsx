@@ -14,14 +14,12 @@ import { useNow } from '../../ui/use-now';
 import {
   ApplicationReview,
   ContractChoice,
+  FormCard,
   FormPage,
-  LoadFailed,
-  Loading,
   NothingToApplyFor,
-  SubmitFailed,
+  signedFormScreen,
   Submitted,
 } from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type TerminationActorRef = ActorRefFrom<TerminationMachine>;
 
@@ -132,25 +130,17 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
   const title = <Trans>Sutarties nutraukimas</Trans>;
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    signTitle: <Trans>Pasirašykite prašymą nutraukti sutartį</Trans>,
+  });
+  if (shared) return shared;
   if (state.matches('noContract'))
     return (
-      <FormPage title={title}>
-        <NothingToApplyFor>
-          <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
-        </NothingToApplyFor>
-      </FormPage>
+      <NothingToApplyFor title={title}>
+        <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
+      </NothingToApplyFor>
     );
   if (state.matches('reviewing')) {
     const chosen = chosenLoss(state.context);
@@ -186,52 +176,22 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą nutraukti sutartį</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
-    );
   if (state.matches('success'))
     return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span>{' '}
-              pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
+      <Submitted title={title}>
+        <p>
+          <Trans>
+            Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span>{' '}
+            pateiktas.
+          </Trans>
+        </p>
+      </Submitted>
     );
 
   const chosen = chosenLoss(state.context);
   return (
     <FormPage title={title}>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'termination.request' });
-        }}
-      >
+      <FormCard onSubmit={() => send({ type: 'termination.request' })}>
         <ContractChoice
           name="terminationContract"
           contracts={state.context.facts?.contracts ?? []}
@@ -256,7 +216,7 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
             <Trans>Nutraukti sutartį</Trans>
           </Button>
         </div>
-      </form>
+      </FormCard>
       {chosen && (state.matches('pausing') || state.matches('confirming')) ? (
         <PauseModal actor={actor} loss={chosen.loss} />
       ) : null}

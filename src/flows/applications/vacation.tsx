@@ -18,14 +18,12 @@ import { validationMessage } from '../../kits/forms/use-form';
 import {
   ApplicationReview,
   ContractChoice,
+  FormCard,
   FormPage,
-  LoadFailed,
-  Loading,
   NothingToApplyFor,
-  SubmitFailed,
+  signedFormScreen,
   Submitted,
 } from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type VacationActorRef = ActorRefFrom<VacationMachine>;
 
@@ -43,27 +41,19 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
   const { context } = state;
   const title = <Trans>Įmokų atostogos</Trans>;
 
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    signTitle: <Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>,
+  });
+  if (shared) return shared;
   if (state.matches('noContract'))
     return (
-      <FormPage title={title}>
-        <NothingToApplyFor>
-          <Trans>
-            Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
-          </Trans>
-        </NothingToApplyFor>
-      </FormPage>
+      <NothingToApplyFor title={title}>
+        <Trans>
+          Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
+        </Trans>
+      </NothingToApplyFor>
     );
   if (state.matches('reviewing')) {
     const contract = context.facts?.contracts.find((item) => item.contractNumber === context.contractNumber);
@@ -95,38 +85,15 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
-    );
   if (state.matches('success'))
     return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
+      <Submitted title={title}>
+        <p>
+          <Trans>
+            Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
+          </Trans>
+        </p>
+      </Submitted>
     );
 
   const allowance = vacationAllowance(context);
@@ -154,14 +121,7 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           pradžios.
         </Trans>
       </p>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <FormCard onSubmit={() => send({ type: 'form.submit' })}>
         <ContractChoice
           name="vacationContract"
           contracts={context.facts?.contracts ?? []}
@@ -243,7 +203,7 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
             <Trans>Pateikti prašymą</Trans>
           </Button>
         </div>
-      </form>
+      </FormCard>
     </FormPage>
   );
 }
