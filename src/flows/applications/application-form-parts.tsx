@@ -62,19 +62,34 @@ export function SharedFormScreen({
  */
 interface SignedFormSnapshot {
   hasTag: (tag: 'loading') => boolean;
-  matches: (state: 'loadFailed' | 'signing' | 'submitFailed') => boolean;
+  matches: (state: 'loadFailed' | 'signing' | 'submitFailed' | 'success') => boolean;
   children: { sign?: unknown };
 }
 
-/** The shared screen a form signed with the signing kit is at, in its page frame; null at its own screens. */
+/**
+ * The shared screen a form signed with the signing kit is at, in its page frame, or its success screen
+ * saying what was submitted; null at the form's own screens.
+ */
 export function signedFormScreen(
   state: SignedFormSnapshot,
   {
     title,
     send,
     signTitle,
-  }: { title: ReactNode; send: (event: SharedFormEvent) => void; signTitle: ReactNode },
+    submitted,
+  }: {
+    title: ReactNode;
+    send: (event: SharedFormEvent) => void;
+    signTitle: ReactNode;
+    submitted: () => ReactNode;
+  },
 ): ReactNode {
+  if (state.matches('success'))
+    return (
+      <Submitted title={title}>
+        <p>{submitted()}</p>
+      </Submitted>
+    );
   const screen: SharedScreen | null = state.hasTag('loading')
     ? 'loading'
     : state.matches('loadFailed')
@@ -190,8 +205,23 @@ export function ContractChoice<TContract extends ChoosableContract>({
   );
 }
 
-/** The form in its card: submitting it (the browser's own checks off) hands over to `onSubmit`. */
-export function FormCard({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/**
+ * The form in its card: submitting it (the browser's own checks off) hands over to `onSubmit`. With `submit`,
+ * the card ends with its submit button (`submitting` shows the wait, saying `submittingLabel`).
+ */
+export function FormCard({
+  onSubmit,
+  submit,
+  submitting,
+  submittingLabel,
+  children,
+}: {
+  onSubmit: () => void;
+  submit?: ReactNode;
+  submitting?: boolean;
+  submittingLabel?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <form
       className="form card"
@@ -202,6 +232,13 @@ export function FormCard({ onSubmit, children }: { onSubmit: () => void; childre
       }}
     >
       {children}
+      {submit === undefined ? null : (
+        <div className="actions">
+          <Button type="submit" loading={submitting} loadingLabel={submittingLabel}>
+            {submit}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
@@ -279,7 +316,7 @@ export function ApplicationReview({
 }
 
 /** The signed application, in the form's page frame: it appears in the applications list with status registered (§4). */
-export function Submitted({ title, children }: { title: ReactNode; children?: ReactNode }) {
+function Submitted({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <FormPage title={title}>
       <section className="card" role="status" aria-labelledby="application-done-title">

@@ -231,7 +231,12 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
           kliento anketą pildyti neprivaloma; didesnei sumai anketa privaloma.
         </Trans>
       </p>
-      <FormCard onSubmit={() => send({ type: 'form.submit' })}>
+      <FormCard
+        onSubmit={() => send({ type: 'form.submit' })}
+        submit={<Trans>Toliau</Trans>}
+        submitting={submitting}
+        submittingLabel={t`Siunčiama…`}
+      >
         <ContractChoice
           name="limitContract"
           contracts={context.facts?.contracts ?? []}
@@ -254,11 +259,6 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
           onValueChange={(value) => send({ type: 'limit.amount', value })}
           error={refusal ?? undefined}
         />
-        <div className="actions">
-          <Button type="submit" loading={submitting} loadingLabel={t`Siunčiama…`}>
-            <Trans>Toliau</Trans>
-          </Button>
-        </div>
       </FormCard>
     </FormPage>
   );

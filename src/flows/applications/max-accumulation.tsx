@@ -8,14 +8,12 @@ import {
   STATE_INCENTIVE_EUR_PER_YEAR,
 } from '../../domain/constants';
 import { formatMoney, formatPercent } from '../../domain/format';
-import { Button } from '../../ui/button';
 import {
   ContractChoice,
   FormCard,
   FormPage,
   NothingToApplyFor,
   signedFormScreen,
-  Submitted,
 } from './application-form-parts';
 
 export type MaxAccumulationActorRef = ActorRefFrom<MaxAccumulationMachine>;
@@ -35,6 +33,12 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
     title,
     send,
     signTitle: <Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas kaupti maksimaliai pagal sutartį{' '}
+        <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+      </Trans>
+    ),
   });
   if (shared) return shared;
   if (state.matches('notAvailable'))
@@ -51,17 +55,6 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
         )}
       </NothingToApplyFor>
     );
-  if (state.matches('success'))
-    return (
-      <Submitted title={title}>
-        <p>
-          <Trans>
-            Prašymas kaupti maksimaliai pagal sutartį{' '}
-            <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
-          </Trans>
-        </p>
-      </Submitted>
-    );
 
   return (
     <FormPage title={title}>
@@ -72,7 +65,7 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
           {incentive} per metus). Pakeitimas įsigalioja nuo kito mėnesio, kai prašymas patvirtinamas.
         </Trans>
       </p>
-      <FormCard onSubmit={() => send({ type: 'form.submit' })}>
+      <FormCard onSubmit={() => send({ type: 'form.submit' })} submit={<Trans>Pateikti prašymą</Trans>}>
         <ContractChoice
           name="maxAccumulationContract"
           contracts={state.context.facts?.contracts ?? []}
@@ -80,11 +73,6 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
           onSelect={(contractNumber) => send({ type: 'max.contract', contractNumber })}
           error={state.context.contractMissing ? t`Pasirinkite sutartį` : null}
         />
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Pateikti prašymą</Trans>
-          </Button>
-        </div>
       </FormCard>
     </FormPage>
   );

@@ -18,7 +18,6 @@ import {
   FormPage,
   NothingToApplyFor,
   signedFormScreen,
-  Submitted,
 } from './application-form-parts';
 
 export type TerminationActorRef = ActorRefFrom<TerminationMachine>;
@@ -134,6 +133,11 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
     title,
     send,
     signTitle: <Trans>Pasirašykite prašymą nutraukti sutartį</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+      </Trans>
+    ),
   });
   if (shared) return shared;
   if (state.matches('noContract'))
@@ -176,22 +180,14 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('success'))
-    return (
-      <Submitted title={title}>
-        <p>
-          <Trans>
-            Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span>{' '}
-            pateiktas.
-          </Trans>
-        </p>
-      </Submitted>
-    );
 
   const chosen = chosenLoss(state.context);
   return (
     <FormPage title={title}>
-      <FormCard onSubmit={() => send({ type: 'termination.request' })}>
+      <FormCard
+        onSubmit={() => send({ type: 'termination.request' })}
+        submit={<Trans>Nutraukti sutartį</Trans>}
+      >
         <ContractChoice
           name="terminationContract"
           contracts={state.context.facts?.contracts ?? []}
@@ -211,11 +207,6 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
             title={t`Šiai sutarčiai jau pateiktas prašymas ją nutraukti. Naujo prašymo pateikti negalima, kol jis nebus išnagrinėtas.`}
           />
         ) : null}
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Nutraukti sutartį</Trans>
-          </Button>
-        </div>
       </FormCard>
       {chosen && (state.matches('pausing') || state.matches('confirming')) ? (
         <PauseModal actor={actor} loss={chosen.loss} />

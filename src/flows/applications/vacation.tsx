@@ -12,7 +12,6 @@ import { HOLIDAY_MAX_MONTHS } from '../../domain/constants';
 import { holidaySpan } from '../../domain/applications-holiday';
 import { Alert } from '../../ui/alert';
 import { TextWithContractNumbers } from '../../ui/contract-numbers';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
 import {
@@ -22,7 +21,6 @@ import {
   FormPage,
   NothingToApplyFor,
   signedFormScreen,
-  Submitted,
 } from './application-form-parts';
 
 export type VacationActorRef = ActorRefFrom<VacationMachine>;
@@ -45,6 +43,11 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
     title,
     send,
     signTitle: <Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
+      </Trans>
+    ),
   });
   if (shared) return shared;
   if (state.matches('noContract'))
@@ -85,16 +88,6 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('success'))
-    return (
-      <Submitted title={title}>
-        <p>
-          <Trans>
-            Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
-          </Trans>
-        </p>
-      </Submitted>
-    );
 
   const allowance = vacationAllowance(context);
   const registered = registeredOf(context);
@@ -121,7 +114,7 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           pradžios.
         </Trans>
       </p>
-      <FormCard onSubmit={() => send({ type: 'form.submit' })}>
+      <FormCard onSubmit={() => send({ type: 'form.submit' })} submit={<Trans>Pateikti prašymą</Trans>}>
         <ContractChoice
           name="vacationContract"
           contracts={context.facts?.contracts ?? []}
@@ -198,11 +191,6 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           ) : null}
         </div>
         {refusal && !onContract && !onStart && !onMonths ? <Alert tone="error" title={refusal} /> : null}
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Pateikti prašymą</Trans>
-          </Button>
-        </div>
       </FormCard>
     </FormPage>
   );
