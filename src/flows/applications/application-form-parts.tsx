@@ -67,23 +67,27 @@ interface SignedFormSnapshot {
 }
 
 /**
- * The shared screen a form signed with the signing kit is at, in its page frame, or its success screen
- * saying what was submitted; null at the form's own screens.
+ * The shared screen a form signed with the signing kit is at, in its page frame: also nothing to apply for
+ * and the success screen saying what was submitted; null at the form's own screens.
  */
 export function signedFormScreen(
   state: SignedFormSnapshot,
   {
     title,
     send,
+    nothing,
     signTitle,
     submitted,
   }: {
     title: ReactNode;
     send: (event: SharedFormEvent) => void;
+    /** Why there is nothing to apply for, at the machine's state saying so; false elsewhere. */
+    nothing: ReactNode;
     signTitle: ReactNode;
     submitted: () => ReactNode;
   },
 ): ReactNode {
+  if (nothing) return <NothingToApplyFor title={title}>{nothing}</NothingToApplyFor>;
   if (state.matches('success'))
     return (
       <Submitted title={title}>

@@ -8,13 +8,7 @@ import {
   STATE_INCENTIVE_EUR_PER_YEAR,
 } from '../../domain/constants';
 import { formatMoney, formatPercent } from '../../domain/format';
-import {
-  ContractChoice,
-  FormCard,
-  FormPage,
-  NothingToApplyFor,
-  signedFormScreen,
-} from './application-form-parts';
+import { ContractChoice, FormCard, FormPage, signedFormScreen } from './application-form-parts';
 
 export type MaxAccumulationActorRef = ActorRefFrom<MaxAccumulationMachine>;
 
@@ -32,6 +26,17 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
   const shared = signedFormScreen(state, {
     title,
     send,
+    nothing:
+      state.matches('notAvailable') &&
+      ((state.context.facts?.alreadyMax.length ?? 0) > 0 ? (
+        <Trans>
+          Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
+        </Trans>
+      ) : (
+        <Trans>
+          Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos sutarties.
+        </Trans>
+      )),
     signTitle: <Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>,
     submitted: () => (
       <Trans>
@@ -41,20 +46,6 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
     ),
   });
   if (shared) return shared;
-  if (state.matches('notAvailable'))
-    return (
-      <NothingToApplyFor title={title}>
-        {(state.context.facts?.alreadyMax.length ?? 0) > 0 ? (
-          <Trans>
-            Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
-          </Trans>
-        ) : (
-          <Trans>
-            Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos sutarties.
-          </Trans>
-        )}
-      </NothingToApplyFor>
-    );
 
   return (
     <FormPage title={title}>

@@ -16,7 +16,6 @@ import {
   ContractChoice,
   FormCard,
   FormPage,
-  NothingToApplyFor,
   signedFormScreen,
 } from './application-form-parts';
 
@@ -132,6 +131,9 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
   const shared = signedFormScreen(state, {
     title,
     send,
+    nothing: state.matches('noContract') && (
+      <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
+    ),
     signTitle: <Trans>Pasirašykite prašymą nutraukti sutartį</Trans>,
     submitted: () => (
       <Trans>
@@ -140,12 +142,6 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
     ),
   });
   if (shared) return shared;
-  if (state.matches('noContract'))
-    return (
-      <NothingToApplyFor title={title}>
-        <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
-      </NothingToApplyFor>
-    );
   if (state.matches('reviewing')) {
     const chosen = chosenLoss(state.context);
     return (

@@ -19,7 +19,6 @@ import {
   ContractChoice,
   FormCard,
   FormPage,
-  NothingToApplyFor,
   signedFormScreen,
 } from './application-form-parts';
 
@@ -42,6 +41,11 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
   const shared = signedFormScreen(state, {
     title,
     send,
+    nothing: state.matches('noContract') && (
+      <Trans>
+        Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
+      </Trans>
+    ),
     signTitle: <Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>,
     submitted: () => (
       <Trans>
@@ -50,14 +54,6 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
     ),
   });
   if (shared) return shared;
-  if (state.matches('noContract'))
-    return (
-      <NothingToApplyFor title={title}>
-        <Trans>
-          Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
-        </Trans>
-      </NothingToApplyFor>
-    );
   if (state.matches('reviewing')) {
     const contract = context.facts?.contracts.find((item) => item.contractNumber === context.contractNumber);
     const span = holidaySpan(periodOf(context));
