@@ -90,9 +90,11 @@ export function signedFormScreen(
   if (nothing) return <NothingToApplyFor title={title}>{nothing}</NothingToApplyFor>;
   if (state.matches('success'))
     return (
-      <Submitted title={title}>
-        <p>{submitted()}</p>
-      </Submitted>
+      <FormPage title={title}>
+        <Submitted>
+          <p>{submitted()}</p>
+        </Submitted>
+      </FormPage>
     );
   const screen: SharedScreen | null = state.hasTag('loading')
     ? 'loading'
@@ -319,25 +321,23 @@ export function ApplicationReview({
   );
 }
 
-/** The signed application, in the form's page frame: it appears in the applications list with status registered (§4). */
-function Submitted({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** The signed application: it appears in the applications list with status registered (§4). */
+function Submitted({ children }: { children?: ReactNode }) {
   return (
-    <FormPage title={title}>
-      <section className="card" role="status" aria-labelledby="application-done-title">
-        <h2 id="application-done-title">
-          <Trans>Prašymas pateiktas</Trans>
-        </h2>
-        {children}
-        <p>
-          <Trans>
-            Prašymą matysite prašymų sąraše su būsena „Užregistruotas“. Apie sprendimą jums pranešime.
-          </Trans>
-        </p>
-        <Link className="btn btn--primary" to="/portal/applications">
-          <Trans>Mano prašymai</Trans>
-        </Link>
-      </section>
-    </FormPage>
+    <section className="card" role="status" aria-labelledby="application-done-title">
+      <h2 id="application-done-title">
+        <Trans>Prašymas pateiktas</Trans>
+      </h2>
+      {children}
+      <p>
+        <Trans>
+          Prašymą matysite prašymų sąraše su būsena „Užregistruotas“. Apie sprendimą jums pranešime.
+        </Trans>
+      </p>
+      <Link className="btn btn--primary" to="/portal/applications">
+        <Trans>Mano prašymai</Trans>
+      </Link>
+    </section>
   );
 }
 
