@@ -28,6 +28,7 @@ import type { Contract } from '../../api/contract/contracts';
 import type { IdentityDocumentType } from '../../api/contract/common';
 import type { PortalApi } from '../../app/portal-api';
 import { provideSign } from '../../kits/signing/signing-actors';
+import { askIdentityDocument } from '../../kits/aml/identity-document-check';
 
 /**
  * The applications forms' I/O (contribution holiday, termination, maximum accumulation, limit increase):
@@ -172,16 +173,7 @@ export function provideLimitIncrease(api: PortalApi) {
       loadLimit: fromPromise<LimitFacts, void>(({ signal }) => loadLimitFacts(api, signal)),
       checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
         async ({ input, signal }) => {
-          const answer = await api.call('Aml.IsIdentityDocumentValid', {
-            body: {
-              documentType: input.documentType as IdentityDocumentType,
-              documentNumber: input.documentNumber,
-              issuerCountry: input.issuerCountry,
-              expiryDate: input.expiryDate,
-            },
-            signal,
-            suppress5xx: true,
-          });
+          const answer = await askIdentityDocument(api, input, signal);
           if (answer.locked) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
           if (answer.valid) return { outcome: 'valid' };
           return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };

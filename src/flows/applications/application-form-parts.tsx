@@ -6,13 +6,116 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { PreviewLink } from '../../kits/signing/preview-link';
+import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 
 /**
- * The parts the applications forms of issue 13b share (contribution holiday, termination, maximum
- * accumulation, limit increase): the page frame, loading, the load failure with a retry, the contract
- * choice, the applications' error page (§8 error-500-applications) and the success message.
+ * The parts the applications forms share (contribution holiday, termination, maximum accumulation, limit
+ * increase): the page frame, the screens every form shows the same way (loading, the load failure with a
+ * retry, signing, the applications' error page §8 error-500-applications), nothing to apply for, the
+ * contract choice, the form card and the success message.
  */
+
+/** The events the shared screens send; every applications form's machine takes them. */
+type SharedFormEvent = { type: 'load.retry' } | { type: 'application.edit' } | { type: 'application.retry' };
+
+/** A screen every applications form shows the same way. */
+export type SharedScreen = 'loading' | 'loadFailed' | 'signing' | 'submitFailed';
+
+/** A shared screen in the form's page frame; `signTitle` names what is signed on `signing`. */
+export function SharedFormScreen({
+  screen,
+  title,
+  send,
+  sign,
+  signTitle,
+}: {
+  screen: SharedScreen;
+  title: ReactNode;
+  send: (event: SharedFormEvent) => void;
+  sign?: SignActorRef | undefined;
+  signTitle?: ReactNode;
+}) {
+  return (
+    <FormPage title={title}>
+      {screen === 'loading' ? (
+        <Loading />
+      ) : screen === 'loadFailed' ? (
+        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
+      ) : screen === 'signing' ? (
+        <section className="card">
+          <SignStep actor={sign} title={signTitle} onBack={() => send({ type: 'application.edit' })} />
+        </section>
+      ) : (
+        <SubmitFailed
+          onEdit={() => send({ type: 'application.edit' })}
+          onRetry={() => send({ type: 'application.retry' })}
+        />
+      )}
+    </FormPage>
+  );
+}
+
+/**
+ * What the shared screens read of the snapshot of a form signed with the signing kit (contribution holiday,
+ * termination, maximum accumulation): loading (the facts, or the application's PDF) is a tag there.
+ */
+interface SignedFormSnapshot {
+  hasTag: (tag: 'loading') => boolean;
+  matches: (state: 'loadFailed' | 'signing' | 'submitFailed' | 'success') => boolean;
+  children: { sign?: unknown };
+}
+
+/**
+ * The shared screen a form signed with the signing kit is at, in its page frame: also nothing to apply for
+ * and the success screen saying what was submitted; null at the form's own screens.
+ */
+export function signedFormScreen(
+  state: SignedFormSnapshot,
+  {
+    title,
+    send,
+    nothing,
+    signTitle,
+    submitted,
+  }: {
+    title: ReactNode;
+    send: (event: SharedFormEvent) => void;
+    /** Why there is nothing to apply for, at the machine's state saying so; false elsewhere. */
+    nothing: ReactNode;
+    signTitle: ReactNode;
+    submitted: () => ReactNode;
+  },
+): ReactNode {
+  if (nothing) return <NothingToApplyFor title={title}>{nothing}</NothingToApplyFor>;
+  if (state.matches('success'))
+    return (
+      <FormPage title={title}>
+        <Submitted>
+          <p>{submitted()}</p>
+        </Submitted>
+      </FormPage>
+    );
+  const screen: SharedScreen | null = state.hasTag('loading')
+    ? 'loading'
+    : state.matches('loadFailed')
+      ? 'loadFailed'
+      : state.matches('signing')
+        ? 'signing'
+        : state.matches('submitFailed')
+          ? 'submitFailed'
+          : null;
+  if (screen === null) return null;
+  return (
+    <SharedFormScreen
+      screen={screen}
+      title={title}
+      send={send}
+      sign={state.children.sign as SignActorRef | undefined}
+      signTitle={signTitle}
+    />
+  );
+}
 
 export function FormPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -23,7 +126,7 @@ export function FormPage({ title, children }: { title: ReactNode; children: Reac
   );
 }
 
-export function Loading() {
+function Loading() {
   const { t } = useLingui();
   return (
     <div role="status">
@@ -33,7 +136,7 @@ export function Loading() {
 }
 
 /** §8: a load failure shows a title, a description and a retry button. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
     <>
@@ -49,19 +152,31 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The contract the application is for: radio buttons (one contract is chosen for the customer). */
-export function ContractChoice({
+/** A contract as the contract choice names it; the limit increase's contracts do not say their pillar. */
+interface ChoosableContract {
+  contractNumber: string;
+  fundName: string;
+  pillar?: ApplicationContract['pillar'];
+}
+
+/**
+ * The contract the application is for: radio buttons (one contract is chosen for the customer), each named
+ * by its pillar (where known), fund and number, then what `detail` adds.
+ */
+export function ContractChoice<TContract extends ChoosableContract>({
   name,
   contracts,
   selected,
   onSelect,
   error,
+  detail,
 }: {
   name: string;
-  contracts: readonly ApplicationContract[];
+  contracts: readonly TContract[];
   selected: string | null;
   onSelect: (contractNumber: string) => void;
   error?: string | null | undefined;
+  detail?: (contract: TContract) => ReactNode;
 }) {
   const errorId = `${name}-error`;
   return (
@@ -79,8 +194,11 @@ export function ContractChoice({
             onChange={() => onSelect(contract.contractNumber)}
           />{' '}
           <span>
-            {contract.pillar === 2 ? <Trans>II pakopa</Trans> : <Trans>III pakopa</Trans>},{' '}
+            {contract.pillar === undefined ? null : (
+              <>{contract.pillar === 2 ? <Trans>II pakopa</Trans> : <Trans>III pakopa</Trans>}, </>
+            )}
             {contract.fundName} (<span className="nowrap">{contract.contractNumber}</span>)
+            {detail?.(contract)}
           </span>
         </label>
       ))}
@@ -93,8 +211,46 @@ export function ContractChoice({
   );
 }
 
+/**
+ * The form in its card: submitting it (the browser's own checks off) hands over to `onSubmit`. With `submit`,
+ * the card ends with its submit button (`submitting` shows the wait, saying `submittingLabel`).
+ */
+export function FormCard({
+  onSubmit,
+  submit,
+  submitting,
+  submittingLabel,
+  children,
+}: {
+  onSubmit: () => void;
+  submit?: ReactNode;
+  submitting?: boolean;
+  submittingLabel?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="form card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {submit === undefined ? null : (
+        <div className="actions">
+          <Button type="submit" loading={submitting} loadingLabel={submittingLabel}>
+            {submit}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
 /** §8 error-500-applications: the submission failed; back keeps what was entered, or try again. */
-export function SubmitFailed({ onEdit, onRetry }: { onEdit: () => void; onRetry: () => void }) {
+function SubmitFailed({ onEdit, onRetry }: { onEdit: () => void; onRetry: () => void }) {
   const { t } = useLingui();
   return (
     <section className="card" aria-labelledby="application-failed-title">
@@ -166,7 +322,7 @@ export function ApplicationReview({
 }
 
 /** The signed application: it appears in the applications list with status registered (§4). */
-export function Submitted({ children }: { children?: ReactNode }) {
+function Submitted({ children }: { children?: ReactNode }) {
   return (
     <section className="card" role="status" aria-labelledby="application-done-title">
       <h2 id="application-done-title">
@@ -185,14 +341,16 @@ export function Submitted({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Nothing to apply for: a message and the way back to the applications. */
-export function NothingToApplyFor({ children }: { children: ReactNode }) {
+/** Nothing to apply for, in the form's page frame: a message and the way back to the applications. */
+export function NothingToApplyFor({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <section className="card">
-      <Alert tone="info" title={children} />
-      <Link className="btn btn--secondary" to="/portal/applications">
-        <Trans>Į prašymus</Trans>
-      </Link>
-    </section>
+    <FormPage title={title}>
+      <section className="card">
+        <Alert tone="info" title={children} />
+        <Link className="btn btn--secondary" to="/portal/applications">
+          <Trans>Į prašymus</Trans>
+        </Link>
+      </section>
+    </FormPage>
   );
 }

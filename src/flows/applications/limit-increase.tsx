@@ -13,7 +13,14 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
-import { FormPage, LoadFailed, Loading, NothingToApplyFor, SubmitFailed } from './application-form-parts';
+import {
+  ContractChoice,
+  FormCard,
+  FormPage,
+  NothingToApplyFor,
+  SharedFormScreen,
+  type SharedScreen,
+} from './application-form-parts';
 
 export type LimitIncreaseActorRef = ActorRefFrom<LimitIncreaseMachine>;
 
@@ -33,36 +40,22 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
     { value: 'ResidencePermit', label: t`Leidimas gyventi` },
   ];
 
-  if (state.matches('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
+  // Checking the document and submitting keep their own screens (their button shows the wait).
+  const shared: SharedScreen | null = state.matches('loading')
+    ? 'loading'
+    : state.matches('loadFailed')
+      ? 'loadFailed'
+      : state.matches('submitFailed')
+        ? 'submitFailed'
+        : null;
+  if (shared) return <SharedFormScreen screen={shared} title={title} send={send} />;
   if (state.matches('noContract'))
     return (
-      <FormPage title={title}>
-        <NothingToApplyFor>
-          <Trans>
-            Įmokų limitas taikomas III pakopos sutartims. Jūs neturite galiojančios III pakopos sutarties.
-          </Trans>
-        </NothingToApplyFor>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
+      <NothingToApplyFor title={title}>
+        <Trans>
+          Įmokų limitas taikomas III pakopos sutartims. Jūs neturite galiojančios III pakopos sutarties.
+        </Trans>
+      </NothingToApplyFor>
     );
   if (state.matches('success') && context.result)
     return (
@@ -142,14 +135,7 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
     const numberEmpty = context.document.documentNumber.trim() === '';
     return (
       <FormPage title={title}>
-        <form
-          className="form card"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'form.submit' });
-          }}
-        >
+        <FormCard onSubmit={() => send({ type: 'form.submit' })}>
           <h2>
             <Trans>Kliento anketa: asmens tapatybės dokumentas</Trans>
           </h2>
@@ -215,7 +201,7 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
               <Trans>Atgal</Trans>
             </Button>
           </div>
-        </form>
+        </FormCard>
         <Modal
           open={state.matches({ document: 'invalid' })}
           title={t`Negaliojantis dokumentas`}
@@ -237,7 +223,6 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
   }
 
   const submitting = state.matches('submitting');
-  const contracts = context.facts?.contracts ?? [];
   return (
     <FormPage title={title}>
       <p>
@@ -246,39 +231,26 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
           kliento anketą pildyti neprivaloma; didesnei sumai anketa privaloma.
         </Trans>
       </p>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
+      <FormCard
+        onSubmit={() => send({ type: 'form.submit' })}
+        submit={<Trans>Toliau</Trans>}
+        submitting={submitting}
+        submittingLabel={t`Siunčiama…`}
       >
-        <fieldset className="fieldset">
-          <legend>
-            <Trans>Sutartis</Trans>
-          </legend>
-          {contracts.map((contract) => (
-            <label key={contract.contractNumber} className="choice">
-              <input
-                type="radio"
-                name="limitContract"
-                value={contract.contractNumber}
-                checked={context.contractNumber === contract.contractNumber}
-                onChange={() => send({ type: 'limit.contract', contractNumber: contract.contractNumber })}
-              />{' '}
-              <span>
-                {contract.fundName} (<span className="nowrap">{contract.contractNumber}</span>)
-                {contract.yearlyLimitEur !== null ? (
-                  <>
-                    {' '}
-                    – <Trans>dabartinis limitas {formatMoney(contract.yearlyLimitEur, locale)}</Trans>
-                  </>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ContractChoice
+          name="limitContract"
+          contracts={context.facts?.contracts ?? []}
+          selected={context.contractNumber}
+          onSelect={(contractNumber) => send({ type: 'limit.contract', contractNumber })}
+          detail={(contract) =>
+            contract.yearlyLimitEur !== null ? (
+              <>
+                {' '}
+                – <Trans>dabartinis limitas {formatMoney(contract.yearlyLimitEur, locale)}</Trans>
+              </>
+            ) : null
+          }
+        />
         <TextField
           label={t`Metinė įmokų suma (EUR)`}
           name="yearlyAmount"
@@ -287,12 +259,7 @@ export function LimitIncreaseView({ actor }: { actor: LimitIncreaseActorRef }) {
           onValueChange={(value) => send({ type: 'limit.amount', value })}
           error={refusal ?? undefined}
         />
-        <div className="actions">
-          <Button type="submit" loading={submitting} loadingLabel={t`Siunčiama…`}>
-            <Trans>Toliau</Trans>
-          </Button>
-        </div>
-      </form>
+      </FormCard>
     </FormPage>
   );
 }

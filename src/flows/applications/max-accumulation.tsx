@@ -8,17 +8,7 @@ import {
   STATE_INCENTIVE_EUR_PER_YEAR,
 } from '../../domain/constants';
 import { formatMoney, formatPercent } from '../../domain/format';
-import { Button } from '../../ui/button';
-import {
-  ContractChoice,
-  FormPage,
-  LoadFailed,
-  Loading,
-  NothingToApplyFor,
-  SubmitFailed,
-  Submitted,
-} from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
+import { ContractChoice, FormCard, FormPage, signedFormScreen } from './application-form-parts';
 
 export type MaxAccumulationActorRef = ActorRefFrom<MaxAccumulationMachine>;
 
@@ -33,71 +23,29 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
   const fromState = formatPercent(STATE_CONTRIBUTION_RATE * 100, locale);
   const incentive = formatMoney(STATE_INCENTIVE_EUR_PER_YEAR, locale);
 
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
-  if (state.matches('notAvailable'))
-    return (
-      <FormPage title={title}>
-        {(state.context.facts?.alreadyMax.length ?? 0) > 0 ? (
-          <NothingToApplyFor>
-            <Trans>
-              Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
-            </Trans>
-          </NothingToApplyFor>
-        ) : (
-          <NothingToApplyFor>
-            <Trans>
-              Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos
-              sutarties.
-            </Trans>
-          </NothingToApplyFor>
-        )}
-      </FormPage>
-    );
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
-    );
-  if (state.matches('success'))
-    return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas kaupti maksimaliai pagal sutartį{' '}
-              <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    nothing:
+      state.matches('notAvailable') &&
+      ((state.context.facts?.alreadyMax.length ?? 0) > 0 ? (
+        <Trans>
+          Jūs jau kaupiate maksimaliai: {own} nuo darbo užmokesčio ir {fromState} iš valstybės biudžeto.
+        </Trans>
+      ) : (
+        <Trans>
+          Maksimalus kaupimas taikomas II pakopos sutartims. Jūs neturite galiojančios II pakopos sutarties.
+        </Trans>
+      )),
+    signTitle: <Trans>Pasirašykite prašymą kaupti maksimaliai</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas kaupti maksimaliai pagal sutartį{' '}
+        <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+      </Trans>
+    ),
+  });
+  if (shared) return shared;
 
   return (
     <FormPage title={title}>
@@ -108,14 +56,7 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
           {incentive} per metus). Pakeitimas įsigalioja nuo kito mėnesio, kai prašymas patvirtinamas.
         </Trans>
       </p>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <FormCard onSubmit={() => send({ type: 'form.submit' })} submit={<Trans>Pateikti prašymą</Trans>}>
         <ContractChoice
           name="maxAccumulationContract"
           contracts={state.context.facts?.contracts ?? []}
@@ -123,12 +64,7 @@ export function MaxAccumulationView({ actor }: { actor: MaxAccumulationActorRef 
           onSelect={(contractNumber) => send({ type: 'max.contract', contractNumber })}
           error={state.context.contractMissing ? t`Pasirinkite sutartį` : null}
         />
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Pateikti prašymą</Trans>
-          </Button>
-        </div>
-      </form>
+      </FormCard>
     </FormPage>
   );
 }

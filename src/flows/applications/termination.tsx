@@ -14,14 +14,10 @@ import { useNow } from '../../ui/use-now';
 import {
   ApplicationReview,
   ContractChoice,
+  FormCard,
   FormPage,
-  LoadFailed,
-  Loading,
-  NothingToApplyFor,
-  SubmitFailed,
-  Submitted,
+  signedFormScreen,
 } from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type TerminationActorRef = ActorRefFrom<TerminationMachine>;
 
@@ -132,26 +128,20 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
   const title = <Trans>Sutarties nutraukimas</Trans>;
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
-  if (state.matches('noContract'))
-    return (
-      <FormPage title={title}>
-        <NothingToApplyFor>
-          <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
-        </NothingToApplyFor>
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    nothing: state.matches('noContract') && (
+      <Trans>Neturite galiojančios pensijų kaupimo sutarties, kurią būtų galima nutraukti.</Trans>
+    ),
+    signTitle: <Trans>Pasirašykite prašymą nutraukti sutartį</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span> pateiktas.
+      </Trans>
+    ),
+  });
+  if (shared) return shared;
   if (state.matches('reviewing')) {
     const chosen = chosenLoss(state.context);
     return (
@@ -186,51 +176,13 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą nutraukti sutartį</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
-    );
-  if (state.matches('success'))
-    return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas nutraukti sutartį <span className="nowrap">{state.context.contractNumber}</span>{' '}
-              pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
-    );
 
   const chosen = chosenLoss(state.context);
   return (
     <FormPage title={title}>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'termination.request' });
-        }}
+      <FormCard
+        onSubmit={() => send({ type: 'termination.request' })}
+        submit={<Trans>Nutraukti sutartį</Trans>}
       >
         <ContractChoice
           name="terminationContract"
@@ -251,12 +203,7 @@ export function TerminationView({ actor }: { actor: TerminationActorRef }) {
             title={t`Šiai sutarčiai jau pateiktas prašymas ją nutraukti. Naujo prašymo pateikti negalima, kol jis nebus išnagrinėtas.`}
           />
         ) : null}
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Nutraukti sutartį</Trans>
-          </Button>
-        </div>
-      </form>
+      </FormCard>
       {chosen && (state.matches('pausing') || state.matches('confirming')) ? (
         <PauseModal actor={actor} loss={chosen.loss} />
       ) : null}

@@ -12,20 +12,15 @@ import { HOLIDAY_MAX_MONTHS } from '../../domain/constants';
 import { holidaySpan } from '../../domain/applications-holiday';
 import { Alert } from '../../ui/alert';
 import { TextWithContractNumbers } from '../../ui/contract-numbers';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { validationMessage } from '../../kits/forms/use-form';
 import {
   ApplicationReview,
   ContractChoice,
+  FormCard,
   FormPage,
-  LoadFailed,
-  Loading,
-  NothingToApplyFor,
-  SubmitFailed,
-  Submitted,
+  signedFormScreen,
 } from './application-form-parts';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
 export type VacationActorRef = ActorRefFrom<VacationMachine>;
 
@@ -43,28 +38,22 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
   const { context } = state;
   const title = <Trans>Įmokų atostogos</Trans>;
 
-  if (state.hasTag('loading'))
-    return (
-      <FormPage title={title}>
-        <Loading />
-      </FormPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <FormPage title={title}>
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </FormPage>
-    );
-  if (state.matches('noContract'))
-    return (
-      <FormPage title={title}>
-        <NothingToApplyFor>
-          <Trans>
-            Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
-          </Trans>
-        </NothingToApplyFor>
-      </FormPage>
-    );
+  const shared = signedFormScreen(state, {
+    title,
+    send,
+    nothing: state.matches('noContract') && (
+      <Trans>
+        Neturite galiojančios pensijų kaupimo sutarties, kuriai būtų galima paprašyti įmokų atostogų.
+      </Trans>
+    ),
+    signTitle: <Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>,
+    submitted: () => (
+      <Trans>
+        Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
+      </Trans>
+    ),
+  });
+  if (shared) return shared;
   if (state.matches('reviewing')) {
     const contract = context.facts?.contracts.find((item) => item.contractNumber === context.contractNumber);
     const span = holidaySpan(periodOf(context));
@@ -95,39 +84,6 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
       </FormPage>
     );
   }
-  if (state.matches('signing'))
-    return (
-      <FormPage title={title}>
-        <section className="card">
-          <SignStep
-            actor={state.children.sign as SignActorRef | undefined}
-            title={<Trans>Pasirašykite prašymą dėl įmokų atostogų</Trans>}
-            onBack={() => send({ type: 'application.edit' })}
-          />
-        </section>
-      </FormPage>
-    );
-  if (state.matches('submitFailed'))
-    return (
-      <FormPage title={title}>
-        <SubmitFailed
-          onEdit={() => send({ type: 'application.edit' })}
-          onRetry={() => send({ type: 'application.retry' })}
-        />
-      </FormPage>
-    );
-  if (state.matches('success'))
-    return (
-      <FormPage title={title}>
-        <Submitted>
-          <p>
-            <Trans>
-              Prašymas dėl {context.months} mėn. įmokų atostogų nuo {formatDate(context.start)} pateiktas.
-            </Trans>
-          </p>
-        </Submitted>
-      </FormPage>
-    );
 
   const allowance = vacationAllowance(context);
   const registered = registeredOf(context);
@@ -154,14 +110,7 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           pradžios.
         </Trans>
       </p>
-      <form
-        className="form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
+      <FormCard onSubmit={() => send({ type: 'form.submit' })} submit={<Trans>Pateikti prašymą</Trans>}>
         <ContractChoice
           name="vacationContract"
           contracts={context.facts?.contracts ?? []}
@@ -238,12 +187,7 @@ export function VacationView({ actor }: { actor: VacationActorRef }) {
           ) : null}
         </div>
         {refusal && !onContract && !onStart && !onMonths ? <Alert tone="error" title={refusal} /> : null}
-        <div className="actions">
-          <Button type="submit">
-            <Trans>Pateikti prašymą</Trans>
-          </Button>
-        </div>
-      </form>
+      </FormCard>
     </FormPage>
   );
 }

@@ -11,11 +11,11 @@ import {
   type IdentityCheckOutcome,
   type PublishOutcome,
 } from '../../../machines/aml/aml.machine';
-import type { IdentityDocumentType } from '../../api/contract/common';
 import { cacheKey } from '../../api/cache-key';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { base64ToBlob, downloadBlob, openBlob } from '../../browser/file-blob';
 import type { PortalPorts } from '../../app/portal-writes';
+import { askIdentityDocument } from './identity-document-check';
 
 /**
  * The `aml` machine's I/O (spec §7 AML calls), provided at the composition root. Reads of the validity
@@ -97,16 +97,7 @@ export function provideAml(ports: PortalPorts) {
       checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
         async ({ input, signal }) => {
           try {
-            const answer = await api.call('Aml.IsIdentityDocumentValid', {
-              body: {
-                documentType: input.documentType as IdentityDocumentType,
-                documentNumber: input.documentNumber,
-                issuerCountry: input.issuerCountry,
-                expiryDate: input.expiryDate,
-              },
-              signal,
-              suppress5xx: true,
-            });
+            const answer = await askIdentityDocument(api, input, signal);
             if (answer.locked) return { outcome: 'locked', lockedUntil: answer.lockedUntil };
             if (answer.valid) return { outcome: 'valid' };
             return answer.expired
