@@ -316,79 +316,30 @@ export async function seedContracts(ctx: SeedContext): Promise<void> {
 
 export async function seedApplications(ctx: SeedContext): Promise<void> {
   const { today } = ctx;
-  const apps: [string, string, string, string, string, IsoDate, IsoDate | null, IsoDate | null][] = [
+  const daysAgo = (days: number): IsoDate => addDays(today, -days);
+  const monthsAgo = (months: number): IsoDate => addMonths(today, -months);
+  const firstOfMonth = (monthsAhead: number): IsoDate => withDay(addMonths(today, monthsAhead), 1);
+  // Contract, action type, kind, status, created, start date and (if any) end date; the owner is the contract's.
+  const apps: [string, string, string, string, IsoDate, IsoDate | null, IsoDate?][] = [
+    ['2P-1004521', 'ChangeTarif', 'UpdateAccumulation', 'approved', daysAgo(300), daysAgo(290)],
+    ['2P-1004521', 'ChangeTarif', 'AccumulateMaximum', 'processing', daysAgo(3), firstOfMonth(1)],
+    ['3P-2008813', 'StopAccumulations', 'StopAccumulation', 'rejected', daysAgo(200), daysAgo(170)],
+    ['3P-2008813', 'RenewAccumulations', 'UpdateAccumulation', 'approved', daysAgo(190), daysAgo(180)],
+    ['2P-1007730', 'ReturnToSodra', 'StopAccumulationReturnToSodra', 'rejected', daysAgo(95), null],
+    ['3P-2012519', 'StopAccumulations', 'StopAccumulation', 'approved', monthsAgo(6), monthsAgo(6)],
     [
-      '30303039914',
-      '2P-1004521',
-      'ChangeTarif',
-      'UpdateAccumulation',
-      'approved',
-      addDays(today, -300),
-      addDays(today, -290),
-      null,
-    ],
-    [
-      '30303039914',
-      '2P-1004521',
-      'ChangeTarif',
-      'AccumulateMaximum',
-      'processing',
-      addDays(today, -3),
-      addMonths(withDay(today, 1), 1),
-      null,
-    ],
-    [
-      '30303039914',
-      '3P-2008813',
-      'StopAccumulations',
-      'StopAccumulation',
-      'rejected',
-      addDays(today, -200),
-      addDays(today, -170),
-      null,
-    ],
-    [
-      '30303039914',
-      '3P-2008813',
-      'RenewAccumulations',
-      'UpdateAccumulation',
-      'approved',
-      addDays(today, -190),
-      addDays(today, -180),
-      null,
-    ],
-    [
-      '40504040001',
-      '2P-1007730',
-      'ReturnToSodra',
-      'StopAccumulationReturnToSodra',
-      'rejected',
-      addDays(today, -95),
-      null,
-      null,
-    ],
-    [
-      '50001018865',
-      '3P-2012519',
-      'StopAccumulations',
-      'StopAccumulation',
-      'approved',
-      addMonths(today, -6),
-      addMonths(today, -6),
-      null,
-    ],
-    [
-      '50001018865',
       '3P-2012519',
       'SodraVacation',
       'HolidaysSuspensionContributions',
       'registered',
-      addDays(today, -2),
-      withDay(addMonths(today, 2), 1),
-      addDays(withDay(addMonths(today, 5), 1), -1),
+      daysAgo(2),
+      firstOfMonth(2),
+      addDays(firstOfMonth(5), -1),
     ],
   ];
-  for (const [owner, contractNumber, actionType, kind, status, created, startDate, endDate] of apps) {
+  for (const [contractNumber, actionType, kind, status, created, startDate, endDate = null] of apps) {
+    const owner = ctx.ledger.get(contractNumber)?.owner;
+    if (!owner) throw new Error(`Application on an unseeded contract ${contractNumber}`);
     await ctx.tx.query(
       `INSERT INTO applications (customer_id, contract_id, action_type, kind, status, start_date, end_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -414,23 +365,36 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
   const { today, tx } = ctx;
   const customerId = ctx.customerIds.get('30303039914');
   const contractId = ctx.contractIds.get('3P-2008813');
-  await tx.query(
-    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
-     VALUES ($1, $2, 'EIS-2023-004512', $3, $4, 'monthly', $5, 'AB SEB bankas', $6, 'active')`,
+  // Agreement, sum, payment day, period, IBAN, bank, contract date, status.
+  const agreements: [string, number, number, string, string, string, IsoDate, string][] = [
     [
-      customerId,
-      contractId,
+      'EIS-2023-004512',
       JONAS_MONTHLY_AMOUNT,
       JONAS_PAYMENT_DAY,
+      'monthly',
       demoIban('70440', '60000123456'),
+      'AB SEB bankas',
       addDays(today, -400),
+      'active',
     ],
-  );
-  await tx.query(
-    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
-     VALUES ($1, $2, 'EIS-2021-001877', 300, 20, 'quarterly', $3, 'Swedbank, AB', '2021-03-15', 'disabled')`,
-    [customerId, contractId, demoIban('73000', '10004567890')],
-  );
+    [
+      'EIS-2021-001877',
+      300,
+      20,
+      'quarterly',
+      demoIban('73000', '10004567890'),
+      'Swedbank, AB',
+      '2021-03-15',
+      'disabled',
+    ],
+  ];
+  for (const agreement of agreements) {
+    await tx.query(
+      `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [customerId, contractId, ...agreement],
+    );
+  }
   const own = ledgerRows(ctx, '3P-2008813').filter(
     (row) => row.op === 'ip' && row.accountType === 'PersonalContributions',
   );
