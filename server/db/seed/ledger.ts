@@ -119,15 +119,17 @@ function pillar2(head: ContractHead, transactions: TxSpec[]): ContractSeed {
 
 /** An active pillar III contract (accumulating unless said otherwise). */
 function pillar3(
-  head: ContractHead & Pick<ContractSeed, 'renewalMode' | 'payerCode' | 'payerType'>,
+  head: ContractHead,
+  terms: Pick<ContractSeed, 'renewalMode' | 'payerCode' | 'payerType'>,
   transactions: TxSpec[],
   accumulationState = 'Accumulating',
 ): ContractSeed {
-  return { ...head, pillar: 3, status: 'Active', accumulationState, transactions };
+  return { ...head, ...terms, pillar: 3, status: 'Active', accumulationState, transactions };
 }
 
 function contractSeeds(today: IsoDate): ContractSeed[] {
   const start = addDays(today, -725);
+  const monthsAgo = (months: number): IsoDate => addMonths(today, -months);
   const jonasPillar3: TxSpec[] = [
     once('il', addDays(start, 3), 1200, 'Gyvybės draudimo sutartis GD-55120'),
     // 100 € on the 5th of every month (by e-invoice EIS-2023-004512 in the last 400 days) up to last
@@ -154,22 +156,14 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
     once('op', addDays(start, 600), -420, 'Jonas Petrauskas'),
     once('rv', addDays(start, 365), 61.2),
   ];
-  const lastYear = addMonths(today, -12);
   return [
     pillar2(
       { owner: '30303039914', contractNumber: '2P-1004521', fundCode: 'p2-preserve', signDate: '2016-05-12' },
       jonasPillar2,
     ),
     pillar3(
-      {
-        owner: '30303039914',
-        contractNumber: '3P-2008813',
-        fundCode: 'medio',
-        signDate: '2021-03-01',
-        renewalMode: 'AccumulationRenew',
-        payerCode: '9020088130',
-        payerType: 'myself-and-employer',
-      },
+      { owner: '30303039914', contractNumber: '3P-2008813', fundCode: 'medio', signDate: '2021-03-01' },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020088130', payerType: 'myself-and-employer' },
       jonasPillar3,
     ),
     pillar2(
@@ -180,29 +174,20 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
       ],
     ),
     pillar3(
-      {
-        owner: '39901012239',
-        contractNumber: '3P-2011402',
-        fundCode: 'bold',
-        signDate: addMonths(today, -14),
-        renewalMode: 'Max',
-        payerCode: '9020114021',
-        payerType: 'myself',
-      },
+      { owner: '39901012239', contractNumber: '3P-2011402', fundCode: 'bold', signDate: monthsAgo(14) },
+      { renewalMode: 'Max', payerCode: '9020114021', payerType: 'myself' },
       // Every month on the 10th, this month's too once the 10th has passed (later dates are dropped).
-      ownContributions(addMonths(today, -13), 14, 10, 50, 'Tomas Jankauskas'),
+      ownContributions(monthsAgo(13), 14, 10, 50, 'Tomas Jankauskas'),
     ),
     pillar3(
       {
         owner: '50001018865',
         contractNumber: '3P-2012519',
         fundCode: 'sustainable',
-        signDate: addMonths(today, -20),
-        renewalMode: 'DontRenew',
-        payerCode: '9020125190',
-        payerType: 'myself',
+        signDate: monthsAgo(20),
       },
-      ownContributions(addMonths(today, -19), 13, 25, 80, 'Mantas Stankevičius'),
+      { renewalMode: 'DontRenew', payerCode: '9020125190', payerType: 'myself' },
+      ownContributions(monthsAgo(19), 13, 25, 80, 'Mantas Stankevičius'),
       'Stopped',
     ),
     // Rasa: pillar II only, in the life-cycle fund of her birth year; joins pillar III.
@@ -211,38 +196,24 @@ function contractSeeds(today: IsoDate): ContractSeed[] {
         owner: '48804121233',
         contractNumber: '2P-1009124',
         fundCode: 'p2-1982-1988',
-        signDate: addMonths(today, -30),
+        signDate: monthsAgo(30),
       },
-      fromSodra(lastYear, 12, 15, 64.2),
+      fromSodra(monthsAgo(12), 12, 15, 64.2),
     ),
     // Rūta: both pillars accumulating, nothing applied for yet.
     pillar2(
       { owner: '48503121230', contractNumber: '2P-1013001', fundCode: 'p2-preserve', signDate: '2012-04-16' },
-      fromSodra(lastYear, 12, 15, 64.2),
+      fromSodra(monthsAgo(12), 12, 15, 64.2),
     ),
     pillar3(
-      {
-        owner: '48503121230',
-        contractNumber: '3P-2013001',
-        fundCode: 'medio',
-        signDate: addMonths(today, -30),
-        renewalMode: 'AccumulationRenew',
-        payerCode: '9020130010',
-        payerType: 'myself',
-      },
-      ownContributions(lastYear, 12, 20, 60, 'Rūta Balčiūnienė'),
+      { owner: '48503121230', contractNumber: '3P-2013001', fundCode: 'medio', signDate: monthsAgo(30) },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020130010', payerType: 'myself' },
+      ownContributions(monthsAgo(12), 12, 20, 60, 'Rūta Balčiūnienė'),
     ),
     pillar3(
-      {
-        owner: '48804210213',
-        contractNumber: '3P-2014207',
-        fundCode: 'medio',
-        signDate: addMonths(today, -8),
-        renewalMode: 'AccumulationRenew',
-        payerCode: '9020142070',
-        payerType: 'myself',
-      },
-      ownContributions(addMonths(today, -7), 7, 12, 60, 'Rūta Žemaitė'),
+      { owner: '48804210213', contractNumber: '3P-2014207', fundCode: 'medio', signDate: monthsAgo(8) },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020142070', payerType: 'myself' },
+      ownContributions(monthsAgo(7), 7, 12, 60, 'Rūta Žemaitė'),
     ),
   ];
 }
