@@ -44,25 +44,40 @@ interface ContractSeed {
 }
 
 const SODRA = 'VSDFV (Sodra)';
+const OTHER_MANAGER = 'UAB „Kita pensijų fondų valdymo įmonė“';
 /** Jonas's e-invoice (EIS-2023-004512): 100 € on the 5th of each month into 3P-2008813. */
 export const JONAS_MONTHLY_AMOUNT = 100;
 export const JONAS_PAYMENT_DAY = 5;
 
+/** A monthly amount: the same every month, or by the month's index (0 for the first). */
+type MonthlyAmount = number | ((index: number) => number);
+
+/** One transaction, on the date or (when that is no business day) the next one. */
+function once(
+  op: OperationType,
+  date: IsoDate,
+  amount: number,
+  counterparty: string | null = null,
+  accountType: string | null = null,
+): TxSpec {
+  return { op, date: nextBusinessDay(date), amount, accountType, counterparty };
+}
+
+/** A contribution (ip) on the given day of `count` months from the month of `from`. */
 function monthly(
   from: IsoDate,
   count: number,
   day: number,
-  op: OperationType,
-  amount: (index: number) => number,
+  amount: MonthlyAmount,
   accountType: string,
   counterparty: string,
 ): TxSpec[] {
   const result: TxSpec[] = [];
   for (let index = 0; index < count; index += 1) {
     result.push({
-      op,
+      op: 'ip',
       date: nextBusinessDay(withDay(addMonths(from, index), day)),
-      amount: amount(index),
+      amount: typeof amount === 'number' ? amount : amount(index),
       accountType,
       counterparty,
     });
@@ -70,296 +85,136 @@ function monthly(
   return result;
 }
 
+/** Pillar II contributions from Sodra. */
+function fromSodra(from: IsoDate, count: number, day: number, amount: MonthlyAmount): TxSpec[] {
+  return monthly(from, count, day, amount, 'SocialInsuranceContributions', SODRA);
+}
+
+/** Pillar III contributions the owner pays themself. */
+function ownContributions(
+  from: IsoDate,
+  count: number,
+  day: number,
+  amount: number,
+  payer: string,
+): TxSpec[] {
+  return monthly(from, count, day, amount, 'PersonalContributions', payer);
+}
+
+type ContractHead = Pick<ContractSeed, 'owner' | 'contractNumber' | 'fundCode' | 'signDate'>;
+
+/** An active pillar II contract: accumulating, no renewal mode and no payer of its own. */
+function pillar2(head: ContractHead, transactions: TxSpec[]): ContractSeed {
+  return {
+    ...head,
+    pillar: 2,
+    status: 'Active',
+    accumulationState: 'Accumulating',
+    renewalMode: null,
+    payerCode: null,
+    payerType: null,
+    transactions,
+  };
+}
+
+/** An active pillar III contract (accumulating unless said otherwise). */
+function pillar3(
+  head: ContractHead,
+  terms: Pick<ContractSeed, 'renewalMode' | 'payerCode' | 'payerType'>,
+  transactions: TxSpec[],
+  accumulationState = 'Accumulating',
+): ContractSeed {
+  return { ...head, ...terms, pillar: 3, status: 'Active', accumulationState, transactions };
+}
+
 function contractSeeds(today: IsoDate): ContractSeed[] {
   const start = addDays(today, -725);
+  const monthsAgo = (months: number): IsoDate => addMonths(today, -months);
   const jonasPillar3: TxSpec[] = [
-    {
-      op: 'il',
-      date: nextBusinessDay(addDays(start, 3)),
-      amount: 1200,
-      accountType: null,
-      counterparty: 'Gyvybės draudimo sutartis GD-55120',
-    },
+    once('il', addDays(start, 3), 1200, 'Gyvybės draudimo sutartis GD-55120'),
     // 100 € on the 5th of every month (by e-invoice EIS-2023-004512 in the last 400 days) up to last
     // month: this month's e-invoice is still unpaid (seedInvoices), so this month has no contribution.
-    ...monthly(
+    ...ownContributions(
       addDays(start, 10),
       monthsBetween(addDays(start, 10), today),
       JONAS_PAYMENT_DAY,
-      'ip',
-      () => JONAS_MONTHLY_AMOUNT,
-      'PersonalContributions',
+      JONAS_MONTHLY_AMOUNT,
       'Jonas Petrauskas',
     ),
-    ...monthly(
-      addDays(start, 40),
-      7,
-      20,
-      'ip',
-      () => 150,
-      'EmployerContributions',
-      'UAB „Baltijos logistika“',
-    ),
-    {
-      op: 'oc',
-      date: nextBusinessDay(withDay(addMonths(start, 9), 12)),
-      amount: -100,
-      accountType: 'PersonalContributions',
-      counterparty: 'Jonas Petrauskas',
-    },
-    {
-      op: 'ol',
-      date: nextBusinessDay(addDays(start, 420)),
-      amount: -300,
-      accountType: null,
-      counterparty: 'III pakopos pensijų fondas „Stable“ (kita sutartis)',
-    },
-    {
-      op: 'rv',
-      date: nextBusinessDay(addDays(start, 360)),
-      amount: 38.6,
-      accountType: null,
-      counterparty: null,
-    },
-    {
-      op: 'rv',
-      date: nextBusinessDay(addDays(start, 720)),
-      amount: 44.15,
-      accountType: null,
-      counterparty: null,
-    },
+    ...monthly(addDays(start, 40), 7, 20, 150, 'EmployerContributions', 'UAB „Baltijos logistika“'),
+    once('oc', withDay(addMonths(start, 9), 12), -100, 'Jonas Petrauskas', 'PersonalContributions'),
+    once('ol', addDays(start, 420), -300, 'III pakopos pensijų fondas „Stable“ (kita sutartis)'),
+    once('rv', addDays(start, 360), 38.6),
+    once('rv', addDays(start, 720), 44.15),
   ];
   const jonasPillar2: TxSpec[] = [
-    {
-      op: 'im',
-      date: nextBusinessDay(addDays(start, 1)),
-      amount: 8546.32,
-      accountType: null,
-      counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“',
-    },
-    ...monthly(
-      addDays(start, 15),
-      23,
-      15,
-      'ip',
-      (i) => round(84 + (i % 5) * 2.35, 2),
-      'SocialInsuranceContributions',
-      SODRA,
-    ),
-    {
-      op: 'ic',
-      date: nextBusinessDay(addDays(start, 180)),
-      amount: 23.4,
-      accountType: 'SocialInsuranceContributions',
-      counterparty: SODRA,
-    },
-    {
-      op: 'ic',
-      date: nextBusinessDay(addDays(start, 545)),
-      amount: 26.1,
-      accountType: 'SocialInsuranceContributions',
-      counterparty: SODRA,
-    },
-    {
-      op: 'om',
-      date: nextBusinessDay(addDays(start, 300)),
-      amount: -152.4,
-      accountType: null,
-      counterparty: 'Pensijų fondas 1954-1960',
-    },
-    {
-      op: 'op',
-      date: nextBusinessDay(addDays(start, 600)),
-      amount: -420,
-      accountType: null,
-      counterparty: 'Jonas Petrauskas',
-    },
-    {
-      op: 'rv',
-      date: nextBusinessDay(addDays(start, 365)),
-      amount: 61.2,
-      accountType: null,
-      counterparty: null,
-    },
+    once('im', addDays(start, 1), 8546.32, OTHER_MANAGER),
+    ...fromSodra(addDays(start, 15), 23, 15, (i) => round(84 + (i % 5) * 2.35, 2)),
+    once('ic', addDays(start, 180), 23.4, SODRA, 'SocialInsuranceContributions'),
+    once('ic', addDays(start, 545), 26.1, SODRA, 'SocialInsuranceContributions'),
+    once('om', addDays(start, 300), -152.4, 'Pensijų fondas 1954-1960'),
+    once('op', addDays(start, 600), -420, 'Jonas Petrauskas'),
+    once('rv', addDays(start, 365), 61.2),
   ];
   return [
-    {
-      owner: '30303039914',
-      contractNumber: '2P-1004521',
-      pillar: 2,
-      fundCode: 'p2-preserve',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: null,
-      signDate: '2016-05-12',
-      payerCode: null,
-      payerType: null,
-      transactions: jonasPillar2,
-    },
-    {
-      owner: '30303039914',
-      contractNumber: '3P-2008813',
-      pillar: 3,
-      fundCode: 'medio',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: 'AccumulationRenew',
-      signDate: '2021-03-01',
-      payerCode: '9020088130',
-      payerType: 'myself-and-employer',
-      transactions: jonasPillar3,
-    },
-    {
-      owner: '40504040001',
-      contractNumber: '2P-1007730',
-      pillar: 2,
-      fundCode: 'p2-preserve',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: null,
-      signDate: '2011-09-30',
-      payerCode: null,
-      payerType: null,
-      transactions: [
-        {
-          op: 'im',
-          date: nextBusinessDay(addDays(start, 2)),
-          amount: 12310.55,
-          accountType: null,
-          counterparty: 'UAB „Kita pensijų fondų valdymo įmonė“',
-        },
-        ...monthly(addDays(start, 15), 23, 16, 'ip', () => 55.8, 'SocialInsuranceContributions', SODRA),
+    pillar2(
+      { owner: '30303039914', contractNumber: '2P-1004521', fundCode: 'p2-preserve', signDate: '2016-05-12' },
+      jonasPillar2,
+    ),
+    pillar3(
+      { owner: '30303039914', contractNumber: '3P-2008813', fundCode: 'medio', signDate: '2021-03-01' },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020088130', payerType: 'myself-and-employer' },
+      jonasPillar3,
+    ),
+    pillar2(
+      { owner: '40504040001', contractNumber: '2P-1007730', fundCode: 'p2-preserve', signDate: '2011-09-30' },
+      [
+        once('im', addDays(start, 2), 12310.55, OTHER_MANAGER),
+        ...fromSodra(addDays(start, 15), 23, 16, 55.8),
       ],
-    },
-    {
-      owner: '39901012239',
-      contractNumber: '3P-2011402',
-      pillar: 3,
-      fundCode: 'bold',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: 'Max',
-      signDate: addMonths(today, -14),
-      payerCode: '9020114021',
-      payerType: 'myself',
+    ),
+    pillar3(
+      { owner: '39901012239', contractNumber: '3P-2011402', fundCode: 'bold', signDate: monthsAgo(14) },
+      { renewalMode: 'Max', payerCode: '9020114021', payerType: 'myself' },
       // Every month on the 10th, this month's too once the 10th has passed (later dates are dropped).
-      transactions: monthly(
-        addMonths(today, -13),
-        14,
-        10,
-        'ip',
-        () => 50,
-        'PersonalContributions',
-        'Tomas Jankauskas',
-      ),
-    },
-    {
-      owner: '50001018865',
-      contractNumber: '3P-2012519',
-      pillar: 3,
-      fundCode: 'sustainable',
-      status: 'Active',
-      accumulationState: 'Stopped',
-      renewalMode: 'DontRenew',
-      signDate: addMonths(today, -20),
-      payerCode: '9020125190',
-      payerType: 'myself',
-      transactions: monthly(
-        addMonths(today, -19),
-        13,
-        25,
-        'ip',
-        () => 80,
-        'PersonalContributions',
-        'Mantas Stankevičius',
-      ),
-    },
-    {
-      // Rasa: pillar II only, in the life-cycle fund of her birth year; joins pillar III.
-      owner: '48804121233',
-      contractNumber: '2P-1009124',
-      pillar: 2,
-      fundCode: 'p2-1982-1988',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: null,
-      signDate: addMonths(today, -30),
-      payerCode: null,
-      payerType: null,
-      transactions: monthly(
-        addMonths(today, -12),
-        12,
-        15,
-        'ip',
-        () => 64.2,
-        'SocialInsuranceContributions',
-        SODRA,
-      ),
-    },
+      ownContributions(monthsAgo(13), 14, 10, 50, 'Tomas Jankauskas'),
+    ),
+    pillar3(
+      {
+        owner: '50001018865',
+        contractNumber: '3P-2012519',
+        fundCode: 'sustainable',
+        signDate: monthsAgo(20),
+      },
+      { renewalMode: 'DontRenew', payerCode: '9020125190', payerType: 'myself' },
+      ownContributions(monthsAgo(19), 13, 25, 80, 'Mantas Stankevičius'),
+      'Stopped',
+    ),
+    // Rasa: pillar II only, in the life-cycle fund of her birth year; joins pillar III.
+    pillar2(
+      {
+        owner: '48804121233',
+        contractNumber: '2P-1009124',
+        fundCode: 'p2-1982-1988',
+        signDate: monthsAgo(30),
+      },
+      fromSodra(monthsAgo(12), 12, 15, 64.2),
+    ),
     // Rūta: both pillars accumulating, nothing applied for yet.
-    {
-      owner: '48503121230',
-      contractNumber: '2P-1013001',
-      pillar: 2,
-      fundCode: 'p2-preserve',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: null,
-      signDate: '2012-04-16',
-      payerCode: null,
-      payerType: null,
-      transactions: monthly(
-        addMonths(today, -12),
-        12,
-        15,
-        'ip',
-        () => 64.2,
-        'SocialInsuranceContributions',
-        SODRA,
-      ),
-    },
-    {
-      owner: '48503121230',
-      contractNumber: '3P-2013001',
-      pillar: 3,
-      fundCode: 'medio',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: 'AccumulationRenew',
-      signDate: addMonths(today, -30),
-      payerCode: '9020130010',
-      payerType: 'myself',
-      transactions: monthly(
-        addMonths(today, -12),
-        12,
-        20,
-        'ip',
-        () => 60,
-        'PersonalContributions',
-        'Rūta Balčiūnienė',
-      ),
-    },
-    {
-      owner: '48804210213',
-      contractNumber: '3P-2014207',
-      pillar: 3,
-      fundCode: 'medio',
-      status: 'Active',
-      accumulationState: 'Accumulating',
-      renewalMode: 'AccumulationRenew',
-      signDate: addMonths(today, -8),
-      payerCode: '9020142070',
-      payerType: 'myself',
-      transactions: monthly(
-        addMonths(today, -7),
-        7,
-        12,
-        'ip',
-        () => 60,
-        'PersonalContributions',
-        'Rūta Žemaitė',
-      ),
-    },
+    pillar2(
+      { owner: '48503121230', contractNumber: '2P-1013001', fundCode: 'p2-preserve', signDate: '2012-04-16' },
+      fromSodra(monthsAgo(12), 12, 15, 64.2),
+    ),
+    pillar3(
+      { owner: '48503121230', contractNumber: '3P-2013001', fundCode: 'medio', signDate: monthsAgo(30) },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020130010', payerType: 'myself' },
+      ownContributions(monthsAgo(12), 12, 20, 60, 'Rūta Balčiūnienė'),
+    ),
+    pillar3(
+      { owner: '48804210213', contractNumber: '3P-2014207', fundCode: 'medio', signDate: monthsAgo(8) },
+      { renewalMode: 'AccumulationRenew', payerCode: '9020142070', payerType: 'myself' },
+      ownContributions(monthsAgo(7), 7, 12, 60, 'Rūta Žemaitė'),
+    ),
   ];
 }
 
@@ -432,79 +287,30 @@ export async function seedContracts(ctx: SeedContext): Promise<void> {
 
 export async function seedApplications(ctx: SeedContext): Promise<void> {
   const { today } = ctx;
-  const apps: [string, string, string, string, string, IsoDate, IsoDate | null, IsoDate | null][] = [
+  const daysAgo = (days: number): IsoDate => addDays(today, -days);
+  const monthsAgo = (months: number): IsoDate => addMonths(today, -months);
+  const firstOfMonth = (monthsAhead: number): IsoDate => withDay(addMonths(today, monthsAhead), 1);
+  // Contract, action type, kind, status, created, start date and (if any) end date; the owner is the contract's.
+  const apps: [string, string, string, string, IsoDate, IsoDate | null, IsoDate?][] = [
+    ['2P-1004521', 'ChangeTarif', 'UpdateAccumulation', 'approved', daysAgo(300), daysAgo(290)],
+    ['2P-1004521', 'ChangeTarif', 'AccumulateMaximum', 'processing', daysAgo(3), firstOfMonth(1)],
+    ['3P-2008813', 'StopAccumulations', 'StopAccumulation', 'rejected', daysAgo(200), daysAgo(170)],
+    ['3P-2008813', 'RenewAccumulations', 'UpdateAccumulation', 'approved', daysAgo(190), daysAgo(180)],
+    ['2P-1007730', 'ReturnToSodra', 'StopAccumulationReturnToSodra', 'rejected', daysAgo(95), null],
+    ['3P-2012519', 'StopAccumulations', 'StopAccumulation', 'approved', monthsAgo(6), monthsAgo(6)],
     [
-      '30303039914',
-      '2P-1004521',
-      'ChangeTarif',
-      'UpdateAccumulation',
-      'approved',
-      addDays(today, -300),
-      addDays(today, -290),
-      null,
-    ],
-    [
-      '30303039914',
-      '2P-1004521',
-      'ChangeTarif',
-      'AccumulateMaximum',
-      'processing',
-      addDays(today, -3),
-      addMonths(withDay(today, 1), 1),
-      null,
-    ],
-    [
-      '30303039914',
-      '3P-2008813',
-      'StopAccumulations',
-      'StopAccumulation',
-      'rejected',
-      addDays(today, -200),
-      addDays(today, -170),
-      null,
-    ],
-    [
-      '30303039914',
-      '3P-2008813',
-      'RenewAccumulations',
-      'UpdateAccumulation',
-      'approved',
-      addDays(today, -190),
-      addDays(today, -180),
-      null,
-    ],
-    [
-      '40504040001',
-      '2P-1007730',
-      'ReturnToSodra',
-      'StopAccumulationReturnToSodra',
-      'rejected',
-      addDays(today, -95),
-      null,
-      null,
-    ],
-    [
-      '50001018865',
-      '3P-2012519',
-      'StopAccumulations',
-      'StopAccumulation',
-      'approved',
-      addMonths(today, -6),
-      addMonths(today, -6),
-      null,
-    ],
-    [
-      '50001018865',
       '3P-2012519',
       'SodraVacation',
       'HolidaysSuspensionContributions',
       'registered',
-      addDays(today, -2),
-      withDay(addMonths(today, 2), 1),
-      addDays(withDay(addMonths(today, 5), 1), -1),
+      daysAgo(2),
+      firstOfMonth(2),
+      addDays(firstOfMonth(5), -1),
     ],
   ];
-  for (const [owner, contractNumber, actionType, kind, status, created, startDate, endDate] of apps) {
+  for (const [contractNumber, actionType, kind, status, created, startDate, endDate = null] of apps) {
+    const owner = ctx.ledger.get(contractNumber)?.owner;
+    if (!owner) throw new Error(`Application on an unseeded contract ${contractNumber}`);
     await ctx.tx.query(
       `INSERT INTO applications (customer_id, contract_id, action_type, kind, status, start_date, end_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -530,23 +336,36 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
   const { today, tx } = ctx;
   const customerId = ctx.customerIds.get('30303039914');
   const contractId = ctx.contractIds.get('3P-2008813');
-  await tx.query(
-    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
-     VALUES ($1, $2, 'EIS-2023-004512', $3, $4, 'monthly', $5, 'AB SEB bankas', $6, 'active')`,
+  // Agreement, sum, payment day, period, IBAN, bank, contract date, status.
+  const agreements: [string, number, number, string, string, string, IsoDate, string][] = [
     [
-      customerId,
-      contractId,
+      'EIS-2023-004512',
       JONAS_MONTHLY_AMOUNT,
       JONAS_PAYMENT_DAY,
+      'monthly',
       demoIban('70440', '60000123456'),
+      'AB SEB bankas',
       addDays(today, -400),
+      'active',
     ],
-  );
-  await tx.query(
-    `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
-     VALUES ($1, $2, 'EIS-2021-001877', 300, 20, 'quarterly', $3, 'Swedbank, AB', '2021-03-15', 'disabled')`,
-    [customerId, contractId, demoIban('73000', '10004567890')],
-  );
+    [
+      'EIS-2021-001877',
+      300,
+      20,
+      'quarterly',
+      demoIban('73000', '10004567890'),
+      'Swedbank, AB',
+      '2021-03-15',
+      'disabled',
+    ],
+  ];
+  for (const agreement of agreements) {
+    await tx.query(
+      `INSERT INTO invoice_agreements (customer_id, contract_id, agreement, sum, payment_day, period, iban, bank_name, contract_date, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [customerId, contractId, ...agreement],
+    );
+  }
   const own = ledgerRows(ctx, '3P-2008813').filter(
     (row) => row.op === 'ip' && row.accountType === 'PersonalContributions',
   );

@@ -10,62 +10,6 @@ import { BANKS } from '../../data/banks';
 import type { Queryable } from '../db';
 import { insertOne, ts, type SeedContext } from './seed-context';
 
-/** The demo logins printed at start and listed in the README. */
-/** The demo logins printed at start and listed in the README. */
-export const DEMO_PERSONAS = [
-  {
-    personalCode: '30303039914',
-    name: 'Jonas Petrauskas',
-    shows:
-      'pillar II + III active, AML valid, 2 years of transactions (all 9 operation types), quarterly reports, unread notifications, e-invoice agreement; password login jonas01 / Pensija2026',
-  },
-  {
-    personalCode: '40504040001',
-    name: 'Ona Kazlauskienė',
-    shows: 'pillar II only, AML invalid (due), profile update required',
-  },
-  {
-    personalCode: '39901012239',
-    name: 'Tomas Jankauskas',
-    shows: 'USA citizen, pillar III only, AML pending',
-  },
-  {
-    personalCode: '50001018865',
-    name: 'Mantas Stankevičius',
-    shows:
-      'Mobile-ID +37060000666; pillar III with contributions stopped, registered vacation application, referred by broker PK-1024',
-  },
-  {
-    personalCode: '50001029996',
-    name: 'Lukas Vaitkus',
-    shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)',
-  },
-  { personalCode: '61101012257', name: 'Gabija Žukauskaitė', shows: 'a minor (born 2011)' },
-  {
-    personalCode: '48804121233',
-    name: 'Rasa Mockutė',
-    shows: 'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps',
-  },
-  {
-    personalCode: '48503121230',
-    name: 'Rūta Balčiūnienė',
-    shows:
-      'pillar II + III accumulating, AML valid, no applications yet: the applications journeys (holiday, termination, maximum, limit) use her',
-  },
-  {
-    personalCode: '48506150214',
-    name: 'Rūta Paulauskienė',
-    shows:
-      'registered, not a customer yet (joins pillar II); password login ruta001 / Pensija2026, so signing asks for a Smart-ID / Mobile-ID confirmation first',
-  },
-  {
-    personalCode: '48804210213',
-    name: 'Rūta Žemaitė',
-    shows:
-      'pillar III without an e-invoice agreement; SEB (accepts e-invoices) and Revolut (does not) accounts (the e-invoice journey)',
-  },
-] as const;
-
 export const DEMO_PASSWORD_LOGIN = {
   username: 'jonas01',
   password: 'Pensija2026',
@@ -130,6 +74,8 @@ interface CustomerSeed {
   personalCode: string;
   firstName: string;
   lastName: string;
+  /** What the persona shows in the demo (printed at start and listed in the README). */
+  shows: string;
   citizenship: string;
   isUsaCitizen: boolean;
   businessAccountStatus: string;
@@ -146,25 +92,49 @@ interface CustomerSeed {
   notificationSettings: [string, string, string, string, boolean];
 }
 
+/** A persona as the table below writes it: what sets it apart; everything else is the most common value. */
+type PersonaSeed = Pick<
+  CustomerSeed,
+  'personalCode' | 'firstName' | 'lastName' | 'shows' | 'emails' | 'residence' | 'bankAccounts'
+> &
+  Partial<Omit<CustomerSeed, 'phones'>> & { phone: string; secondaryPhone?: string };
+
+function persona({ phone, secondaryPhone, ...seed }: PersonaSeed): CustomerSeed {
+  return {
+    citizenship: 'LT',
+    isUsaCitizen: false,
+    businessAccountStatus: 'Existing',
+    profileUpdateRequired: false,
+    epnAgreement: null,
+    assetScoreAgreement: null,
+    mobileIdPhone: null,
+    mailing: null,
+    gdpr: {},
+    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
+    ...seed,
+    phones: { primary: phone, secondary: secondaryPhone ?? null },
+  };
+}
+
 const CITY_INFO = {
   Vilnius: { state: 'Vilniaus apskritis', municipality: 'Vilniaus miesto savivaldybė' },
   Kaunas: { state: 'Kauno apskritis', municipality: 'Kauno miesto savivaldybė' },
 } as const;
 
+/** The personas, in the order they are inserted (which fixes their ids) and listed. */
 export const CUSTOMERS: readonly CustomerSeed[] = [
-  {
+  persona({
     personalCode: '30303039914',
     firstName: 'Jonas',
     lastName: 'Petrauskas',
-    citizenship: 'LT',
-    isUsaCitizen: false,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
+    shows:
+      'pillar II + III active, AML valid, 2 years of transactions (all 9 operation types), quarterly reports, unread notifications, e-invoice agreement; password login jonas01 / Pensija2026',
     epnAgreement: true,
     assetScoreAgreement: true,
     mobileIdPhone: '+37061234567',
     emails: ['jonas.petrauskas@example.com', 'j.petrauskas@example.org'],
-    phones: { primary: '+37061234567', secondary: '+37052123456' },
+    phone: '+37061234567',
+    secondaryPhone: '+37052123456',
     residence: { street: 'Gedimino pr.', house: '9', flat: '12', postalCode: 'LT-01103', city: 'Vilnius' },
     mailing: { street: 'Vilniaus g.', house: '31', flat: '5', postalCode: 'LT-01402', city: 'Vilnius' },
     gdpr: { 1: true, 4: true, 5: false, 6: null },
@@ -173,39 +143,30 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
       { bankCode: '73000', account: '10004567890', isPrimary: false },
     ],
     notificationSettings: ['EMailAndSMS', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '40504040001',
     firstName: 'Ona',
     lastName: 'Kazlauskienė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
+    shows: 'pillar II only, AML invalid (due), profile update required',
     businessAccountStatus: 'Retired',
     profileUpdateRequired: true,
-    epnAgreement: null,
-    assetScoreAgreement: null,
-    mobileIdPhone: null,
     emails: ['ona.kazlauskiene@example.com'],
-    phones: { primary: '+37062345678', secondary: null },
+    phone: '+37062345678',
     residence: { street: 'Laisvės al.', house: '53', flat: '4', postalCode: 'LT-44309', city: 'Kaunas' },
-    mailing: null,
     gdpr: { 1: null },
     bankAccounts: [{ bankCode: '40100', account: '00005551234', isPrimary: true }],
     notificationSettings: ['Post', 'None', 'PostAndEMail', 'Post', false],
-  },
-  {
+  }),
+  persona({
     personalCode: '39901012239',
     firstName: 'Tomas',
     lastName: 'Jankauskas',
-    citizenship: 'LT',
+    shows: 'USA citizen, pillar III only, AML pending',
     isUsaCitizen: true,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
     epnAgreement: true,
-    assetScoreAgreement: null,
-    mobileIdPhone: null,
     emails: ['tomas.jankauskas@example.com'],
-    phones: { primary: '+37063456789', secondary: null },
+    phone: '+37063456789',
     residence: {
       street: 'Konstitucijos pr.',
       house: '21',
@@ -213,149 +174,114 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
       postalCode: 'LT-08130',
       city: 'Vilnius',
     },
-    mailing: null,
     gdpr: { 1: false, 4: false, 5: false, 6: false },
     bankAccounts: [{ bankCode: '32500', account: '00012345678', isPrimary: true }],
     notificationSettings: ['EMail', 'EMail', 'EMail', 'SMS', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '50001018865',
     firstName: 'Mantas',
     lastName: 'Stankevičius',
-    citizenship: 'LT',
-    isUsaCitizen: false,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
+    shows:
+      'Mobile-ID +37060000666; pillar III with contributions stopped, registered vacation application, referred by broker PK-1024',
     epnAgreement: false,
     assetScoreAgreement: false,
     mobileIdPhone: '+37060000666',
     emails: ['mantas.stankevicius@example.com'],
-    phones: { primary: '+37060000666', secondary: null },
+    phone: '+37060000666',
     residence: { street: 'Savanorių pr.', house: '192', flat: '17', postalCode: 'LT-44151', city: 'Kaunas' },
-    mailing: null,
     gdpr: { 1: true, 4: null, 5: null, 6: null },
     bankAccounts: [{ bankCode: '73000', account: '10009876543', isPrimary: true }],
     notificationSettings: ['SMS', 'SMS', 'EMail', 'EMailAndSMS', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '50001029996',
     firstName: 'Lukas',
     lastName: 'Vaitkus',
-    citizenship: 'LT',
-    isUsaCitizen: false,
+    shows: 'not a customer yet: no contracts (login ends in user_not_onboarded)',
     businessAccountStatus: 'Potential',
-    profileUpdateRequired: false,
-    epnAgreement: null,
-    assetScoreAgreement: null,
     mobileIdPhone: '+37064567890',
     emails: ['lukas.vaitkus@example.com'],
-    phones: { primary: '+37064567890', secondary: null },
+    phone: '+37064567890',
     residence: { street: 'Žirmūnų g.', house: '68', flat: '21', postalCode: 'LT-09124', city: 'Vilnius' },
-    mailing: null,
-    gdpr: {},
     bankAccounts: [{ bankCode: '70440', account: '60000765432', isPrimary: true }],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '61101012257',
     firstName: 'Gabija',
     lastName: 'Žukauskaitė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
+    shows: 'a minor (born 2011)',
     businessAccountStatus: 'Potential',
-    profileUpdateRequired: false,
-    epnAgreement: null,
-    assetScoreAgreement: null,
-    mobileIdPhone: null,
     emails: ['gabija.zukauskaite@example.com'],
-    phones: { primary: '+37065678901', secondary: null },
+    phone: '+37065678901',
     residence: { street: 'Vytauto pr.', house: '27', flat: '3', postalCode: 'LT-44352', city: 'Kaunas' },
-    mailing: null,
-    gdpr: {},
     bankAccounts: [],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '48804121233',
     firstName: 'Rasa',
     lastName: 'Mockutė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
+    shows: 'pillar II only, no AML questionnaire yet: joins pillar III through the short AML steps',
     epnAgreement: true,
-    assetScoreAgreement: null,
-    mobileIdPhone: null,
     emails: ['rasa.mockute@example.com'],
-    phones: { primary: '+37067712345', secondary: null },
+    phone: '+37067712345',
     residence: { street: 'Antakalnio g.', house: '17', flat: '8', postalCode: 'LT-10312', city: 'Vilnius' },
-    mailing: null,
     gdpr: { 1: false },
     bankAccounts: [{ bankCode: '70440', account: '60008123456', isPrimary: true }],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     personalCode: '48503121230',
     firstName: 'Rūta',
     lastName: 'Balčiūnienė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
+    shows:
+      'pillar II + III accumulating, AML valid, no applications yet: the applications journeys (holiday, termination, maximum, limit) use her',
     epnAgreement: false,
     assetScoreAgreement: false,
     mobileIdPhone: '+37061234570',
     emails: ['ruta.balciuniene@example.com'],
-    phones: { primary: '+37061234570', secondary: null },
+    phone: '+37061234570',
     residence: { street: 'Vilniaus g.', house: '12', flat: '4', postalCode: 'LT-01402', city: 'Vilnius' },
-    mailing: null,
     gdpr: { 1: false, 4: null, 5: null, 6: null },
     bankAccounts: [{ bankCode: '73000', account: '10001234567', isPrimary: true }],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     personalCode: DEMO_PASSWORD_JOINER.personalCode,
     firstName: 'Rūta',
     lastName: 'Paulauskienė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
+    shows:
+      'registered, not a customer yet (joins pillar II); password login ruta001 / Pensija2026, so signing asks for a Smart-ID / Mobile-ID confirmation first',
     businessAccountStatus: 'Potential',
-    profileUpdateRequired: false,
-    epnAgreement: null,
-    assetScoreAgreement: null,
     mobileIdPhone: '+37069912345',
     emails: ['ruta.paulauskiene@example.com'],
-    phones: { primary: '+37069912345', secondary: null },
+    phone: '+37069912345',
     residence: { street: 'Antakalnio g.', house: '17', flat: '8', postalCode: 'LT-10312', city: 'Vilnius' },
-    mailing: null,
-    gdpr: {},
     bankAccounts: [{ bankCode: '70440', account: '60000246810', isPrimary: true }],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
-  {
+  }),
+  persona({
     // The e-invoice journey's own customer (tests/e2e/e-invoices.spec.ts creates and disables agreements).
     personalCode: '48804210213',
     firstName: 'Rūta',
     lastName: 'Žemaitė',
-    citizenship: 'LT',
-    isUsaCitizen: false,
-    businessAccountStatus: 'Existing',
-    profileUpdateRequired: false,
+    shows:
+      'pillar III without an e-invoice agreement; SEB (accepts e-invoices) and Revolut (does not) accounts (the e-invoice journey)',
     epnAgreement: true,
-    assetScoreAgreement: null,
-    mobileIdPhone: null,
     emails: ['ruta.zemaite@example.com'],
-    phones: { primary: '+37067890123', secondary: null },
+    phone: '+37067890123',
     residence: { street: 'Pylimo g.', house: '14', flat: '8', postalCode: 'LT-01117', city: 'Vilnius' },
-    mailing: null,
     gdpr: { 1: false },
     bankAccounts: [
       { bankCode: '70440', account: '60000888777', isPrimary: true },
       { bankCode: '32500', account: '00098765432', isPrimary: false },
     ],
-    notificationSettings: ['EMail', 'EMail', 'EMail', 'EMail', true],
-  },
+  }),
 ];
+
+/** The demo logins printed at start and listed in the README. */
+export const DEMO_PERSONAS = CUSTOMERS.map(({ personalCode, firstName, lastName, shows }) => ({
+  personalCode,
+  name: `${firstName} ${lastName}`,
+  shows,
+}));
 
 export function demoIban(bankCode: string, account: string): string {
   const iban = composeIBAN({ countryCode: 'LT', bban: `${bankCode}${account}` });
@@ -459,18 +385,16 @@ export async function seedCustomers(ctx: SeedContext, passwordHash: string): Pro
       [id, paymentReminder, processedPayment, quarterReport, withoutPayments, byEmail],
     );
   }
-  const jonas = ctx.customerIds.get(DEMO_PASSWORD_LOGIN.personalCode);
-  await tx.query(
-    'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
-    [jonas, DEMO_PASSWORD_LOGIN.username, passwordHash],
-  );
   // Rūta registered (§2 /register) and logs in by password; she has no contract yet. Her demo password is
   // Jonas's (DEMO_PASSWORD_JOINER.password), so the one hash computed per seed serves both.
+  for (const login of [DEMO_PASSWORD_LOGIN, DEMO_PASSWORD_JOINER]) {
+    await tx.query(
+      'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
+      [ctx.customerIds.get(login.personalCode), login.username, passwordHash],
+    );
+  }
+  const jonas = ctx.customerIds.get(DEMO_PASSWORD_LOGIN.personalCode);
   const ruta = ctx.customerIds.get(DEMO_PASSWORD_JOINER.personalCode);
-  await tx.query(
-    'INSERT INTO password_credentials (customer_id, username, password_hash) VALUES ($1, $2, $3)',
-    [ruta, DEMO_PASSWORD_JOINER.username, passwordHash],
-  );
   await tx.query('UPDATE customers SET registered_at = $2 WHERE id = $1', [ruta, ts(addDays(ctx.today, -3))]);
   // The exit link belongs to a potential customer (no contracts), the others to Jonas.
   const lukas = ctx.customerIds.get(DEMO_EXIT_PERSONAL_CODE);
@@ -494,20 +418,23 @@ export async function seedCustomers(ctx: SeedContext, passwordHash: string): Pro
 
 export async function seedBrokers(ctx: SeedContext): Promise<void> {
   const { tx } = ctx;
-  const brokerId = await insertOne(
-    tx,
-    `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+  const brokerIds = new Map<string, number>();
+  for (const [code, name, company, email, phone] of [
     ['PK-1024', 'Rūta Jonaitienė', 'UAB „Finansų partneriai“', 'ruta.jonaitiene@example.com', '+37061111222'],
-  );
-  await tx.query(
-    `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5)`,
     ['VLN/07', 'Darius Mockus', 'UAB „Pensijų konsultantai“', 'darius.mockus@example.com', '+37062222333'],
-  );
+  ] as const) {
+    const id = await insertOne(
+      tx,
+      `INSERT INTO brokers (broker_code, name, company, email, phone_number) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [code, name, company, email, phone],
+    );
+    brokerIds.set(code, id);
+  }
   await tx.query(
     `INSERT INTO referrals (customer_id, broker_id, contract_id, referral_email, created_at) VALUES ($1, $2, $3, $4, $5)`,
     [
       ctx.customerIds.get('50001018865'),
-      brokerId,
+      brokerIds.get('PK-1024'),
       ctx.contractIds.get('3P-2012519'),
       'mantas.stankevicius@example.com',
       ts(addMonths(ctx.today, -20)),
