@@ -18,27 +18,43 @@ export { validationMessage };
 
 type FormActor = ActorRefFrom<typeof formMachine>;
 
-/** What a view gets from its form: values, translated visible errors, tags, and callbacks. */
-function useFormBinding<TField extends string>(actor: FormActor) {
+/**
+ * What a view gets from its form: values, translated visible errors, tags, and callbacks. A flow whose
+ * machine spawns the form as a child binds that child with it directly.
+ */
+export function useFormBinding<TField extends string>(actor: FormActor) {
   const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const shown = visibleErrors(snapshot);
+  const values = snapshot.context.values as FormValues<TField>;
+  const submitting = isSubmitting(snapshot);
   const errorOf = (name: TField): string | undefined => {
     const code = shown[name];
     return code ? validationMessage(code, i18n.locale) : undefined;
   };
+  const change = (name: TField, value: string) => actor.send({ type: 'field.change', name, value });
+  const blur = (name: TField) => actor.send({ type: 'field.blur', name });
   return {
     actor,
     snapshot,
-    values: snapshot.context.values as FormValues<TField>,
+    values,
     errorOf,
     /** The raw visible error code of a field (for a message the view words itself). */
     errorCodeOf: (name: TField): string | undefined => shown[name],
-    submitting: isSubmitting(snapshot),
+    submitting,
     submitted: snapshot.hasTag('success'),
     submitError: snapshot.context.submitError,
-    change: (name: TField, value: string) => actor.send({ type: 'field.change', name, value }),
-    blur: (name: TField) => actor.send({ type: 'field.blur', name }),
+    change,
+    blur,
+    /** A TextField's or SelectField's props for a field: its value and error, locked while submitting. */
+    field: (name: TField) => ({
+      name,
+      value: values[name],
+      error: errorOf(name),
+      disabled: submitting,
+      onValueChange: (value: string) => change(name, value),
+      onBlur: () => blur(name),
+    }),
     submit: () => actor.send({ type: 'form.submit' }),
     /** Props for a <form>: submit through the machine, never a page reload. */
     formProps: {
