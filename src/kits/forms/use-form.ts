@@ -67,6 +67,9 @@ export function useFormBinding<TField extends string>(actor: FormActor) {
   };
 }
 
+/** A view's binding to its form (see useFormBinding). */
+export type FormBinding<TField extends string = string> = ReturnType<typeof useFormBinding<TField>>;
+
 export interface UseFormFlowOptions<TField extends string, N extends FormFlowName> {
   initialValues: FormValues<TField>;
   validate: FormValidate<TField>;
