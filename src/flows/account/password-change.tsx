@@ -7,10 +7,9 @@ import type { PasswordChangeMachine, PasswordField } from '../../../machines/acc
 import { config } from '../../app/config';
 import { useFlow } from '../../app/flow-context';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { PasswordChecklist } from '../../kits/forms/password-checklist';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
 import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
@@ -51,15 +50,9 @@ function PasswordFields({ form, error, create }: { form: FormActorRef; error: un
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          {create ? <Trans>Sukurti slaptažodį</Trans> : <Trans>Pakeisti slaptažodį</Trans>}
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/dashboard">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/dashboard">
+        {create ? <Trans>Sukurti slaptažodį</Trans> : <Trans>Pakeisti slaptažodį</Trans>}
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../machines/forms/form.machine';
@@ -9,7 +9,7 @@ import { formatIban } from '../../domain/bank-account';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
 import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
@@ -41,15 +41,9 @@ function BankFields({ form, error }: { form: FormActorRef; error: unknown }) {
         spellCheck={false}
         {...field('swiftCode')}
       />
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          <Trans>Pridėti sąskaitą</Trans>
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/user-information">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/user-information">
+        <Trans>Pridėti sąskaitą</Trans>
+      </SubmitOrCancel>
     </form>
   );
 }

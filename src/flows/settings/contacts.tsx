@@ -20,7 +20,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { usePortalErrorMessage } from '../../kits/forms/portal-error-message';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
 import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
@@ -146,15 +146,9 @@ function ContactFields({
           <TextField label={t`Pašto kodas`} autoComplete="postal-code" {...field('postalCode')} />
         </div>
       </fieldset>
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          <Trans>Išsaugoti</Trans>
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/user-information">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/user-information">
+        <Trans>Išsaugoti</Trans>
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   formInput,
   isSubmitting,
   visibleErrors,
+  type FormErrors,
   type FormSnapshot,
   type FormValidate,
   type FormValues,
@@ -65,6 +66,16 @@ export function useFormBinding<TField extends string>(actor: FormActor) {
       },
     },
   };
+}
+
+/** A form's errors from each field's own check: a field whose check gives no code is valid. */
+export function errorsOf<TField extends string>(codes: Record<TField, string | null>): FormErrors<TField> {
+  const errors: FormErrors<TField> = {};
+  for (const name of Object.keys(codes) as TField[]) {
+    const code = codes[name];
+    if (code) errors[name] = code;
+  }
+  return errors;
 }
 
 /** A view's binding to its form (see useFormBinding). */
