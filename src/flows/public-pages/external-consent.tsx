@@ -4,9 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../../domain/gdpr';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { useFormFlow, type FormBinding } from '../../kits/forms/use-form';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SaveWithError } from '../../kits/forms/submit-error-alert';
 import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
@@ -48,10 +47,7 @@ function LinkAnswerPage({
         ) : (
           <form {...form.formProps} className="form">
             {children}
-            <SubmitErrorAlert error={form.submitError} />
-            <Button type="submit" loading={form.submitting}>
-              <Trans>Išsaugoti</Trans>
-            </Button>
+            <SaveWithError error={form.submitError} busy={form.submitting} />
           </form>
         )}
       </section>

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ToastRegion } from '../../ui/toast';
 import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SaveWithError, SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
 import { useFormFlow, validationMessage } from '../../kits/forms/use-form';
 import { useToasts } from '../../kits/forms/use-toasts';
 import './settings.css';
@@ -194,10 +194,7 @@ function EpnAgreementForm({ accepted, onSaved }: { accepted: boolean | null; onS
             onChange={(answer) => form.change('epn', answer)}
           />
         </ChoiceFieldset>
-        <SubmitErrorAlert error={form.submitError} />
-        <Button type="submit" loading={form.submitting}>
-          <Trans>Išsaugoti</Trans>
-        </Button>
+        <SaveWithError error={form.submitError} busy={form.submitting} />
       </form>
     </section>
   );
