@@ -3,16 +3,14 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../machines/forms/form.machine';
-import { isSubmitting, visibleErrors } from '../../../machines/forms/form.machine';
 import type { PasswordChangeMachine, PasswordField } from '../../../machines/account/password-change.machine';
 import { config } from '../../app/config';
 import { useFlow } from '../../app/flow-context';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { PasswordChecklist } from '../../kits/forms/password-checklist';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
-import { validationMessage } from '../../kits/forms/use-form';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
+import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -26,32 +24,10 @@ type FormActorRef = ActorRefFrom<typeof formMachine>;
  * password (`create`) has no current-password field.
  */
 function PasswordFields({ form, error, create }: { form: FormActorRef; error: unknown; create: boolean }) {
-  const { t, i18n } = useLingui();
-  const snapshot = useSelector(form, (s) => s);
-  const values = snapshot.context.values as Record<PasswordField, string>;
-  const shown = visibleErrors(snapshot);
-  const errorOf = (name: PasswordField) => {
-    const code = shown[name];
-    return code ? validationMessage(code, i18n.locale) : undefined;
-  };
-  const busy = isSubmitting(snapshot);
-  const field = (name: PasswordField) => ({
-    name,
-    value: values[name],
-    error: errorOf(name),
-    disabled: busy,
-    onValueChange: (value: string) => form.send({ type: 'field.change', name, value }),
-    onBlur: () => form.send({ type: 'field.blur', name }),
-  });
+  const { t } = useLingui();
+  const { values, submitting: busy, field, formProps } = useFormBinding<PasswordField>(form);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submit' });
-      }}
-    >
+    <form className="form" {...formProps}>
       {create ? null : (
         <TextField
           label={t`Dabartinis slaptažodis`}
@@ -74,15 +50,9 @@ function PasswordFields({ form, error, create }: { form: FormActorRef; error: un
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          {create ? <Trans>Sukurti slaptažodį</Trans> : <Trans>Pakeisti slaptažodį</Trans>}
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/dashboard">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/dashboard">
+        {create ? <Trans>Sukurti slaptažodį</Trans> : <Trans>Pakeisti slaptažodį</Trans>}
+      </SubmitOrCancel>
     </form>
   );
 }

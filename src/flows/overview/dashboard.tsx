@@ -25,6 +25,7 @@ import { useAction, useFigures } from './use-overview';
 import { todayInLithuania } from '../../domain/calendar-date';
 import { isContractAwaiting } from '../../domain/contract-status';
 import { CONTRIBUTION_RATE, STATE_CONTRIBUTION_RATE, TAX_RELIEF_MAX_EUR } from '../../domain/constants';
+import { TableHead } from '../../ui/table-head';
 import './overview.css';
 
 const route = getRouteApi('/portal/dashboard');
@@ -433,16 +434,9 @@ function Accounts({ accounts }: { accounts: Dashboard['accounts'] }) {
       </h2>
       <table className="data-table">
         <caption className="visually-hidden">{t`Įmokėtos sumos pagal sąskaitos tipą`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Sąskaitos tipas</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Įmokėta</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[{ label: <Trans>Sąskaitos tipas</Trans> }, { label: <Trans>Įmokėta</Trans>, num: true }]}
+        />
         <tbody>
           {accounts.map((account) => (
             <tr key={account.accountType}>

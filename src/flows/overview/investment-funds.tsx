@@ -5,6 +5,7 @@ import { ScrollRegion } from '../../ui/scroll-region';
 import { useRouteTitle } from '../../app/shell/use-route-title';
 import { listOf, type FundList, type InvestmentFundsData } from './overview-data';
 import { useFigures } from './use-overview';
+import { TableHead } from '../../ui/table-head';
 import './overview.css';
 
 const route = getRouteApi('/portal/investment-funds');
@@ -40,28 +41,16 @@ function Holdings({ holdings }: { holdings: InvestmentFundsData['holdings'] }) {
           <ScrollRegion labelledBy="holdings-title">
             <table className="data-table table--cards">
               <caption className="visually-hidden">{t`Jūsų investicinių fondų vienetai ir vertė`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Fondas</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Vienetai</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Vieneto vertė</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Investuota</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Vertė</Trans>
-                  </th>
-                  <th scope="col" className="num">
-                    <Trans>Grąža</Trans>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: <Trans>Fondas</Trans> },
+                  { label: <Trans>Vienetai</Trans>, num: true },
+                  { label: <Trans>Vieneto vertė</Trans>, num: true },
+                  { label: <Trans>Investuota</Trans>, num: true },
+                  { label: <Trans>Vertė</Trans>, num: true },
+                  { label: <Trans>Grąža</Trans>, num: true },
+                ]}
+              />
               <tbody>
                 {list.map((holding) => (
                   <tr key={holding.isin}>
@@ -114,34 +103,18 @@ function ThirdPillarFunds({ funds }: { funds: readonly FundList[number][] }) {
         <ScrollRegion labelledBy="third-pillar-funds-title">
           <table className="data-table table--cards">
             <caption className="visually-hidden">{t`III pakopos pensijų fondai: rizika, amžiaus grupė ir mokesčiai`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Fondas</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rizikos lygis (1–7)</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Amžiaus grupė</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Valdymo mokestis</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Depozitoriumo mokestis</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Kitos išlaidos</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Vieneto vertė</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Grąža per metus</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: <Trans>Fondas</Trans> },
+                { label: <Trans>Rizikos lygis (1–7)</Trans> },
+                { label: <Trans>Amžiaus grupė</Trans> },
+                { label: <Trans>Valdymo mokestis</Trans>, num: true },
+                { label: <Trans>Depozitoriumo mokestis</Trans>, num: true },
+                { label: <Trans>Kitos išlaidos</Trans>, num: true },
+                { label: <Trans>Vieneto vertė</Trans>, num: true },
+                { label: <Trans>Grąža per metus</Trans>, num: true },
+              ]}
+            />
             <tbody>
               {funds.map((fund) => (
                 <tr key={fund.fundNr}>

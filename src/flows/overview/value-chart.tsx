@@ -13,6 +13,7 @@ import { seriesSummary, type SeriesPoint } from '../../domain/performance-series
 import { chartGeometry, nearestIndex, type ChartBox } from './value-chart-geometry';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { useFigures } from './use-overview';
+import { TableHead } from '../../ui/table-head';
 
 /** Below this plot width (px) the x axis shows only the first and the last date. */
 const NARROW_PLOT = 420;
@@ -230,19 +231,13 @@ export function ValueChart({ points, label }: { points: readonly SeriesPoint[]; 
         <ScrollRegion labelledBy={captionId}>
           <table className="data-table">
             <caption>{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Data</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Sutarties vertė</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Įmokėta suma</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: <Trans>Data</Trans> },
+                { label: <Trans>Sutarties vertė</Trans>, num: true },
+                { label: <Trans>Įmokėta suma</Trans>, num: true },
+              ]}
+            />
             <tbody>
               {points.map((point) => (
                 <tr key={point.date}>

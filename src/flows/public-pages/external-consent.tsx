@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../../domain/gdpr';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { useFormFlow } from '../../kits/forms/use-form';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { useFormFlow, type FormBinding } from '../../kits/forms/use-form';
+import { SaveWithError } from '../../kits/forms/submit-error-alert';
+import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
 
@@ -17,6 +17,42 @@ function useLinkParams() {
   const hash = readLinkHash({ search, hash: location.hash });
   const typeParam = Number(new URLSearchParams(search).get('type') ?? '1');
   return { hash, typeParam };
+}
+
+/**
+ * An e-mail link's one-question page: a broken link says so, a saved answer thanks, and otherwise the
+ * question (children) with its Save button.
+ */
+function LinkAnswerPage({
+  title,
+  hash,
+  form,
+  saved,
+  children,
+}: {
+  title: ReactNode;
+  hash: string;
+  form: Pick<FormBinding, 'formProps' | 'submitted' | 'submitting' | 'submitError'>;
+  saved: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page page--narrow">
+      <h1>{title}</h1>
+      <section className="card">
+        {!hash ? (
+          <InvalidLink />
+        ) : form.submitted ? (
+          <Alert tone="success" title={saved} />
+        ) : (
+          <form {...form.formProps} className="form">
+            {children}
+            <SaveWithError error={form.submitError} busy={form.submitting} />
+          </form>
+        )}
+      </section>
+    </div>
+  );
 }
 
 /** /external-gdpr-modification and legacy /patvirtinimas: a marketing-consent answer from an e-mail link. */
@@ -38,48 +74,32 @@ export function ExternalGdprPage() {
   });
   const error = form.errorOf('answer');
   return (
-    <div className="page page--narrow">
-      <h1>
-        <Trans>Sutikimas dėl duomenų tvarkymo</Trans>
-      </h1>
-      <section className="card">
-        {!hash ? (
-          <InvalidLink />
-        ) : form.submitted ? (
-          <Alert tone="success" title={t`Ačiū, jūsų pasirinkimą išsaugojome.`} />
-        ) : (
-          <form {...form.formProps} className="form">
-            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
-              <legend>
-                <Trans>Ar sutinkate gauti pasiūlymus ir naujienas apie pensijų kaupimą?</Trans>
-              </legend>
-              {(['yes', 'no'] as const).map((answer) => (
-                <label key={answer} className="choice">
-                  <input
-                    type="radio"
-                    name="answer"
-                    value={answer}
-                    checked={form.values.answer === answer}
-                    onChange={() => form.change('answer', answer)}
-                    onBlur={() => form.blur('answer')}
-                  />
-                  {answer === 'yes' ? t`Sutinku` : t`Nesutinku`}
-                </label>
-              ))}
-              {error ? (
-                <p className="field__error" id={errorId}>
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-            <SubmitErrorAlert error={form.submitError} />
-            <Button type="submit" loading={form.submitting}>
-              <Trans>Išsaugoti</Trans>
-            </Button>
-          </form>
-        )}
-      </section>
-    </div>
+    <LinkAnswerPage
+      title={<Trans>Sutikimas dėl duomenų tvarkymo</Trans>}
+      hash={hash}
+      form={form}
+      saved={t`Ačiū, jūsų pasirinkimą išsaugojome.`}
+    >
+      <ChoiceFieldset
+        legend={<Trans>Ar sutinkate gauti pasiūlymus ir naujienas apie pensijų kaupimą?</Trans>}
+        error={error}
+        errorId={errorId}
+      >
+        {(['yes', 'no'] as const).map((answer) => (
+          <label key={answer} className="choice">
+            <input
+              type="radio"
+              name="answer"
+              value={answer}
+              checked={form.values.answer === answer}
+              onChange={() => form.change('answer', answer)}
+              onBlur={() => form.blur('answer')}
+            />
+            {answer === 'yes' ? t`Sutinku` : t`Nesutinku`}
+          </label>
+        ))}
+      </ChoiceFieldset>
+    </LinkAnswerPage>
   );
 }
 
@@ -101,48 +121,28 @@ export function ExternalAdvertisingPage() {
   const error = form.errorOf('sms');
   const labels: Record<Channel, string> = { email: t`El. paštu`, sms: t`SMS žinute`, mail: t`Paštu` };
   return (
-    <div className="page page--narrow">
-      <h1>
-        <Trans>Pranešimų gavimo būdas</Trans>
-      </h1>
-      <section className="card">
-        {!hash ? (
-          <InvalidLink />
-        ) : form.submitted ? (
-          <Alert tone="success" title={t`Ačiū, nustatymus išsaugojome.`} />
-        ) : (
-          <form {...form.formProps} className="form">
-            <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
-              <legend>
-                <Trans>Kaip norite gauti pranešimus?</Trans>
-              </legend>
-              {(['email', 'sms', 'mail'] as const).map((channel) => (
-                <label key={channel} className="choice">
-                  <input
-                    type="checkbox"
-                    name={channel}
-                    checked={form.values[channel] === 'true'}
-                    onChange={(event) => {
-                      form.change(channel, event.target.checked ? 'true' : 'false');
-                      form.blur('sms');
-                    }}
-                  />
-                  {labels[channel]}
-                </label>
-              ))}
-              {error ? (
-                <p className="field__error" id={errorId}>
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-            <SubmitErrorAlert error={form.submitError} />
-            <Button type="submit" loading={form.submitting}>
-              <Trans>Išsaugoti</Trans>
-            </Button>
-          </form>
-        )}
-      </section>
-    </div>
+    <LinkAnswerPage
+      title={<Trans>Pranešimų gavimo būdas</Trans>}
+      hash={hash}
+      form={form}
+      saved={t`Ačiū, nustatymus išsaugojome.`}
+    >
+      <ChoiceFieldset legend={<Trans>Kaip norite gauti pranešimus?</Trans>} error={error} errorId={errorId}>
+        {(['email', 'sms', 'mail'] as const).map((channel) => (
+          <label key={channel} className="choice">
+            <input
+              type="checkbox"
+              name={channel}
+              checked={form.values[channel] === 'true'}
+              onChange={(event) => {
+                form.change(channel, event.target.checked ? 'true' : 'false');
+                form.blur('sms');
+              }}
+            />
+            {labels[channel]}
+          </label>
+        ))}
+      </ChoiceFieldset>
+    </LinkAnswerPage>
   );
 }

@@ -23,6 +23,7 @@ import { transactionsCsv, transactionsCsvFileName } from '../../domain/transacti
 import { validateTransactionSearch, type TransactionSearch } from './transaction-search';
 import { downloadBlob } from '../../browser/file-blob';
 import { ScrollRegion } from '../../ui/scroll-region';
+import { TableHead } from '../../ui/table-head';
 import '../../ui/records.css';
 
 const route = getRouteApi('/portal/account-transactions');
@@ -194,19 +195,13 @@ function Totals({ transfers }: { transfers: Transfers }) {
         <caption>
           <Trans>Sumos pagal operacijos tipą</Trans>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Operacija</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Kiekis</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Suma</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: <Trans>Operacija</Trans> },
+            { label: <Trans>Kiekis</Trans>, num: true },
+            { label: <Trans>Suma</Trans>, num: true },
+          ]}
+        />
         <tbody>
           {totals.byType.map((row) => (
             <tr key={row.operationType}>
@@ -269,31 +264,17 @@ function TransactionList({ transfers, search }: { transfers: Transfers; search: 
           <caption id="transactions-caption" className="visually-hidden">
             <Trans>Sąskaitos operacijos, naujausios viršuje</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Data</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Sutartis</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Operacija</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Suma</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Vienetai</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Vieneto vertė</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Mokėtojas arba gavėjas</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: <Trans>Data</Trans> },
+              { label: <Trans>Sutartis</Trans> },
+              { label: <Trans>Operacija</Trans> },
+              { label: <Trans>Suma</Trans>, num: true },
+              { label: <Trans>Vienetai</Trans>, num: true },
+              { label: <Trans>Vieneto vertė</Trans>, num: true },
+              { label: <Trans>Mokėtojas arba gavėjas</Trans> },
+            ]}
+          />
           <tbody>
             {transfers.map((row) => (
               <tr key={row.transactionId}>

@@ -8,6 +8,7 @@ import { documentTypeName } from '../../api/contract/document-types';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import type { useDocumentFile } from './use-document-file';
+import { TableHead } from '../../ui/table-head';
 
 /** A table of PDF documents (reports, the documents list) with open and download actions per row. */
 export function DocumentTable({
@@ -28,30 +29,16 @@ export function DocumentTable({
     <ScrollRegion labelledBy={labelledBy}>
       <table className="records-table table--cards">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Pavadinimas</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Tipas</Trans>
-            </th>
-            {showContract ? (
-              <th scope="col">
-                <Trans>Sutartis</Trans>
-              </th>
-            ) : null}
-            <th scope="col">
-              <Trans>Data</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Dydis</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Veiksmai</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: <Trans>Pavadinimas</Trans> },
+            { label: <Trans>Tipas</Trans> },
+            showContract && { label: <Trans>Sutartis</Trans> },
+            { label: <Trans>Data</Trans> },
+            { label: <Trans>Dydis</Trans>, num: true },
+            { label: <Trans>Veiksmai</Trans> },
+          ]}
+        />
         <tbody>
           {documents.map((doc) => {
             // The title in the reader's language, in the row and in the buttons' names alike.

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../machines/forms/form.machine';
-import { isSubmitting, visibleErrors } from '../../../machines/forms/form.machine';
 import type { BankAccountField, BankAccountMachine } from '../../../machines/settings/bank-account.machine';
 import { useFlow } from '../../app/flow-context';
 import { formatIban } from '../../domain/bank-account';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
-import { validationMessage } from '../../kits/forms/use-form';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
+import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -24,28 +23,10 @@ export type BankAccountActorRef = ActorRefFrom<BankAccountMachine>;
 type FormActorRef = ActorRefFrom<typeof formMachine>;
 
 function BankFields({ form, error }: { form: FormActorRef; error: unknown }) {
-  const { t, i18n } = useLingui();
-  const snapshot = useSelector(form, (s) => s);
-  const values = snapshot.context.values as Record<BankAccountField, string>;
-  const shown = visibleErrors(snapshot);
-  const busy = isSubmitting(snapshot);
-  const field = (name: BankAccountField) => ({
-    name,
-    value: values[name],
-    error: shown[name] ? validationMessage(shown[name], i18n.locale) : undefined,
-    disabled: busy,
-    onValueChange: (value: string) => form.send({ type: 'field.change', name, value }),
-    onBlur: () => form.send({ type: 'field.blur', name }),
-  });
+  const { t } = useLingui();
+  const { submitting: busy, field, formProps } = useFormBinding<BankAccountField>(form);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submit' });
-      }}
-    >
+    <form className="form" {...formProps}>
       <TextField
         label={t`Banko sąskaitos numeris (IBAN)`}
         hint={t`Pvz., LT12 1000 0111 0100 1000`}
@@ -60,15 +41,9 @@ function BankFields({ form, error }: { form: FormActorRef; error: unknown }) {
         spellCheck={false}
         {...field('swiftCode')}
       />
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          <Trans>Pridėti sąskaitą</Trans>
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/user-information">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/user-information">
+        <Trans>Pridėti sąskaitą</Trans>
+      </SubmitOrCancel>
     </form>
   );
 }

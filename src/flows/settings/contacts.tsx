@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { formMachine } from '../../../machines/forms/form.machine';
-import { isSubmitting, visibleErrors } from '../../../machines/forms/form.machine';
 import type { ChosenAddress } from '../../../machines/settings/address-search.machine';
 import {
   EMPTY_CONTACTS_VALUES,
@@ -21,8 +20,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { usePortalErrorMessage } from '../../kits/forms/portal-error-message';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
-import { validationMessage } from '../../kits/forms/use-form';
+import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
+import { useFormBinding } from '../../kits/forms/use-form';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -94,24 +93,11 @@ function ContactFields({
   countries: readonly Option[];
   states: readonly Option[];
 }) {
-  const { t, i18n } = useLingui();
-  const snapshot = useSelector(form, (s) => s);
-  const values = snapshot.context.values as ContactsValues;
-  const shown = visibleErrors(snapshot);
-  const busy = isSubmitting(snapshot);
+  const { t } = useLingui();
+  const binding = useFormBinding<ContactsField>(form);
+  const { submitting: busy, field } = binding;
+  const values = binding.values as ContactsValues;
   const search = useFlow('addressSearch');
-  const errorOf = (name: ContactsField) => {
-    const code = shown[name];
-    return code ? validationMessage(code, i18n.locale) : undefined;
-  };
-  const field = (name: ContactsField) => ({
-    name,
-    value: values[name],
-    error: errorOf(name),
-    disabled: busy,
-    onValueChange: (value: string) => form.send({ type: 'field.change', name, value }),
-    onBlur: () => form.send({ type: 'field.blur', name }),
-  });
   const fill = useCallback(
     (address: ChosenAddress) => {
       for (const name of ADDRESS_FIELDS)
@@ -122,14 +108,7 @@ function ContactFields({
   const focusAddress = useCallback(() => document.getElementById('contacts-street')?.focus(), []);
   const stateOptions: Option[] = [{ value: '', label: t`Nepasirinkta` }, ...states];
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submit' });
-      }}
-    >
+    <form className="form" {...binding.formProps}>
       <TextField label={t`El. paštas`} type="email" autoComplete="email" {...field('email')} />
       <TextField
         label={t`Mobiliojo telefono numeris`}
@@ -167,15 +146,9 @@ function ContactFields({
           <TextField label={t`Pašto kodas`} autoComplete="postal-code" {...field('postalCode')} />
         </div>
       </fieldset>
-      <SubmitErrorAlert error={error} />
-      <div className="actions">
-        <Button type="submit" loading={busy}>
-          <Trans>Išsaugoti</Trans>
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/user-information">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
+      <SubmitOrCancel error={error} busy={busy} cancelTo="/portal/user-information">
+        <Trans>Išsaugoti</Trans>
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -12,7 +12,8 @@ import {
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ToastRegion } from '../../ui/toast';
-import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
+import { SaveWithError, SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
 import { useFormFlow, validationMessage } from '../../kits/forms/use-form';
 import { useToasts } from '../../kits/forms/use-toasts';
 import './settings.css';
@@ -55,6 +56,50 @@ function useSaves(text: string) {
     },
     region: <ToastRegion toasts={toasts} onDismiss={dismiss} closeLabel={t`Uždaryti`} />,
   };
+}
+
+/** "Sutinku" / "Nesutinku" radios of one consent question ('accepted' or 'declined'). */
+function AnswerRadios({
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  disabled: boolean;
+  onChange: (answer: 'accepted' | 'declined') => void;
+}) {
+  return (['accepted', 'declined'] as const).map((answer) => (
+    <label className="choice" key={answer}>
+      <input
+        type="radio"
+        name={name}
+        value={answer}
+        checked={value === answer}
+        disabled={disabled}
+        onChange={() => onChange(answer)}
+      />{' '}
+      {answer === 'accepted' ? <Trans>Sutinku</Trans> : <Trans>Nesutinku</Trans>}
+    </label>
+  ));
+}
+
+/** A settings subpage's form ends: why the save failed, Save, and back to the notification options. */
+function SaveOrBack({ submitting, error }: { submitting: boolean; error: unknown }) {
+  return (
+    <>
+      <SubmitErrorAlert error={error} />
+      <div className="actions">
+        <Button type="submit" loading={submitting}>
+          <Trans>Išsaugoti</Trans>
+        </Button>
+        <Link className="btn btn--secondary" to="/portal/notifications-options">
+          <Trans>Atgal</Trans>
+        </Link>
+      </div>
+    </>
+  );
 }
 
 // ── /portal/notifications-options ───────────────────────────────────────────────────────────────
@@ -133,35 +178,23 @@ function EpnAgreementForm({ accepted, onSaved }: { accepted: boolean | null; onS
         <Trans>Elektroniniai pranešimai</Trans>
       </h2>
       <form className="form" {...form.formProps}>
-        <fieldset className="fieldset" aria-describedby={error ? 'epn-error' : undefined}>
-          <legend>
+        <ChoiceFieldset
+          legend={
             <Trans>
               Ar sutinkate dokumentus ir pranešimus gauti elektroniniu būdu, užuot gavę juos paštu?
             </Trans>
-          </legend>
-          {(['accepted', 'declined'] as const).map((answer) => (
-            <label className="choice" key={answer}>
-              <input
-                type="radio"
-                name="epn"
-                value={answer}
-                checked={form.values.epn === answer}
-                onChange={() => form.change('epn', answer)}
-                disabled={form.submitting}
-              />{' '}
-              {answer === 'accepted' ? <Trans>Sutinku</Trans> : <Trans>Nesutinku</Trans>}
-            </label>
-          ))}
-          {error ? (
-            <p className="field__error" id="epn-error">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        <SubmitErrorAlert error={form.submitError} />
-        <Button type="submit" loading={form.submitting}>
-          <Trans>Išsaugoti</Trans>
-        </Button>
+          }
+          error={error}
+          errorId="epn-error"
+        >
+          <AnswerRadios
+            name="epn"
+            value={form.values.epn}
+            disabled={form.submitting}
+            onChange={(answer) => form.change('epn', answer)}
+          />
+        </ChoiceFieldset>
+        <SaveWithError error={form.submitError} busy={form.submitting} />
       </form>
     </section>
   );
@@ -247,8 +280,18 @@ function ChannelsForm({ settings, onSaved }: { settings: NotificationSettings; o
           const code = form.errorCodeOf(`${type}.email`);
           const errorId = `${type}-error`;
           return (
-            <fieldset className="fieldset" key={type} aria-describedby={code ? errorId : undefined}>
-              <legend>{typeLabel[type]}</legend>
+            <ChoiceFieldset
+              key={type}
+              legend={typeLabel[type]}
+              error={
+                !code
+                  ? undefined
+                  : code === 'incorrect-data'
+                    ? t`SMS ir paštą kartu galima pasirinkti tik su el. paštu.`
+                    : validationMessage(code, i18n.locale)
+              }
+              errorId={errorId}
+            >
               {SWITCHES.map((name) => {
                 const field = `${type}.${name}` as const;
                 return (
@@ -267,14 +310,7 @@ function ChannelsForm({ settings, onSaved }: { settings: NotificationSettings; o
                   </label>
                 );
               })}
-              {code ? (
-                <p className="field__error" id={errorId}>
-                  {code === 'incorrect-data'
-                    ? t`SMS ir paštą kartu galima pasirinkti tik su el. paštu.`
-                    : validationMessage(code, i18n.locale)}
-                </p>
-              ) : null}
-            </fieldset>
+            </ChoiceFieldset>
           );
         })}
         <label className="choice">
@@ -287,15 +323,7 @@ function ChannelsForm({ settings, onSaved }: { settings: NotificationSettings; o
           />{' '}
           <Trans>Ataskaitas siųsti el. paštu</Trans>
         </label>
-        <SubmitErrorAlert error={form.submitError} />
-        <div className="actions">
-          <Button type="submit" loading={form.submitting}>
-            <Trans>Išsaugoti</Trans>
-          </Button>
-          <Link className="btn btn--secondary" to="/portal/notifications-options">
-            <Trans>Atgal</Trans>
-          </Link>
-        </div>
+        <SaveOrBack submitting={form.submitting} error={form.submitError} />
       </form>
     </section>
   );
@@ -360,43 +388,22 @@ function ConsentsForm({ gdpr, onSaved }: { gdpr: GdprConsents; onSaved: () => vo
           const error = form.errorOf(field);
           const errorId = `${field}-error`;
           return (
-            <fieldset className="fieldset" key={field} aria-describedby={error ? errorId : undefined}>
-              <legend>{question[field]}</legend>
+            <ChoiceFieldset key={field} legend={question[field]} error={error} errorId={errorId}>
               {form.values[field] === '' ? (
                 <p className="field__hint">
                   <Trans>Dar nepasirinkta.</Trans>
                 </p>
               ) : null}
-              {(['accepted', 'declined'] as const).map((answer) => (
-                <label className="choice" key={answer}>
-                  <input
-                    type="radio"
-                    name={field}
-                    value={answer}
-                    checked={form.values[field] === answer}
-                    disabled={form.submitting}
-                    onChange={() => form.change(field, answer)}
-                  />{' '}
-                  {answer === 'accepted' ? <Trans>Sutinku</Trans> : <Trans>Nesutinku</Trans>}
-                </label>
-              ))}
-              {error ? (
-                <p className="field__error" id={errorId}>
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
+              <AnswerRadios
+                name={field}
+                value={form.values[field]}
+                disabled={form.submitting}
+                onChange={(answer) => form.change(field, answer)}
+              />
+            </ChoiceFieldset>
           );
         })}
-        <SubmitErrorAlert error={form.submitError} />
-        <div className="actions">
-          <Button type="submit" loading={form.submitting}>
-            <Trans>Išsaugoti</Trans>
-          </Button>
-          <Link className="btn btn--secondary" to="/portal/notifications-options">
-            <Trans>Atgal</Trans>
-          </Link>
-        </div>
+        <SaveOrBack submitting={form.submitting} error={form.submitError} />
       </form>
     </section>
   );
