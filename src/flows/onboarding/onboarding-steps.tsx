@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OnboardingFacts } from '../../../machines/onboarding/onboarding-types';
 import type { SecondPillarMachine } from '../../../machines/onboarding/second-pillar.machine';
@@ -24,10 +24,6 @@ type FundStepEvent =
   | { type: 'fund.select'; fundNr: string }
   | { type: 'provider.select'; providerId: number | null }
   | { type: 'step.next' };
-
-/** The events of the sign-agreement step both onboarding machines take alike. */
-type SignAgreementEvent =
-  { type: 'preview.retry' } | { type: 'sign.begin' } | { type: 'sign.back' } | { type: 'step.back' };
 
 /** Why the customer cannot make a contract now (both onboardings), with the way forward; null otherwise. */
 export function Lockout({ step }: { step: string | null }) {
@@ -146,7 +142,7 @@ export function OnboardingSignAgreement({
   cancellation,
 }: {
   snapshot: SnapshotFrom<SecondPillarMachine> | SnapshotFrom<ThirdPillarMachine>;
-  send: (event: SignAgreementEvent) => void;
+  send: ComponentProps<typeof PreviewThenSign>['send'];
   pillar: 2 | 3;
   /** The company the savings come from, when a transfer was chosen. */
   provider: string | null;
@@ -160,24 +156,15 @@ export function OnboardingSignAgreement({
   const { t } = useLingui();
   return (
     <PreviewThenSign
-      phase={
-        snapshot.hasTag('loading')
-          ? 'preparing'
-          : snapshot.matches({ wizard: { signAgreement: 'previewFailed' } })
-            ? 'previewFailed'
-            : snapshot.matches({ wizard: { signAgreement: 'signing' } })
-              ? 'signing'
-              : 'review'
-      }
+      preparing={snapshot.hasTag('loading')}
+      previewFailed={snapshot.matches({ wizard: { signAgreement: 'previewFailed' } })}
+      signing={snapshot.matches({ wizard: { signAgreement: 'signing' } })}
       sign={snapshot.children.sign as SignActorRef | undefined}
       preparingLabel={t`Ruošiama sutartis…`}
       previewFailedTitle={t`Nepavyko įkelti sutarties PDF.`}
       previewFailedNote={previewFailedNote}
       signTitle={signTitle}
-      onRetry={() => send({ type: 'preview.retry' })}
-      onSign={() => send({ type: 'sign.begin' })}
-      onSignBack={() => send({ type: 'sign.back' })}
-      onBack={() => send({ type: 'step.back' })}
+      send={send}
     >
       <h2>
         <Trans>Peržiūrėkite ir pasirašykite sutartį</Trans>

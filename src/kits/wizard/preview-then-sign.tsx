@@ -2,12 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { Spinner } from '../../ui/spinner';
 import { SignStep, type SignActorRef } from '../signing/sign-step';
 import { ActionsWithBack } from './wizard-screens';
 
-/** Where a wizard's preview-then-sign step is: its PDF being prepared, not read, signed, or read. */
-export type PreviewThenSignPhase = 'preparing' | 'previewFailed' | 'signing' | 'review';
+/** The events of the step, alike in every wizard that has it. */
+type PreviewThenSignEvent =
+  { type: 'preview.retry' } | { type: 'sign.begin' } | { type: 'sign.back' } | { type: 'step.back' };
 
 /**
  * The step that shows what is signed and signs it (both onboardings' contract, the fund change's
@@ -15,20 +17,25 @@ export type PreviewThenSignPhase = 'preparing' | 'previewFailed' | 'signing' | '
  * while signing, else the review (`children`) with "Pasirašyti" and "Atgal".
  */
 export function PreviewThenSign({
-  phase,
+  preparing,
+  previewFailed,
+  signing,
   sign,
   preparingLabel,
   previewFailedTitle,
   previewFailedNote,
   signTitle,
   signSummary,
-  onRetry,
-  onSign,
-  onSignBack,
-  onBack,
+  send,
+  checkBeforeSigning = false,
   children,
 }: {
-  phase: PreviewThenSignPhase;
+  /** The PDF is being prepared (the machine's `loading` tag). */
+  preparing: boolean;
+  /** The PDF could not be read. */
+  previewFailed: boolean;
+  /** The machine is in its signing state. */
+  signing: boolean;
   /** The wizard's `sign` child while signing. */
   sign: SignActorRef | undefined;
   preparingLabel: string;
@@ -38,41 +45,42 @@ export function PreviewThenSign({
   signTitle: ReactNode;
   /** What is signed, shown while choosing the signing method. */
   signSummary?: ReactNode;
-  onRetry: () => void;
-  onSign: () => void;
-  onSignBack: () => void;
-  onBack: () => void;
+  send: (event: PreviewThenSignEvent) => void;
+  /** "Pasirašyti" may find something missing (a box not ticked): its message then gets the focus. */
+  checkBeforeSigning?: boolean;
   children: ReactNode;
 }) {
-  if (phase === 'preparing')
+  const back = () => send({ type: 'step.back' });
+  const begin = () => send({ type: 'sign.begin' });
+  if (preparing)
     return (
       <div role="status">
         <Spinner label={preparingLabel} />
       </div>
     );
-  if (phase === 'previewFailed')
+  if (previewFailed)
     return (
       <>
         <Alert tone="error" title={previewFailedTitle} />
         {previewFailedNote}
-        <ActionsWithBack onBack={onBack}>
-          <Button onClick={onRetry}>
+        <ActionsWithBack onBack={back}>
+          <Button onClick={() => send({ type: 'preview.retry' })}>
             <Trans>Bandyti dar kartą</Trans>
           </Button>
         </ActionsWithBack>
       </>
     );
-  if (phase === 'signing' && sign)
+  if (signing && sign)
     return (
-      <SignStep actor={sign} title={signTitle} onBack={onSignBack}>
+      <SignStep actor={sign} title={signTitle} onBack={() => send({ type: 'sign.back' })}>
         {signSummary}
       </SignStep>
     );
   return (
     <>
       {children}
-      <ActionsWithBack onBack={onBack}>
-        <Button onClick={onSign}>
+      <ActionsWithBack onBack={back}>
+        <Button onClick={checkBeforeSigning ? () => pressThenFocusProblem(document, begin) : begin}>
           <Trans>Pasirašyti</Trans>
         </Button>
       </ActionsWithBack>
