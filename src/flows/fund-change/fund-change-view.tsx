@@ -252,13 +252,19 @@ function ClientData({ actor }: { actor: FundChangeActorRef }) {
   );
 }
 
-/** What is signed: from which fund to which, in one line. */
-function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
+/** The contract whose fund changes and the fund it changes to, as chosen so far. */
+function useChosenChange(actor: FundChangeActorRef) {
   const context = useSelector(actor, (s) => s.context);
   const contract = chosenContract(context);
   const fund = contract
     ? context.facts?.funds[contract.pillar].find((f) => f.fundNr === context.fundNr)
     : undefined;
+  return { context, contract, fund };
+}
+
+/** What is signed: from which fund to which, in one line. */
+function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
+  const { contract, fund } = useChosenChange(actor);
   if (!contract || !fund) return null;
   return (
     <p>
@@ -376,11 +382,7 @@ function CreateInvoice({ actor }: { actor: FundChangeActorRef }) {
 }
 
 function Success({ actor }: { actor: FundChangeActorRef }) {
-  const context = useSelector(actor, (s) => s.context);
-  const contract = chosenContract(context);
-  const fund = contract
-    ? context.facts?.funds[contract.pillar].find((f) => f.fundNr === context.fundNr)
-    : undefined;
+  const { context, contract, fund } = useChosenChange(actor);
   const date = formatDate(context.effectiveDate ?? '');
   return (
     <div role="status">

@@ -17,6 +17,9 @@ import {
   MinorLockout,
   MyContractsLink,
   WizardChoiceForm,
+  WizardLoadFailed,
+  WizardLoading,
+  WizardPage,
 } from '../../kits/wizard/wizard-screens';
 
 /** The events of the fund step both onboarding machines take alike. */
@@ -25,8 +28,49 @@ type FundStepEvent =
   | { type: 'provider.select'; providerId: number | null }
   | { type: 'step.next' };
 
+type OnboardingSnapshot = SnapshotFrom<SecondPillarMachine> | SnapshotFrom<ThirdPillarMachine>;
+
+/**
+ * An onboarding's page: while its facts load, or when they could not be, only that; else the card with
+ * the lockout the `step` names, if any, and the wizard's `children`.
+ */
+export function OnboardingPage({
+  title,
+  snapshot,
+  step,
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  snapshot: OnboardingSnapshot;
+  step: string | null;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (snapshot.matches('loading'))
+    return (
+      <WizardPage title={title}>
+        <WizardLoading />
+      </WizardPage>
+    );
+  if (snapshot.matches('loadFailed'))
+    return (
+      <WizardPage title={title}>
+        <WizardLoadFailed onRetry={onRetry} />
+      </WizardPage>
+    );
+  return (
+    <WizardPage title={title}>
+      <section className="card">
+        <Lockout step={step} />
+        {children}
+      </section>
+    </WizardPage>
+  );
+}
+
 /** Why the customer cannot make a contract now (both onboardings), with the way forward; null otherwise. */
-export function Lockout({ step }: { step: string | null }) {
+function Lockout({ step }: { step: string | null }) {
   const { t } = useLingui();
   switch (step) {
     case 'minor':
@@ -141,7 +185,7 @@ export function OnboardingSignAgreement({
   summary,
   cancellation,
 }: {
-  snapshot: SnapshotFrom<SecondPillarMachine> | SnapshotFrom<ThirdPillarMachine>;
+  snapshot: OnboardingSnapshot;
   send: ComponentProps<typeof PreviewThenSign>['send'];
   pillar: 2 | 3;
   /** The company the savings come from, when a transfer was chosen. */

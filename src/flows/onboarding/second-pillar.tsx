@@ -7,14 +7,13 @@ import { Button } from '../../ui/button';
 import { TransferAfterSigning, transferProviderName } from '../../kits/wizard/transfer-from-provider';
 import { stepOf } from '../../kits/wizard/step-of';
 import { ClientDataCheck } from '../../kits/wizard/client-data-check';
+import { ActionsWithBack, MyContractsLink } from '../../kits/wizard/wizard-screens';
 import {
-  ActionsWithBack,
-  MyContractsLink,
-  WizardLoadFailed,
-  WizardLoading,
-  WizardPage,
-} from '../../kits/wizard/wizard-screens';
-import { AlreadyOnboarded, Lockout, OnboardingFundStep, OnboardingSignAgreement } from './onboarding-steps';
+  AlreadyOnboarded,
+  OnboardingFundStep,
+  OnboardingPage,
+  OnboardingSignAgreement,
+} from './onboarding-steps';
 
 export type SecondPillarActorRef = ActorRefFrom<SecondPillarMachine>;
 
@@ -28,98 +27,78 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
   const send = actor.send;
   const title = <Trans>II pakopos pensijų kaupimo sutartis</Trans>;
 
-  if (state.matches('loading'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoading />
-      </WizardPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </WizardPage>
-    );
-
   return (
-    <WizardPage title={title}>
-      <section className="card">
-        <Lockout step={step} />
-        {step === 'already-onboarded' ? (
-          <AlreadyOnboarded title={<Trans>Jūs jau kaupiate II pakopoje</Trans>}>
+    <OnboardingPage title={title} snapshot={state} step={step} onRetry={() => send({ type: 'load.retry' })}>
+      {step === 'already-onboarded' ? (
+        <AlreadyOnboarded title={<Trans>Jūs jau kaupiate II pakopoje</Trans>}>
+          <Trans>
+            Jūs jau turite II pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – jei norite, galite
+            pakeisti fondą.
+          </Trans>
+        </AlreadyOnboarded>
+      ) : null}
+      {step === 'choose-second-pillar-fund' && facts ? (
+        <OnboardingFundStep
+          title={<Trans>Pasirinkite pensijų fondą</Trans>}
+          intro={
             <Trans>
-              Jūs jau turite II pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – jei norite, galite
-              pakeisti fondą.
+              Į II pakopą mokama 3 % nuo jūsų darbo užmokesčio ir 1,5 % nuo vidutinio darbo užmokesčio iš
+              valstybės biudžeto. Siūlome jūsų amžiaus grupės fondą.
             </Trans>
-          </AlreadyOnboarded>
-        ) : null}
-        {step === 'choose-second-pillar-fund' && facts ? (
-          <OnboardingFundStep
-            title={<Trans>Pasirinkite pensijų fondą</Trans>}
-            intro={
-              <Trans>
-                Į II pakopą mokama 3 % nuo jūsų darbo užmokesčio ir 1,5 % nuo vidutinio darbo užmokesčio iš
-                valstybės biudžeto. Siūlome jūsų amžiaus grupės fondą.
-              </Trans>
-            }
-            name="secondPillarFund"
-            facts={facts}
-            fundNr={fundNr}
-            fundMissing={fundMissing}
-            providerId={transferFromProviderId}
-            send={send}
-          />
-        ) : null}
-        {step === 'payments-stopped' ? (
-          <>
-            <h2>
-              <Trans>Įmokos sustabdytos</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Jūsų ankstesnės II pakopos sutarties įmokos buvo sustabdytos. Pasirašius naują sutartį, įmokos
-                į pensijų fondą vėl bus mokamos.
-              </Trans>
-            </p>
-            <ActionsWithBack onBack={() => send({ type: 'step.back' })}>
-              <Button onClick={() => send({ type: 'step.next' })}>
-                <Trans>Toliau</Trans>
-              </Button>
-            </ActionsWithBack>
-          </>
-        ) : null}
-        {step === 'client-data' && facts ? (
-          <ClientDataCheck
-            contacts={facts.contacts}
-            onConfirm={() => send({ type: 'step.next' })}
-            onBack={() => send({ type: 'step.back' })}
-          />
-        ) : null}
-        {step === 'sign-agreement' ? (
-          <SignAgreement actor={actor} fundName={chosen?.name ?? ''} provider={provider} />
-        ) : null}
-        {step === 'success-second-pillar' ? (
-          <div role="status">
-            <h2>
-              <Trans>Sutartis pasirašyta</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Jūsų II pakopos sutartis <span className="nowrap">{state.context.contractNumber}</span>{' '}
-                pasirašyta. Ji perduodama registruoti „Sodrai“. Sutartį galite atšaukti per{' '}
-                {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
-              </Trans>
-            </p>
-            <TransferAfterSigning
-              pillar={2}
-              provider={provider}
-              effectiveDate={state.context.effectiveDate}
-            />
-            <MyContractsLink />
-          </div>
-        ) : null}
-      </section>
-    </WizardPage>
+          }
+          name="secondPillarFund"
+          facts={facts}
+          fundNr={fundNr}
+          fundMissing={fundMissing}
+          providerId={transferFromProviderId}
+          send={send}
+        />
+      ) : null}
+      {step === 'payments-stopped' ? (
+        <>
+          <h2>
+            <Trans>Įmokos sustabdytos</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Jūsų ankstesnės II pakopos sutarties įmokos buvo sustabdytos. Pasirašius naują sutartį, įmokos į
+              pensijų fondą vėl bus mokamos.
+            </Trans>
+          </p>
+          <ActionsWithBack onBack={() => send({ type: 'step.back' })}>
+            <Button onClick={() => send({ type: 'step.next' })}>
+              <Trans>Toliau</Trans>
+            </Button>
+          </ActionsWithBack>
+        </>
+      ) : null}
+      {step === 'client-data' && facts ? (
+        <ClientDataCheck
+          contacts={facts.contacts}
+          onConfirm={() => send({ type: 'step.next' })}
+          onBack={() => send({ type: 'step.back' })}
+        />
+      ) : null}
+      {step === 'sign-agreement' ? (
+        <SignAgreement actor={actor} fundName={chosen?.name ?? ''} provider={provider} />
+      ) : null}
+      {step === 'success-second-pillar' ? (
+        <div role="status">
+          <h2>
+            <Trans>Sutartis pasirašyta</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Jūsų II pakopos sutartis <span className="nowrap">{state.context.contractNumber}</span>{' '}
+              pasirašyta. Ji perduodama registruoti „Sodrai“. Sutartį galite atšaukti per{' '}
+              {PILLAR_2_CANCELLATION_DAYS} dienų nuo pasirašymo.
+            </Trans>
+          </p>
+          <TransferAfterSigning pillar={2} provider={provider} effectiveDate={state.context.effectiveDate} />
+          <MyContractsLink />
+        </div>
+      ) : null}
+    </OnboardingPage>
   );
 }
 

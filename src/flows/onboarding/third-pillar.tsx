@@ -39,15 +39,13 @@ import {
   BackButton,
   HomeLink,
   MyContractsLink,
-  WizardLoadFailed,
-  WizardLoading,
-  WizardPage,
+  WizardForm,
 } from '../../kits/wizard/wizard-screens';
 import {
   AlreadyOnboarded,
   ContractRefusal,
-  Lockout,
   OnboardingFundStep,
+  OnboardingPage,
   OnboardingSignAgreement,
 } from './onboarding-steps';
 import { stepOf } from '../../kits/wizard/step-of';
@@ -134,14 +132,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
     if (problems.length > 0) errorRef.current?.focus();
   }, [problems.length]);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'step.next' });
-      }}
-    >
+    <WizardForm onSubmit={() => actor.send({ type: 'step.next' })}>
       <h2>
         <Trans>Įmokos į fondą</Trans>
       </h2>
@@ -321,7 +312,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         </Button>
         <BackButton onBack={() => actor.send({ type: 'step.back' })} />
       </div>
-    </form>
+    </WizardForm>
   );
 }
 
@@ -447,18 +438,6 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
   const aml = state.children.aml as AmlChildRef | undefined;
   const title = <Trans>III pakopos pensijų kaupimo sutartis</Trans>;
 
-  if (state.matches('loading'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoading />
-      </WizardPage>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoadFailed onRetry={() => send({ type: 'load.retry' })} />
-      </WizardPage>
-    );
   if (state.matches({ wizard: 'aml' }) && aml)
     return (
       <>
@@ -475,94 +454,91 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
     );
 
   return (
-    <WizardPage title={title}>
-      <section className="card">
-        <Lockout step={step} />
-        {step === 'third-pillar-exists' ? (
-          <AlreadyOnboarded title={<Trans>Jūs jau kaupiate III pakopoje</Trans>}>
+    <OnboardingPage title={title} snapshot={state} step={step} onRetry={() => send({ type: 'load.retry' })}>
+      {step === 'third-pillar-exists' ? (
+        <AlreadyOnboarded title={<Trans>Jūs jau kaupiate III pakopoje</Trans>}>
+          <Trans>
+            Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite
+            pakeisti, o įmokų sumą keisti savo banke.
+          </Trans>
+        </AlreadyOnboarded>
+      ) : null}
+      {step === 'choose-third-pillar-fund' && facts ? (
+        <OnboardingFundStep
+          title={<Trans>Pasirinkite III pakopos pensijų fondą</Trans>}
+          intro={
             <Trans>
-              Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite
-              pakeisti, o įmokų sumą keisti savo banke.
+              Į III pakopą mokate patys pasirinkta suma ir susigrąžinate dalį gyventojų pajamų mokesčio.
+              Siūlome fondus, tinkamus jūsų amžiui.
             </Trans>
-          </AlreadyOnboarded>
-        ) : null}
-        {step === 'choose-third-pillar-fund' && facts ? (
-          <OnboardingFundStep
-            title={<Trans>Pasirinkite III pakopos pensijų fondą</Trans>}
-            intro={
-              <Trans>
-                Į III pakopą mokate patys pasirinkta suma ir susigrąžinate dalį gyventojų pajamų mokesčio.
-                Siūlome fondus, tinkamus jūsų amžiui.
-              </Trans>
-            }
-            name="thirdPillarFund"
-            facts={facts}
-            fundNr={fundNr}
-            fundMissing={fundMissing}
-            providerId={transferFromProviderId}
-            send={send}
-            afterFund={
-              fundNr ? (
-                <p>
-                  <StartFeeNote code={facts.funds.find((fund) => fund.fundNr === fundNr)?.code ?? ''} />
-                </p>
-              ) : null
-            }
-          >
-            {!facts.amlValid ? (
-              <p className="field__hint">
-                <Trans>Toliau užpildysite trumpą kliento anketą (apie 3 minutes).</Trans>
+          }
+          name="thirdPillarFund"
+          facts={facts}
+          fundNr={fundNr}
+          fundMissing={fundMissing}
+          providerId={transferFromProviderId}
+          send={send}
+          afterFund={
+            fundNr ? (
+              <p>
+                <StartFeeNote code={facts.funds.find((fund) => fund.fundNr === fundNr)?.code ?? ''} />
               </p>
-            ) : null}
-          </OnboardingFundStep>
-        ) : null}
-        {state.matches({ wizard: 'amlReview' }) ? (
-          <>
-            <h2>
-              <Trans>Kliento anketa tikrinama</Trans>
-            </h2>
+            ) : null
+          }
+        >
+          {!facts.amlValid ? (
+            <p className="field__hint">
+              <Trans>Toliau užpildysite trumpą kliento anketą (apie 3 minutes).</Trans>
+            </p>
+          ) : null}
+        </OnboardingFundStep>
+      ) : null}
+      {state.matches({ wizard: 'amlReview' }) ? (
+        <>
+          <h2>
+            <Trans>Kliento anketa tikrinama</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Jūsų anketą peržiūri mūsų specialistai. Kai ji bus patvirtinta, galėsite tęsti sutarties
+              sudarymą – jūsų pasirinkimai išsaugoti.
+            </Trans>
+          </p>
+          <div className="actions">
+            <Button onClick={() => send({ type: 'aml.recheck' })}>
+              <Trans>Tikrinti dar kartą</Trans>
+            </Button>
+            <HomeLink />
+          </div>
+        </>
+      ) : null}
+      {state.matches({ wizard: 'amlRejected' }) ? (
+        <>
+          <Alert tone="error" title={t`Kliento anketa nepatvirtinta`}>
             <p>
               <Trans>
-                Jūsų anketą peržiūri mūsų specialistai. Kai ji bus patvirtinta, galėsite tęsti sutarties
-                sudarymą – jūsų pasirinkimai išsaugoti.
+                Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą iš
+                naujo arba susisiekite su mumis.
               </Trans>
             </p>
-            <div className="actions">
-              <Button onClick={() => send({ type: 'aml.recheck' })}>
-                <Trans>Tikrinti dar kartą</Trans>
-              </Button>
-              <HomeLink />
-            </div>
-          </>
-        ) : null}
-        {state.matches({ wizard: 'amlRejected' }) ? (
-          <>
-            <Alert tone="error" title={t`Kliento anketa nepatvirtinta`}>
-              <p>
-                <Trans>
-                  Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą
-                  iš naujo arba susisiekite su mumis.
-                </Trans>
-              </p>
-            </Alert>
-            <ActionsWithBack onBack={() => send({ type: 'step.back' })}>
-              <Link className="btn btn--primary" to="/portal/aml-failed">
-                <Trans>Ką daryti toliau</Trans>
-              </Link>
-            </ActionsWithBack>
-          </>
-        ) : null}
-        {step === 'client-data' && facts ? (
-          <ClientDataCheck
-            contacts={facts.contacts}
-            onConfirm={() => send({ type: 'step.next' })}
-            onBack={() => send({ type: 'step.back' })}
-          />
-        ) : null}
-        {step === 'payments-into-fund' ? <PaymentsStep actor={actor} /> : null}
-        {step === 'sign-agreement' ? <SignAgreement actor={actor} /> : null}
-        {step === 'success-third-pillar' ? <Success actor={actor} /> : null}
-      </section>
-    </WizardPage>
+          </Alert>
+          <ActionsWithBack onBack={() => send({ type: 'step.back' })}>
+            <Link className="btn btn--primary" to="/portal/aml-failed">
+              <Trans>Ką daryti toliau</Trans>
+            </Link>
+          </ActionsWithBack>
+        </>
+      ) : null}
+      {step === 'client-data' && facts ? (
+        <ClientDataCheck
+          contacts={facts.contacts}
+          onConfirm={() => send({ type: 'step.next' })}
+          onBack={() => send({ type: 'step.back' })}
+        />
+      ) : null}
+      {step === 'payments-into-fund' ? <PaymentsStep actor={actor} /> : null}
+      {step === 'sign-agreement' ? <SignAgreement actor={actor} /> : null}
+      {step === 'success-third-pillar' ? <Success actor={actor} /> : null}
+    </OnboardingPage>
   );
 }

@@ -107,20 +107,35 @@ export function ActionsWithBack({ children, onBack }: { children: ReactNode; onB
   );
 }
 
-/**
- * A wizard's first step as a form: "Toliau" submits it (the machine checks the choice and, when something
- * is missing, the first problem gets the focus), "Atšaukti" leaves to the start page.
- */
-export function WizardChoiceForm({ onNext, children }: { onNext: () => void; children: ReactNode }) {
+/** A wizard's step as a form: the browser's own checks are off, the machine checks what is entered. */
+export function WizardForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
   return (
     <form
       className="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        pressThenFocusProblem(event.currentTarget, onNext);
+        onSubmit(event.currentTarget);
       }}
     >
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A wizard's first step as a form: "Toliau" submits it (the machine checks the choice and, when something
+ * is missing, the first problem gets the focus), "Atšaukti" leaves to the start page.
+ */
+export function WizardChoiceForm({ onNext, children }: { onNext: () => void; children: ReactNode }) {
+  return (
+    <WizardForm onSubmit={(form) => pressThenFocusProblem(form, onNext)}>
       {children}
       <div className="actions">
         <Button type="submit">
@@ -130,6 +145,6 @@ export function WizardChoiceForm({ onNext, children }: { onNext: () => void; chi
           <Trans>Atšaukti</Trans>
         </Link>
       </div>
-    </form>
+    </WizardForm>
   );
 }
