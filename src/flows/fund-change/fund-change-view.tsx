@@ -29,9 +29,7 @@ import {
   MinorLockout,
   MyContractsLink,
   WizardChoiceForm,
-  WizardLoadFailed,
-  WizardLoading,
-  WizardPage,
+  WizardFrame,
 } from '../../kits/wizard/wizard-screens';
 
 export type FundChangeActorRef = ActorRefFrom<FundChangeMachine>;
@@ -474,11 +472,12 @@ export function FundChangeView({ actor }: { actor: FundChangeActorRef }) {
     );
 
   return (
-    <WizardPage title={<Trans>Pensijų fondo keitimas</Trans>}>
-      {state.matches('loading') ? <WizardLoading /> : null}
-      {state.matches('loadFailed') ? (
-        <WizardLoadFailed onRetry={() => actor.send({ type: 'load.retry' })} />
-      ) : null}
+    <WizardFrame
+      title={<Trans>Pensijų fondo keitimas</Trans>}
+      loading={state.matches('loading')}
+      loadFailed={state.matches('loadFailed')}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+    >
       {step !== null ? (
         <section className="card">
           <Lockout step={step} />
@@ -490,6 +489,6 @@ export function FundChangeView({ actor }: { actor: FundChangeActorRef }) {
           {step === 'success' ? <Success actor={actor} /> : null}
         </section>
       ) : null}
-    </WizardPage>
+    </WizardFrame>
   );
 }

@@ -17,9 +17,7 @@ import {
   MinorLockout,
   MyContractsLink,
   WizardChoiceForm,
-  WizardLoadFailed,
-  WizardLoading,
-  WizardPage,
+  WizardFrame,
 } from '../../kits/wizard/wizard-screens';
 
 /** The events of the fund step both onboarding machines take alike. */
@@ -47,25 +45,17 @@ export function OnboardingPage({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (snapshot.matches('loading'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoading />
-      </WizardPage>
-    );
-  if (snapshot.matches('loadFailed'))
-    return (
-      <WizardPage title={title}>
-        <WizardLoadFailed onRetry={onRetry} />
-      </WizardPage>
-    );
+  const loading = snapshot.matches('loading');
+  const loadFailed = snapshot.matches('loadFailed');
   return (
-    <WizardPage title={title}>
-      <section className="card">
-        <Lockout step={step} />
-        {children}
-      </section>
-    </WizardPage>
+    <WizardFrame title={title} loading={loading} loadFailed={loadFailed} onRetry={onRetry}>
+      {loading || loadFailed ? null : (
+        <section className="card">
+          <Lockout step={step} />
+          {children}
+        </section>
+      )}
+    </WizardFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { Spinner } from '../../ui/spinner';
 
 /** The frame of a wizard's page (fund change, both onboardings): the narrow page and its title. */
-export function WizardPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+function WizardPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="page page--narrow">
       <h1>{title}</h1>
@@ -18,7 +18,7 @@ export function WizardPage({ title, children }: { title: ReactNode; children: Re
 }
 
 /** While the wizard reads what it needs to start. */
-export function WizardLoading() {
+function WizardLoading() {
   const { t } = useLingui();
   return (
     <div role="status">
@@ -28,7 +28,7 @@ export function WizardLoading() {
 }
 
 /** What the wizard needs to start could not be read: say so and offer to read it again. */
-export function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
+function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
     <>
@@ -41,6 +41,32 @@ export function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
         <Trans>Bandyti dar kartą</Trans>
       </Button>
     </>
+  );
+}
+
+/**
+ * A wizard's page (fund change, both onboardings): its title, then while the wizard reads what it needs
+ * a spinner, or when that failed a retry, then `children` (the caller shows its steps only when loaded).
+ */
+export function WizardFrame({
+  title,
+  loading,
+  loadFailed,
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  loading: boolean;
+  loadFailed: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <WizardPage title={title}>
+      {loading ? <WizardLoading /> : null}
+      {loadFailed ? <WizardLoadFailed onRetry={onRetry} /> : null}
+      {children}
+    </WizardPage>
   );
 }
 
