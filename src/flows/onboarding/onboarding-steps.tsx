@@ -7,6 +7,7 @@ import type { SecondPillarMachine } from '../../../machines/onboarding/second-pi
 import type { ThirdPillarMachine } from '../../../machines/onboarding/third-pillar.machine';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { Alert } from '../../ui/alert';
+import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 import { FundChoice } from '../../kits/wizard/fund-choice';
 import { TransferBeforeSigning, TransferQuestion } from '../../kits/wizard/transfer-from-provider';
 import { PreviewLink } from '../../kits/signing/preview-link';
@@ -30,29 +31,43 @@ type OnboardingSnapshot = SnapshotFrom<SecondPillarMachine> | SnapshotFrom<Third
 
 /**
  * An onboarding's page: while its facts load, or when they could not be, only that; else the card with
- * the lockout the `step` names, if any, and the wizard's `children`.
+ * the lockout the `step` names, if any, the wizard's `children` and, on its step, the contact-details
+ * check (one step shows at a time).
  */
 export function OnboardingPage({
   title,
   snapshot,
   step,
-  onRetry,
+  send,
   children,
 }: {
   title: ReactNode;
   snapshot: OnboardingSnapshot;
   step: string | null;
-  onRetry: () => void;
+  send: (event: { type: 'load.retry' } | { type: 'step.next' } | { type: 'step.back' }) => void;
   children: ReactNode;
 }) {
+  const facts = snapshot.context.facts;
   const loading = snapshot.matches('loading');
   const loadFailed = snapshot.matches('loadFailed');
   return (
-    <WizardFrame title={title} loading={loading} loadFailed={loadFailed} onRetry={onRetry}>
+    <WizardFrame
+      title={title}
+      loading={loading}
+      loadFailed={loadFailed}
+      onRetry={() => send({ type: 'load.retry' })}
+    >
       {loading || loadFailed ? null : (
         <section className="card">
           <Lockout step={step} />
           {children}
+          {step === 'client-data' && facts ? (
+            <ClientDataCheck
+              contacts={facts.contacts}
+              onConfirm={() => send({ type: 'step.next' })}
+              onBack={() => send({ type: 'step.back' })}
+            />
+          ) : null}
         </section>
       )}
     </WizardFrame>

@@ -6,7 +6,6 @@ import { PILLAR_2_CANCELLATION_DAYS } from '../../domain/constants';
 import { Button } from '../../ui/button';
 import { TransferAfterSigning, transferProviderName } from '../../kits/wizard/transfer-from-provider';
 import { stepOf } from '../../kits/wizard/step-of';
-import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 import { ActionsWithBack, MyContractsLink } from '../../kits/wizard/wizard-screens';
 import {
   AlreadyOnboarded,
@@ -28,7 +27,7 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
   const title = <Trans>II pakopos pensijų kaupimo sutartis</Trans>;
 
   return (
-    <OnboardingPage title={title} snapshot={state} step={step} onRetry={() => send({ type: 'load.retry' })}>
+    <OnboardingPage title={title} snapshot={state} step={step} send={send}>
       {step === 'already-onboarded' ? (
         <AlreadyOnboarded title={<Trans>Jūs jau kaupiate II pakopoje</Trans>}>
           <Trans>
@@ -71,13 +70,6 @@ export function SecondPillarView({ actor }: { actor: SecondPillarActorRef }) {
             </Button>
           </ActionsWithBack>
         </>
-      ) : null}
-      {step === 'client-data' && facts ? (
-        <ClientDataCheck
-          contacts={facts.contacts}
-          onConfirm={() => send({ type: 'step.next' })}
-          onBack={() => send({ type: 'step.back' })}
-        />
       ) : null}
       {step === 'sign-agreement' ? (
         <SignAgreement actor={actor} fundName={chosen?.name ?? ''} provider={provider} />

@@ -49,7 +49,6 @@ import {
   OnboardingSignAgreement,
 } from './onboarding-steps';
 import { stepOf } from '../../kits/wizard/step-of';
-import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 
 export type ThirdPillarActorRef = ActorRefFrom<ThirdPillarMachine>;
 export type AmlChildRef = ActorRefFrom<AmlMachine>;
@@ -454,7 +453,7 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
     );
 
   return (
-    <OnboardingPage title={title} snapshot={state} step={step} onRetry={() => send({ type: 'load.retry' })}>
+    <OnboardingPage title={title} snapshot={state} step={step} send={send}>
       {step === 'third-pillar-exists' ? (
         <AlreadyOnboarded title={<Trans>Jūs jau kaupiate III pakopoje</Trans>}>
           <Trans>
@@ -528,13 +527,6 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
             </Link>
           </ActionsWithBack>
         </>
-      ) : null}
-      {step === 'client-data' && facts ? (
-        <ClientDataCheck
-          contacts={facts.contacts}
-          onConfirm={() => send({ type: 'step.next' })}
-          onBack={() => send({ type: 'step.back' })}
-        />
       ) : null}
       {step === 'payments-into-fund' ? <PaymentsStep actor={actor} /> : null}
       {step === 'sign-agreement' ? <SignAgreement actor={actor} /> : null}
