@@ -12,19 +12,25 @@ import {
 } from '../../../machines/fund-change/fund-change.machine';
 import { fundChangeStepOf, type AmlSnapshot } from '../../../machines/fund-change/fund-change.selectors';
 import type { FundChangeContract } from '../../../machines/fund-change/fund-change-types';
-import { config } from '../../app/config';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { FIRST_E_INVOICE_DAYS } from '../../domain/constants';
 import { formatDate, formatMoney, formatPercent, type PortalLocale } from '../../domain/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { AmlView } from '../../kits/aml/aml-view';
 import { FundChoice } from '../../kits/wizard/fund-choice';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
+import type { SignActorRef } from '../../kits/signing/sign-step';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { ClientDataCheck } from '../../kits/wizard/client-data-check';
+import { PreviewThenSign } from '../../kits/wizard/preview-then-sign';
+import {
+  AmlRequiredLockout,
+  HomeLink,
+  MinorLockout,
+  MyContractsLink,
+  WizardChoiceForm,
+  WizardFrame,
+} from '../../kits/wizard/wizard-screens';
 
 export type FundChangeActorRef = ActorRefFrom<FundChangeMachine>;
 type AmlActorRef = ActorRefFrom<AmlMachine>;
@@ -170,14 +176,7 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
   const contract = chosenContract(state.context);
   const funds = contract ? facts.funds[contract.pillar].filter((f) => f.fundNr !== contract.fundNr) : [];
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        pressThenFocusProblem(event.currentTarget, () => actor.send({ type: 'step.next' }));
-      }}
-    >
+    <WizardChoiceForm onNext={() => actor.send({ type: 'step.next' })}>
       <h2>
         <Trans>Pasirinkite sutartį ir naują fondą</Trans>
       </h2>
@@ -235,15 +234,7 @@ function Start({ actor }: { actor: FundChangeActorRef }) {
         </>
       ) : null}
       <Costs actor={actor} />
-      <div className="actions">
-        <Button type="submit">
-          <Trans>Toliau</Trans>
-        </Button>
-        <Link className="btn btn--secondary" to="/portal/dashboard">
-          <Trans>Atšaukti</Trans>
-        </Link>
-      </div>
-    </form>
+    </WizardChoiceForm>
   );
 }
 
@@ -259,13 +250,19 @@ function ClientData({ actor }: { actor: FundChangeActorRef }) {
   );
 }
 
-/** What is signed: from which fund to which, in one line. */
-function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
+/** The contract whose fund changes and the fund it changes to, as chosen so far. */
+function useChosenChange(actor: FundChangeActorRef) {
   const context = useSelector(actor, (s) => s.context);
   const contract = chosenContract(context);
   const fund = contract
     ? context.facts?.funds[contract.pillar].find((f) => f.fundNr === context.fundNr)
     : undefined;
+  return { context, contract, fund };
+}
+
+/** What is signed: from which fund to which, in one line. */
+function ChangeSummary({ actor }: { actor: FundChangeActorRef }) {
+  const { contract, fund } = useChosenChange(actor);
   if (!contract || !fund) return null;
   return (
     <p>
@@ -281,40 +278,20 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const send = actor.send;
-  const sign = state.children.sign as SignActorRef | undefined;
-  if (state.hasTag('loading'))
-    return (
-      <div role="status">
-        <Spinner label={t`Ruošiamas prašymas…`} />
-      </div>
-    );
-  if (state.matches({ wizard: { preview: 'previewFailed' } }))
-    return (
-      <>
-        <Alert tone="error" title={t`Nepavyko įkelti prašymo PDF.`} />
-        <div className="actions">
-          <Button onClick={() => send({ type: 'preview.retry' })}>
-            <Trans>Bandyti dar kartą</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-            <Trans>Atgal</Trans>
-          </Button>
-        </div>
-      </>
-    );
-  if (state.matches({ wizard: { preview: 'signing' } }) && sign)
-    return (
-      <SignStep
-        actor={sign}
-        title={<Trans>Pasirašykite fondo keitimo prašymą</Trans>}
-        onBack={() => send({ type: 'sign.back' })}
-      >
-        <ChangeSummary actor={actor} />
-      </SignStep>
-    );
   const { error, acceptanceMissing } = state.context;
   return (
-    <>
+    <PreviewThenSign
+      preparing={state.hasTag('loading')}
+      previewFailed={state.matches({ wizard: { preview: 'previewFailed' } })}
+      signing={state.matches({ wizard: { preview: 'signing' } })}
+      sign={state.children.sign as SignActorRef | undefined}
+      preparingLabel={t`Ruošiamas prašymas…`}
+      previewFailedTitle={t`Nepavyko įkelti prašymo PDF.`}
+      signTitle={<Trans>Pasirašykite fondo keitimo prašymą</Trans>}
+      signSummary={<ChangeSummary actor={actor} />}
+      send={send}
+      checkBeforeSigning
+    >
       <h2>
         <Trans>Peržiūrėkite ir pasirašykite prašymą</Trans>
       </h2>
@@ -350,15 +327,7 @@ function Preview({ actor }: { actor: FundChangeActorRef }) {
           <Trans>Pažymėkite, kad perskaitėte prašymą ir sutinkate su mokesčiais ir data.</Trans>
         </p>
       ) : null}
-      <div className="actions">
-        <Button onClick={() => pressThenFocusProblem(document, () => send({ type: 'sign.begin' }))}>
-          <Trans>Pasirašyti</Trans>
-        </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-          <Trans>Atgal</Trans>
-        </Button>
-      </div>
-    </>
+    </PreviewThenSign>
   );
 }
 
@@ -411,11 +380,7 @@ function CreateInvoice({ actor }: { actor: FundChangeActorRef }) {
 }
 
 function Success({ actor }: { actor: FundChangeActorRef }) {
-  const context = useSelector(actor, (s) => s.context);
-  const contract = chosenContract(context);
-  const fund = contract
-    ? context.facts?.funds[contract.pillar].find((f) => f.fundNr === context.fundNr)
-    : undefined;
+  const { context, contract, fund } = useChosenChange(actor);
   const date = formatDate(context.effectiveDate ?? '');
   return (
     <div role="status">
@@ -431,9 +396,7 @@ function Success({ actor }: { actor: FundChangeActorRef }) {
       <p>
         <Trans>Kol pakeitimas neįsigaliojo, jį matysite sutarčių apžvalgoje.</Trans>
       </p>
-      <Link className="btn btn--primary" to="/portal/contracts-overview">
-        <Trans>Mano sutartys</Trans>
-      </Link>
+      <MyContractsLink />
     </div>
   );
 }
@@ -442,29 +405,12 @@ function Lockout({ step }: { step: string }) {
   const { t } = useLingui();
   switch (step) {
     case 'minor':
-      return (
-        <>
-          <Alert tone="info" title={t`Savitarnoje fondą gali keisti tik pilnamečiai (18 metų ir vyresni).`}>
-            <p>
-              <Trans>Kreipkitės į klientų aptarnavimo centrą tel. {config.supportPhone}.</Trans>
-            </p>
-          </Alert>
-          <Link className="btn btn--secondary" to="/portal/dashboard">
-            <Trans>Į pradžią</Trans>
-          </Link>
-        </>
-      );
+      return <MinorLockout title={t`Savitarnoje fondą gali keisti tik pilnamečiai (18 metų ir vyresni).`} />;
     case 'aml-required':
       return (
-        <>
-          <Alert
-            tone="info"
-            title={t`Prieš keičiant fondą reikia užpildyti kliento anketą (užtruks apie 3 minutes).`}
-          />
-          <Link className="btn btn--primary" to="/portal/aml">
-            <Trans>Pildyti anketą</Trans>
-          </Link>
-        </>
+        <AmlRequiredLockout
+          title={t`Prieš keičiant fondą reikia užpildyti kliento anketą (užtruks apie 3 minutes).`}
+        />
       );
     case 'no-contract':
       return (
@@ -474,12 +420,8 @@ function Lockout({ step }: { step: string }) {
             title={t`Fondą galima keisti tik galiojančios sutarties, kurios fondo keitimas dar nepateiktas.`}
           />
           <div className="actions">
-            <Link className="btn btn--primary" to="/portal/contracts-overview">
-              <Trans>Mano sutartys</Trans>
-            </Link>
-            <Link className="btn btn--secondary" to="/portal/dashboard">
-              <Trans>Į pradžią</Trans>
-            </Link>
+            <MyContractsLink />
+            <HomeLink />
           </div>
         </>
       );
@@ -504,16 +446,13 @@ function AmlOutcome({ invalid }: { invalid: boolean }) {
           <Trans>Fondą galėsite pakeisti, kai anketa bus patvirtinta. Apie rezultatą pranešime.</Trans>
         </p>
       </Alert>
-      <Link className="btn btn--secondary" to="/portal/dashboard">
-        <Trans>Į pradžią</Trans>
-      </Link>
+      <HomeLink />
     </>
   );
 }
 
 /** The fund-change wizard: what it shows follows the machine's step (and, in the AML steps, its child). */
 export function FundChangeView({ actor }: { actor: FundChangeActorRef }) {
-  const { t } = useLingui();
   const state = useSelector(actor, (s) => s);
   const { child } = useAmlChild(actor);
   const step = useFundChangeStep(actor);
@@ -533,27 +472,12 @@ export function FundChangeView({ actor }: { actor: FundChangeActorRef }) {
     );
 
   return (
-    <div className="page page--narrow">
-      <h1>
-        <Trans>Pensijų fondo keitimas</Trans>
-      </h1>
-      {state.matches('loading') ? (
-        <div role="status">
-          <Spinner label={t`Įkeliama…`} />
-        </div>
-      ) : null}
-      {state.matches('loadFailed') ? (
-        <>
-          <Alert tone="error" title={t`Nepavyko įkelti duomenų`}>
-            <p>
-              <Trans>Patikrinkite interneto ryšį ir bandykite dar kartą.</Trans>
-            </p>
-          </Alert>
-          <Button onClick={() => actor.send({ type: 'load.retry' })}>
-            <Trans>Bandyti dar kartą</Trans>
-          </Button>
-        </>
-      ) : null}
+    <WizardFrame
+      title={<Trans>Pensijų fondo keitimas</Trans>}
+      loading={state.matches('loading')}
+      loadFailed={state.matches('loadFailed')}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+    >
       {step !== null ? (
         <section className="card">
           <Lockout step={step} />
@@ -565,6 +489,6 @@ export function FundChangeView({ actor }: { actor: FundChangeActorRef }) {
           {step === 'success' ? <Success actor={actor} /> : null}
         </section>
       ) : null}
-    </div>
+    </WizardFrame>
   );
 }

@@ -31,22 +31,24 @@ import {
 } from '../../domain/third-pillar-payments';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { TextField } from '../../ui/text-field';
 import { AmlView, currentStep } from '../../kits/aml/aml-view';
-import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
-import { FundChoice } from '../../kits/wizard/fund-choice';
+import { TransferAfterSigning, transferProviderName } from '../../kits/wizard/transfer-from-provider';
 import {
-  TransferAfterSigning,
-  TransferBeforeSigning,
-  TransferQuestion,
-  transferProviderName,
-} from '../../kits/wizard/transfer-from-provider';
-import { Lockout } from './second-pillar';
+  ActionsWithBack,
+  BackButton,
+  HomeLink,
+  MyContractsLink,
+  WizardForm,
+} from '../../kits/wizard/wizard-screens';
+import {
+  AlreadyOnboarded,
+  ContractRefusal,
+  OnboardingFundStep,
+  OnboardingPage,
+  OnboardingSignAgreement,
+} from './onboarding-steps';
 import { stepOf } from '../../kits/wizard/step-of';
-import { PreviewLink } from '../../kits/signing/preview-link';
-import { ClientDataCheck } from '../../kits/wizard/client-data-check';
 
 export type ThirdPillarActorRef = ActorRefFrom<ThirdPillarMachine>;
 export type AmlChildRef = ActorRefFrom<AmlMachine>;
@@ -69,21 +71,6 @@ export function amlShortStepOf(snapshot: SnapshotFrom<AmlMachine>): AmlShortStep
 function useLocale(): PortalLocale {
   const { i18n } = useLingui();
   return i18n.locale === 'en' ? 'en' : 'lt';
-}
-
-/** §8 'Already exists contract in specified fund.' and other refusals, explained. */
-function WizardError({ error }: { error: unknown }) {
-  const { t } = useLingui();
-  if (error === null || error === undefined) return null;
-  const kind = portalErrorOf(error)?.kind;
-  if (kind === 'contract-already-exists')
-    return (
-      <Alert
-        tone="error"
-        title={t`Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite pakeisti sutarčių apžvalgoje.`}
-      />
-    );
-  return <Alert tone="error" title={t`Nepavyko. Bandykite dar kartą.`} />;
 }
 
 /** The §9 start fee of a new pillar III contract and when it is waived. */
@@ -144,14 +131,7 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
     if (problems.length > 0) errorRef.current?.focus();
   }, [problems.length]);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'step.next' });
-      }}
-    >
+    <WizardForm onSubmit={() => actor.send({ type: 'step.next' })}>
       <h2>
         <Trans>Įmokos į fondą</Trans>
       </h2>
@@ -329,98 +309,66 @@ function PaymentsStep({ actor }: { actor: ThirdPillarActorRef }) {
         <Button type="submit">
           <Trans>Toliau</Trans>
         </Button>
-        <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'step.back' })}>
-          <Trans>Atgal</Trans>
-        </Button>
+        <BackButton onBack={() => actor.send({ type: 'step.back' })} />
       </div>
-    </form>
+    </WizardForm>
   );
 }
 
 function SignAgreement({ actor }: { actor: ThirdPillarActorRef }) {
   const { t } = useLingui();
-  const state = useSelector(actor, (s) => s);
+  const snapshot = useSelector(actor, (s) => s);
   const locale = useLocale();
-  const send = actor.send;
-  const { facts, fundNr, payment, error } = state.context;
+  const { facts, fundNr, payment, error } = snapshot.context;
   const fund = facts?.funds.find((item) => item.fundNr === fundNr);
   const fundName = fund?.name ?? '';
-  const provider = transferProviderName(facts?.transferProviders, state.context.transferFromProviderId);
+  const provider = transferProviderName(facts?.transferProviders, snapshot.context.transferFromProviderId);
   const amount = formatMoney(payment.monthlyAmount ?? 0, locale);
-  const sign = state.children.sign as SignActorRef | undefined;
   const months = PILLAR_3_CANCELLATION_MONTHS;
-  if (state.hasTag('loading'))
-    return (
-      <div role="status">
-        <Spinner label={t`Ruošiama sutartis…`} />
-      </div>
-    );
-  if (state.matches({ wizard: { signAgreement: 'previewFailed' } }))
-    return (
-      <>
-        <Alert tone="error" title={t`Nepavyko įkelti sutarties PDF.`} />
-        <WizardError error={portalErrorOf(error)?.kind === 'contract-already-exists' ? error : null} />
-        <div className="actions">
-          <Button onClick={() => send({ type: 'preview.retry' })}>
-            <Trans>Bandyti dar kartą</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-            <Trans>Atgal</Trans>
-          </Button>
-        </div>
-      </>
-    );
-  if (state.matches({ wizard: { signAgreement: 'signing' } }) && sign)
-    return (
-      <SignStep
-        actor={sign}
-        title={<Trans>Pasirašykite III pakopos sutartį</Trans>}
-        onBack={() => send({ type: 'sign.back' })}
-      />
-    );
+  const alreadyExists = t`Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite pakeisti sutarčių apžvalgoje.`;
   return (
-    <>
-      <h2>
-        <Trans>Peržiūrėkite ir pasirašykite sutartį</Trans>
-      </h2>
-      <dl className="details">
-        <dt>
-          <Trans>Fondas</Trans>
-        </dt>
-        <dd>{fundName}</dd>
-        <dt>
-          <Trans>Mėnesio įmoka</Trans>
-        </dt>
-        <dd>{amount}</dd>
-        <dt>
-          <Trans>Mokėjimo būdas</Trans>
-        </dt>
-        <dd>{payment.paymentType === 'e-invoice' ? t`E. sąskaita` : t`Banko pavedimas`}</dd>
-        <dt>
-          <Trans>Pradinis mokestis</Trans>
-        </dt>
-        <dd data-testid="start-fee">
-          <StartFeeNote code={fund?.code ?? ''} />
-        </dd>
-      </dl>
-      <TransferBeforeSigning pillar={3} provider={provider} />
-      <WizardError error={error} />
-      {state.context.preview ? <PreviewLink preview={state.context.preview} /> : null}
-      <p>
+    <OnboardingSignAgreement
+      snapshot={snapshot}
+      send={actor.send}
+      pillar={3}
+      provider={provider}
+      signTitle={<Trans>Pasirašykite III pakopos sutartį</Trans>}
+      alreadyExists={alreadyExists}
+      previewFailedNote={
+        <ContractRefusal
+          error={portalErrorOf(error)?.kind === 'contract-already-exists' ? error : null}
+          alreadyExists={alreadyExists}
+        />
+      }
+      summary={
+        <dl className="details">
+          <dt>
+            <Trans>Fondas</Trans>
+          </dt>
+          <dd>{fundName}</dd>
+          <dt>
+            <Trans>Mėnesio įmoka</Trans>
+          </dt>
+          <dd>{amount}</dd>
+          <dt>
+            <Trans>Mokėjimo būdas</Trans>
+          </dt>
+          <dd>{payment.paymentType === 'e-invoice' ? t`E. sąskaita` : t`Banko pavedimas`}</dd>
+          <dt>
+            <Trans>Pradinis mokestis</Trans>
+          </dt>
+          <dd data-testid="start-fee">
+            <StartFeeNote code={fund?.code ?? ''} />
+          </dd>
+        </dl>
+      }
+      cancellation={
         <Trans>
           Pasirašę sutartį, galėsite ją atšaukti per {months} mėnesius, jei dar nebūsite sumokėję pirmosios
           įmokos.
         </Trans>
-      </p>
-      <div className="actions">
-        <Button onClick={() => send({ type: 'sign.begin' })}>
-          <Trans>Pasirašyti</Trans>
-        </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-          <Trans>Atgal</Trans>
-        </Button>
-      </div>
-    </>
+      }
+    />
   );
 }
 
@@ -474,9 +422,7 @@ function Success({ actor }: { actor: ThirdPillarActorRef }) {
           </p>
         </Alert>
       ) : null}
-      <Link className="btn btn--primary" to="/portal/contracts-overview">
-        <Trans>Mano sutartys</Trans>
-      </Link>
+      <MyContractsLink />
     </div>
   );
 }
@@ -491,29 +437,6 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
   const aml = state.children.aml as AmlChildRef | undefined;
   const title = <Trans>III pakopos pensijų kaupimo sutartis</Trans>;
 
-  if (state.matches('loading'))
-    return (
-      <div className="page page--narrow">
-        <h1>{title}</h1>
-        <div role="status">
-          <Spinner label={t`Įkeliama…`} />
-        </div>
-      </div>
-    );
-  if (state.matches('loadFailed'))
-    return (
-      <div className="page page--narrow">
-        <h1>{title}</h1>
-        <Alert tone="error" title={t`Nepavyko įkelti duomenų`}>
-          <p>
-            <Trans>Patikrinkite interneto ryšį ir bandykite dar kartą.</Trans>
-          </p>
-        </Alert>
-        <Button onClick={() => send({ type: 'load.retry' })}>
-          <Trans>Bandyti dar kartą</Trans>
-        </Button>
-      </div>
-    );
   if (state.matches({ wizard: 'aml' }) && aml)
     return (
       <>
@@ -530,130 +453,84 @@ export function ThirdPillarView({ actor }: { actor: ThirdPillarActorRef }) {
     );
 
   return (
-    <div className="page page--narrow">
-      <h1>{title}</h1>
-      <section className="card">
-        {step === 'minor' || step === 'phone-required' || step === 'aml-required' ? (
-          <Lockout step={step} />
-        ) : null}
-        {step === 'third-pillar-exists' ? (
-          <>
-            <h2>
-              <Trans>Jūs jau kaupiate III pakopoje</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite
-                pakeisti, o įmokų sumą keisti savo banke.
-              </Trans>
-            </p>
-            <Link className="btn btn--primary" to="/portal/contracts-overview">
-              <Trans>Mano sutartys</Trans>
-            </Link>
-          </>
-        ) : null}
-        {step === 'choose-third-pillar-fund' && facts ? (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              pressThenFocusProblem(event.currentTarget, () => send({ type: 'step.next' }));
-            }}
-          >
-            <h2>
-              <Trans>Pasirinkite III pakopos pensijų fondą</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Į III pakopą mokate patys pasirinkta suma ir susigrąžinate dalį gyventojų pajamų mokesčio.
-                Siūlome fondus, tinkamus jūsų amžiui.
-              </Trans>
-            </p>
-            <FundChoice
-              name="thirdPillarFund"
-              funds={facts.funds}
-              selected={fundNr}
-              onSelect={(value) => send({ type: 'fund.select', fundNr: value })}
-              error={fundMissing && fundNr === null ? t`Pasirinkite pensijų fondą.` : null}
-            />
-            {fundNr ? (
+    <OnboardingPage title={title} snapshot={state} step={step} send={send}>
+      {step === 'third-pillar-exists' ? (
+        <AlreadyOnboarded title={<Trans>Jūs jau kaupiate III pakopoje</Trans>}>
+          <Trans>
+            Jūs jau turite III pakopos pensijų kaupimo sutartį. Naujos sudaryti nereikia – fondą galite
+            pakeisti, o įmokų sumą keisti savo banke.
+          </Trans>
+        </AlreadyOnboarded>
+      ) : null}
+      {step === 'choose-third-pillar-fund' && facts ? (
+        <OnboardingFundStep
+          title={<Trans>Pasirinkite III pakopos pensijų fondą</Trans>}
+          intro={
+            <Trans>
+              Į III pakopą mokate patys pasirinkta suma ir susigrąžinate dalį gyventojų pajamų mokesčio.
+              Siūlome fondus, tinkamus jūsų amžiui.
+            </Trans>
+          }
+          name="thirdPillarFund"
+          facts={facts}
+          fundNr={fundNr}
+          fundMissing={fundMissing}
+          providerId={transferFromProviderId}
+          send={send}
+          afterFund={
+            fundNr ? (
               <p>
                 <StartFeeNote code={facts.funds.find((fund) => fund.fundNr === fundNr)?.code ?? ''} />
               </p>
-            ) : null}
-            <TransferQuestion
-              providers={facts.transferProviders}
-              selected={transferFromProviderId}
-              onSelect={(providerId) => send({ type: 'provider.select', providerId })}
-            />
-            {!facts.amlValid ? (
-              <p className="field__hint">
-                <Trans>Toliau užpildysite trumpą kliento anketą (apie 3 minutes).</Trans>
-              </p>
-            ) : null}
-            <div className="actions">
-              <Button type="submit">
-                <Trans>Toliau</Trans>
-              </Button>
-              <Link className="btn btn--secondary" to="/portal/dashboard">
-                <Trans>Atšaukti</Trans>
-              </Link>
-            </div>
-          </form>
-        ) : null}
-        {state.matches({ wizard: 'amlReview' }) ? (
-          <>
-            <h2>
-              <Trans>Kliento anketa tikrinama</Trans>
-            </h2>
+            ) : null
+          }
+        >
+          {!facts.amlValid ? (
+            <p className="field__hint">
+              <Trans>Toliau užpildysite trumpą kliento anketą (apie 3 minutes).</Trans>
+            </p>
+          ) : null}
+        </OnboardingFundStep>
+      ) : null}
+      {state.matches({ wizard: 'amlReview' }) ? (
+        <>
+          <h2>
+            <Trans>Kliento anketa tikrinama</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Jūsų anketą peržiūri mūsų specialistai. Kai ji bus patvirtinta, galėsite tęsti sutarties
+              sudarymą – jūsų pasirinkimai išsaugoti.
+            </Trans>
+          </p>
+          <div className="actions">
+            <Button onClick={() => send({ type: 'aml.recheck' })}>
+              <Trans>Tikrinti dar kartą</Trans>
+            </Button>
+            <HomeLink />
+          </div>
+        </>
+      ) : null}
+      {state.matches({ wizard: 'amlRejected' }) ? (
+        <>
+          <Alert tone="error" title={t`Kliento anketa nepatvirtinta`}>
             <p>
               <Trans>
-                Jūsų anketą peržiūri mūsų specialistai. Kai ji bus patvirtinta, galėsite tęsti sutarties
-                sudarymą – jūsų pasirinkimai išsaugoti.
+                Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą iš
+                naujo arba susisiekite su mumis.
               </Trans>
             </p>
-            <div className="actions">
-              <Button onClick={() => send({ type: 'aml.recheck' })}>
-                <Trans>Tikrinti dar kartą</Trans>
-              </Button>
-              <Link className="btn btn--secondary" to="/portal/dashboard">
-                <Trans>Į pradžią</Trans>
-              </Link>
-            </div>
-          </>
-        ) : null}
-        {state.matches({ wizard: 'amlRejected' }) ? (
-          <>
-            <Alert tone="error" title={t`Kliento anketa nepatvirtinta`}>
-              <p>
-                <Trans>
-                  Be patvirtintos kliento anketos III pakopos sutarties sudaryti negalima. Užpildykite anketą
-                  iš naujo arba susisiekite su mumis.
-                </Trans>
-              </p>
-            </Alert>
-            <div className="actions">
-              <Link className="btn btn--primary" to="/portal/aml-failed">
-                <Trans>Ką daryti toliau</Trans>
-              </Link>
-              <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-                <Trans>Atgal</Trans>
-              </Button>
-            </div>
-          </>
-        ) : null}
-        {step === 'client-data' && facts ? (
-          <ClientDataCheck
-            contacts={facts.contacts}
-            onConfirm={() => send({ type: 'step.next' })}
-            onBack={() => send({ type: 'step.back' })}
-          />
-        ) : null}
-        {step === 'payments-into-fund' ? <PaymentsStep actor={actor} /> : null}
-        {step === 'sign-agreement' ? <SignAgreement actor={actor} /> : null}
-        {step === 'success-third-pillar' ? <Success actor={actor} /> : null}
-      </section>
-    </div>
+          </Alert>
+          <ActionsWithBack onBack={() => send({ type: 'step.back' })}>
+            <Link className="btn btn--primary" to="/portal/aml-failed">
+              <Trans>Ką daryti toliau</Trans>
+            </Link>
+          </ActionsWithBack>
+        </>
+      ) : null}
+      {step === 'payments-into-fund' ? <PaymentsStep actor={actor} /> : null}
+      {step === 'sign-agreement' ? <SignAgreement actor={actor} /> : null}
+      {step === 'success-third-pillar' ? <Success actor={actor} /> : null}
+    </OnboardingPage>
   );
 }
