@@ -92,6 +92,12 @@ export default defineConfig({
                     name: 'forms',
                     test: /[\\/]src[\\/](?:ui[\\/](?:alert|text-field)\.tsx|kits[\\/]forms[\\/](?:use-form|portal-error-message)\.ts|domain[\\/](?:age|personal-code|validation-codes|login)\.ts)$/,
                   },
+                  // The form parts the public e-mail link pages and the portal's settings share (the submit
+                  // error, the save row, choice questions): one file, not one small chunk each.
+                  {
+                    name: 'form-parts',
+                    test: /[\\/]src[\\/]kits[\\/]forms[\\/](?:submit-error-alert|save-with-error|choice-fieldset|submit-or-cancel)\.tsx$/,
+                  },
                   // Pages reached from the login page stay out (the reminder's, the Smart-ID QR screen and the
                   // app's return page): loaded, with their texts, when they are used.
                   {

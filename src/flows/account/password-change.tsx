@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { PasswordChecklist } from '../../kits/forms/password-checklist';
 import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
-import { useFormBinding } from '../../kits/forms/use-form';
+import { useFieldBinding } from '../../kits/forms/use-field-binding';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -25,7 +25,7 @@ type FormActorRef = ActorRefFrom<typeof formMachine>;
  */
 function PasswordFields({ form, error, create }: { form: FormActorRef; error: unknown; create: boolean }) {
   const { t } = useLingui();
-  const { values, submitting: busy, field, formProps } = useFormBinding<PasswordField>(form);
+  const { values, submitting: busy, field, formProps } = useFieldBinding<PasswordField>(form);
   return (
     <form className="form" {...formProps}>
       {create ? null : (

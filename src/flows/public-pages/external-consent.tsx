@@ -5,7 +5,7 @@ import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../..
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
 import { useFormFlow, type FormBinding } from '../../kits/forms/use-form';
-import { SaveWithError } from '../../kits/forms/submit-error-alert';
+import { SaveWithError } from '../../kits/forms/save-with-error';
 import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
 import { readLinkHash } from './link-hash';
 import { InvalidLink } from './link-problem';
@@ -47,7 +47,9 @@ function LinkAnswerPage({
         ) : (
           <form {...form.formProps} className="form">
             {children}
-            <SaveWithError error={form.submitError} busy={form.submitting} />
+            <SaveWithError error={form.submitError} busy={form.submitting}>
+              <Trans>Išsaugoti</Trans>
+            </SaveWithError>
           </form>
         )}
       </section>

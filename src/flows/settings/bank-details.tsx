@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
-import { useFormBinding } from '../../kits/forms/use-form';
+import { useFieldBinding } from '../../kits/forms/use-field-binding';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -24,7 +24,7 @@ type FormActorRef = ActorRefFrom<typeof formMachine>;
 
 function BankFields({ form, error }: { form: FormActorRef; error: unknown }) {
   const { t } = useLingui();
-  const { submitting: busy, field, formProps } = useFormBinding<BankAccountField>(form);
+  const { submitting: busy, field, formProps } = useFieldBinding<BankAccountField>(form);
   return (
     <form className="form" {...formProps}>
       <TextField

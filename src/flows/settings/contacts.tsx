@@ -21,7 +21,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { usePortalErrorMessage } from '../../kits/forms/portal-error-message';
 import { SubmitOrCancel } from '../../kits/forms/submit-or-cancel';
-import { useFormBinding } from '../../kits/forms/use-form';
+import { useFieldBinding } from '../../kits/forms/use-field-binding';
 import {
   ConfirmThenSubmitPanel,
   type ConfirmThenSubmitActorRef,
@@ -94,7 +94,7 @@ function ContactFields({
   states: readonly Option[];
 }) {
   const { t } = useLingui();
-  const binding = useFormBinding<ContactsField>(form);
+  const binding = useFieldBinding<ContactsField>(form);
   const { submitting: busy, field } = binding;
   const values = binding.values as ContactsValues;
   const search = useFlow('addressSearch');

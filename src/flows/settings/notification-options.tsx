@@ -13,7 +13,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ToastRegion } from '../../ui/toast';
 import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
-import { SaveWithError, SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
+import { SaveWithError } from '../../kits/forms/save-with-error';
+import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
 import { useFormFlow, validationMessage } from '../../kits/forms/use-form';
 import { useToasts } from '../../kits/forms/use-toasts';
 import './settings.css';
@@ -194,7 +195,9 @@ function EpnAgreementForm({ accepted, onSaved }: { accepted: boolean | null; onS
             onChange={(answer) => form.change('epn', answer)}
           />
         </ChoiceFieldset>
-        <SaveWithError error={form.submitError} busy={form.submitting} />
+        <SaveWithError error={form.submitError} busy={form.submitting}>
+          <Trans>Išsaugoti</Trans>
+        </SaveWithError>
       </form>
     </section>
   );

@@ -7,7 +7,7 @@ import { normalizePhone, stripPhoneSpaces, validatePhone } from '../../domain/ph
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { errorsOf, useFormFlow } from '../forms/use-form';
+import { useFormFlow } from '../forms/use-form';
 import type { FormFlowParams } from '../../app/flows';
 import type { FormSnapshot } from '../../../machines/forms/form.machine';
 
@@ -114,8 +114,14 @@ export function MobileIdForm({
   const form = useFormFlow<'personalCode' | 'phone', EidFormFlow['name']>(flow.name, {
     params: flow.params,
     initialValues: { personalCode: '', phone: '+370' },
-    validate: (v) =>
-      errorsOf({ personalCode: validatePersonalCode(v.personalCode), phone: validatePhone(v.phone) }),
+    validate: (v) => {
+      const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
+      const code = validatePersonalCode(v.personalCode);
+      if (code) errors.personalCode = code;
+      const phone = validatePhone(v.phone);
+      if (phone) errors.phone = phone;
+      return errors;
+    },
     snapshot,
   });
   return (
@@ -165,8 +171,14 @@ export function PasswordForm({ snapshot, flowError }: FormProps<PasswordValues>)
   const form = useFormFlow<'username' | 'password', 'passwordLogin'>('passwordLogin', {
     params: null,
     initialValues: { username: '', password: '' },
-    validate: (v) =>
-      errorsOf({ username: validateLoginUsername(v.username), password: validateLoginPassword(v.password) }),
+    validate: (v) => {
+      const errors: Partial<Record<'username' | 'password', string>> = {};
+      const username = validateLoginUsername(v.username);
+      if (username) errors.username = username;
+      const password = validateLoginPassword(v.password);
+      if (password) errors.password = password;
+      return errors;
+    },
     snapshot,
   });
   return (

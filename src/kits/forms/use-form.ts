@@ -8,7 +8,6 @@ import {
   formInput,
   isSubmitting,
   visibleErrors,
-  type FormErrors,
   type FormSnapshot,
   type FormValidate,
   type FormValues,
@@ -27,35 +26,22 @@ export function useFormBinding<TField extends string>(actor: FormActor) {
   const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const shown = visibleErrors(snapshot);
-  const values = snapshot.context.values as FormValues<TField>;
-  const submitting = isSubmitting(snapshot);
   const errorOf = (name: TField): string | undefined => {
     const code = shown[name];
     return code ? validationMessage(code, i18n.locale) : undefined;
   };
-  const change = (name: TField, value: string) => actor.send({ type: 'field.change', name, value });
-  const blur = (name: TField) => actor.send({ type: 'field.blur', name });
   return {
     actor,
     snapshot,
-    values,
+    values: snapshot.context.values as FormValues<TField>,
     errorOf,
     /** The raw visible error code of a field (for a message the view words itself). */
     errorCodeOf: (name: TField): string | undefined => shown[name],
-    submitting,
+    submitting: isSubmitting(snapshot),
     submitted: snapshot.hasTag('success'),
     submitError: snapshot.context.submitError,
-    change,
-    blur,
-    /** A TextField's or SelectField's props for a field: its value and error, locked while submitting. */
-    field: (name: TField) => ({
-      name,
-      value: values[name],
-      error: errorOf(name),
-      disabled: submitting,
-      onValueChange: (value: string) => change(name, value),
-      onBlur: () => blur(name),
-    }),
+    change: (name: TField, value: string) => actor.send({ type: 'field.change', name, value }),
+    blur: (name: TField) => actor.send({ type: 'field.blur', name }),
     submit: () => actor.send({ type: 'form.submit' }),
     /** Props for a <form>: submit through the machine, never a page reload. */
     formProps: {
@@ -66,16 +52,6 @@ export function useFormBinding<TField extends string>(actor: FormActor) {
       },
     },
   };
-}
-
-/** A form's errors from each field's own check: a field whose check gives no code is valid. */
-export function errorsOf<TField extends string>(codes: Record<TField, string | null>): FormErrors<TField> {
-  const errors: FormErrors<TField> = {};
-  for (const name of Object.keys(codes) as TField[]) {
-    const code = codes[name];
-    if (code) errors[name] = code;
-  }
-  return errors;
 }
 
 /** A view's binding to its form (see useFormBinding). */
