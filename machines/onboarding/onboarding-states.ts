@@ -5,7 +5,7 @@
  * provides the actors `loadOnboarding` and `logStep`, the action `ignoreLogFailure`, and names the state
  * of a contract already held (`exists`).
  */
-import { lockoutState, openingStates } from '../wizard/opening-states';
+import { amlRequiredState, lockoutState, openingStates } from '../wizard/opening-states';
 import type { LogStepInput, OnboardingFacts } from './onboarding-types';
 
 export function onboardingOpening<TExists extends string>(options: {
@@ -37,15 +37,18 @@ export const onboardingOpeningGuards = {
   amlRequired: (_: unknown, params: { facts: OnboardingFacts }) => params.facts.amlRequired,
 };
 
-export const minorState = lockoutState(
-  'step:minor',
-  '§1: only adults (18+) sign contracts by self-service; minors go to a customer centre.',
-);
-
-export const phoneRequiredState = lockoutState(
-  'step:phone-required',
-  '§6 phone-required flag: a phone is added first (user-information/contacts).',
-);
+/** The lockouts the opening ends in (a contract already held is each pillar's own state). */
+export const onboardingLockouts = {
+  minor: lockoutState(
+    'step:minor',
+    '§1: only adults (18+) sign contracts by self-service; minors go to a customer centre.',
+  ),
+  phoneRequired: lockoutState(
+    'step:phone-required',
+    '§6 phone-required flag: a phone is added first (user-information/contacts).',
+  ),
+  amlRequired: amlRequiredState,
+};
 
 /**
  * Contracts/Log of a step, started when the step is entered. A failed log never blocks the customer

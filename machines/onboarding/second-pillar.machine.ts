@@ -33,14 +33,7 @@ import {
   type PdfDocument,
 } from './onboarding-types';
 import { contractSigningStates, signedContractOf } from './contract-signing-states';
-import { amlRequiredState } from '../wizard/opening-states';
-import {
-  minorState,
-  onboardingOpening,
-  onboardingOpeningGuards,
-  phoneRequiredState,
-  stepLog,
-} from './onboarding-states';
+import { onboardingLockouts, onboardingOpening, onboardingOpeningGuards, stepLog } from './onboarding-states';
 
 export const SECOND_PILLAR_STEPS = [
   'choose-second-pillar-fund',
@@ -195,14 +188,14 @@ export const secondPillarMachine = setup({
       pillar: PILLAR,
       exists: 'alreadyOnboarded',
     }),
-    minor: minorState,
+    minor: onboardingLockouts.minor,
     alreadyOnboarded: {
       description: 'The customer already has a pillar II contract (already-onboarded).',
       tags: ['step:already-onboarded'],
       invoke: log('already-onboarded'),
     },
-    phoneRequired: phoneRequiredState,
-    amlRequired: amlRequiredState,
+    phoneRequired: onboardingLockouts.phoneRequired,
+    amlRequired: onboardingLockouts.amlRequired,
     wizard: {
       initial: 'chooseFund',
       on: {

@@ -50,14 +50,7 @@ import {
   type PdfDocument,
 } from './onboarding-types';
 import { contractSigningStates, signedContractOf } from './contract-signing-states';
-import { amlRequiredState } from '../wizard/opening-states';
-import {
-  minorState,
-  onboardingOpening,
-  onboardingOpeningGuards,
-  phoneRequiredState,
-  stepLog,
-} from './onboarding-states';
+import { onboardingLockouts, onboardingOpening, onboardingOpeningGuards, stepLog } from './onboarding-states';
 
 export const THIRD_PILLAR_STEPS = [
   'choose-third-pillar-fund',
@@ -328,15 +321,15 @@ export const thirdPillarMachine = setup({
       pillar: PILLAR,
       exists: 'thirdPillarExists',
     }),
-    minor: minorState,
+    minor: onboardingLockouts.minor,
     thirdPillarExists: {
       description:
         '§8 "Already exists contract in specified fund": the customer already has a pillar III contract; the fund can be changed instead.',
       tags: ['step:third-pillar-exists'],
       invoke: log('third-pillar-exists'),
     },
-    phoneRequired: phoneRequiredState,
-    amlRequired: amlRequiredState,
+    phoneRequired: onboardingLockouts.phoneRequired,
+    amlRequired: onboardingLockouts.amlRequired,
     wizard: {
       initial: 'chooseFund',
       on: {
