@@ -13,6 +13,23 @@ export interface ApplicationContract {
   fundName: string;
 }
 
+/** The contract a form starts with: the one a link named when the form offers it, else the only one. */
+export function startingContract(
+  contracts: readonly ApplicationContract[],
+  named: string | null,
+): string | null {
+  const offered = contracts.find((contract) => contract.contractNumber === named);
+  return offered?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null);
+}
+
+/** Whether the contract chosen is one the form offers. */
+export function offersContract(
+  facts: { contracts: readonly ApplicationContract[] } | null,
+  contractNumber: string | null,
+): boolean {
+  return facts?.contracts.some((contract) => contract.contractNumber === contractNumber) === true;
+}
+
 /**
  * What is signed: one application of §3 (kind, action type, contract and its fields), in the shape of
  * the API's ApplicationRequest (src/api/contract/applications.ts) for the three kinds these forms submit.

@@ -3,7 +3,7 @@
  * the signing kit's child (machines/signing/confirm-then-sign.machine.ts) signs the application; signed goes
  * to the machine's `success`, a failure or a crash to its `submitFailed` with the error, and "change the
  * application" back to the form. The machine provides the guard `isSigned` and the actions `storeSigned` and
- * `storeSignFailure` (`signedApplicationOf` gives what `storeSigned` keeps).
+ * `storeError` (`signedApplicationOf` gives what `storeSigned` keeps).
  */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type {
@@ -59,7 +59,7 @@ export function applicationSigningState<
         {
           target: `${root}.submitFailed`,
           actions: {
-            type: 'storeSignFailure' as const,
+            type: 'storeError' as const,
             params: ({ event }: SignDone) => ({
               error: event.output.status === 'failed' ? event.output.error : null,
             }),
@@ -69,7 +69,7 @@ export function applicationSigningState<
       onError: {
         target: `${root}.submitFailed`,
         actions: {
-          type: 'storeSignFailure' as const,
+          type: 'storeError' as const,
           params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
         },
       },

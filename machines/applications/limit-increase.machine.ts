@@ -21,6 +21,7 @@ import { validateDocumentExpiry, validateDocumentNumber } from '../../src/domain
 import type { ValidationCode } from '../../src/domain/validation-codes';
 import type { IdentityCheckInput, IdentityCheckOutcome } from '../aml/aml.machine';
 import { refusedRuleOf } from './application-form-types';
+import { lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface LimitContract {
   contractNumber: string;
@@ -183,6 +184,7 @@ export const limitIncreaseMachine = setup({
     isRuleRefusal: (_, params: { error: unknown }) => refusedRuleOf(params.error) !== null,
   },
   actions: {
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     storeFacts: assign((_, params: { facts: LimitFacts }) => ({
       facts: params.facts,
       contractNumber:
@@ -207,36 +209,16 @@ export const limitIncreaseMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the active pillar III contracts and their limits.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadLimit',
-        src: 'loadLimit',
-        onDone: [
-          {
-            guard: { type: 'hasNoContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'noContract',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'amount',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    noContract: {
-      description: 'No active pillar III contract: the limit belongs to pillar III contributions.',
-      tags: ['step:no-contract'],
-      type: 'final',
-    },
+      loader: 'loadLimit',
+      checks: [{ guard: 'hasNoContract', target: 'noContract' }],
+      open: 'amount',
+    }),
+    noContract: lockoutState(
+      'step:no-contract',
+      'No active pillar III contract: the limit belongs to pillar III contributions.',
+    ),
     amount: {
       description: 'The contract and the yearly amount the customer plans to pay in (EUR).',
       tags: ['step:limit-amount'],

@@ -15,8 +15,15 @@ import {
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
-import type { ApplicationContract, ApplicationDraft, SubmittedApplication } from './application-form-types';
+import {
+  offersContract,
+  startingContract,
+  type ApplicationContract,
+  type ApplicationDraft,
+  type SubmittedApplication,
+} from './application-form-types';
 import { applicationSigningState, signedApplicationOf } from './application-signing';
+import { lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface MaxAccumulationContract extends ApplicationContract {
   pillar: 2;
@@ -88,24 +95,17 @@ export const maxAccumulationMachine = setup({
   guards: {
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     nothingToApplyFor: (_, params: { facts: MaxAccumulationFacts }) => params.facts.contracts.length === 0,
-    contractChosen: ({ context }) =>
-      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
-      true,
+    contractChosen: ({ context }) => offersContract(context.facts, context.contractNumber),
   },
   actions: {
     storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
       submitted: signedApplicationOf(params.output),
     })),
-    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    storeFacts: assign(({ context }, params: { facts: MaxAccumulationFacts }) => {
-      const { contracts } = params.facts;
-      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
-      return {
-        facts: params.facts,
-        contractNumber:
-          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
-      };
-    }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeFacts: assign(({ context }, params: { facts: MaxAccumulationFacts }) => ({
+      facts: params.facts,
+      contractNumber: startingContract(params.facts.contracts, context.contractNumber),
+    })),
   },
 }).createMachine({
   id: 'maxAccumulation',
@@ -122,37 +122,16 @@ export const maxAccumulationMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the pillar II contracts, their renewal mode and GetContractActions.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadMaxAccumulation',
-        src: 'loadMaxAccumulation',
-        onDone: [
-          {
-            guard: { type: 'nothingToApplyFor', params: ({ event }) => ({ facts: event.output }) },
-            target: 'notAvailable',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'choosing',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    notAvailable: {
-      description:
-        'No pillar II contract to apply for: none at all, or every one already accumulates the maximum.',
-      tags: ['step:not-available'],
-      type: 'final',
-    },
+      loader: 'loadMaxAccumulation',
+      checks: [{ guard: 'nothingToApplyFor', target: 'notAvailable' }],
+      open: 'choosing',
+    }),
+    notAvailable: lockoutState(
+      'step:not-available',
+      'No pillar II contract to apply for: none at all, or every one already accumulates the maximum.',
+    ),
     choosing: {
       description: 'The contract and what changes: 3 % of the salary plus 1.5 % from the state (§9).',
       tags: ['step:max-accumulations'],

@@ -24,6 +24,7 @@ import {
   type ConfirmThenSignOutput,
   type LoginProviderKind,
 } from '../signing/confirm-then-sign.machine';
+import { openingStates } from '../wizard/opening-states';
 
 export type StopRenewOffer = 'stop' | 'renew';
 
@@ -135,6 +136,10 @@ export const stopRenewMachine = setup({
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
   },
+  actions: {
+    storeFacts: assign((_, params: { facts: StopRenewFacts }) => ({ facts: params.facts })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+  },
 }).createMachine({
   id: 'stopRenew',
   description:
@@ -151,22 +156,13 @@ export const stopRenewMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the pillar’s contract, its available actions and the open applications.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadStopRenew',
-        src: 'loadStopRenew',
-        input: ({ context }) => ({ pillar: context.pillar }),
-        onDone: { target: 'form', actions: assign({ facts: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
+      loader: 'loadStopRenew',
+      input: ({ context }: { context: StopRenewContext }) => ({ pillar: context.pillar }),
+      checks: [],
+      open: 'form',
+    }),
     form: {
       description:
         'The contract, whether contributions can be stopped or renewed now (an open application of the kind blocks a second), and what it means for the state incentive (§9), acknowledged before signing.',

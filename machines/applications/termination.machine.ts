@@ -37,9 +37,10 @@ import type {
   ApplicationSigningRequest,
   SubmittedApplication,
 } from './application-form-types';
-import { isAlreadyOpen } from './application-form-types';
+import { isAlreadyOpen, offersContract, startingContract } from './application-form-types';
 import { applicationSigningState, signedApplicationOf } from './application-signing';
 import type { PdfDocument } from '../onboarding/onboarding-types';
+import { lockoutState, openingStates } from '../wizard/opening-states';
 
 /** A contract that can be terminated, with what the loss is computed from. */
 export interface TerminableContract extends ApplicationContract {
@@ -139,24 +140,17 @@ export const terminationMachine = setup({
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     isAlreadyOpen: (_, params: { error: unknown }) => isAlreadyOpen(params.error),
     hasNoContract: (_, params: { facts: TerminationFacts }) => params.facts.contracts.length === 0,
-    contractChosen: ({ context }) =>
-      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
-      true,
+    contractChosen: ({ context }) => offersContract(context.facts, context.contractNumber),
   },
   actions: {
     storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
       submitted: signedApplicationOf(params.output),
     })),
-    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    storeFacts: assign(({ context }, params: { facts: TerminationFacts }) => {
-      const { contracts } = params.facts;
-      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
-      return {
-        facts: params.facts,
-        contractNumber:
-          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
-      };
-    }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeFacts: assign(({ context }, params: { facts: TerminationFacts }) => ({
+      facts: params.facts,
+      contractNumber: startingContract(params.facts.contracts, context.contractNumber),
+    })),
   },
 }).createMachine({
   id: 'termination',
@@ -174,37 +168,14 @@ export const terminationMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the active contracts with their value and last payout.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadTermination',
-        src: 'loadTermination',
-        input: ({ context }) => ({ today: context.today }),
-        onDone: [
-          {
-            guard: { type: 'hasNoContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'noContract',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'choosing',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    noContract: {
-      description: 'No active pension contract: nothing to terminate.',
-      tags: ['step:no-contract'],
-      type: 'final',
-    },
+      loader: 'loadTermination',
+      input: ({ context }: { context: TerminationContext }) => ({ today: context.today }),
+      checks: [{ guard: 'hasNoContract', target: 'noContract' }],
+      open: 'choosing',
+    }),
+    noContract: lockoutState('step:no-contract', 'No active pension contract: nothing to terminate.'),
     choosing: {
       description:
         'The contract to terminate and what the customer loses (§9: state incentive, withdrawal fee, tax relief; §1 working days), before anything is signed.',

@@ -44,8 +44,9 @@ import type {
   ApplicationSigningRequest,
   SubmittedApplication,
 } from './application-form-types';
-import { isAlreadyOpen } from './application-form-types';
+import { isAlreadyOpen, offersContract, startingContract } from './application-form-types';
 import { applicationSigningState, signedApplicationOf } from './application-signing';
+import { lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface RegisteredHoliday extends RegisteredPeriod {
   contractNumber: string;
@@ -172,9 +173,7 @@ export const vacationMachine = setup({
     isSigned: (_, params: { output: ConfirmThenSignOutput }) => params.output.status === 'signed',
     isAlreadyOpen: (_, params: { error: unknown }) => isAlreadyOpen(params.error),
     hasNoContract: (_, params: { facts: VacationFacts }) => params.facts.contracts.length === 0,
-    contractChosen: ({ context }) =>
-      context.facts?.contracts.some((contract) => contract.contractNumber === context.contractNumber) ===
-      true,
+    contractChosen: ({ context }) => offersContract(context.facts, context.contractNumber),
     startIsDate: breaks('invalid-date'),
     monthsAreWhole: breaks('wrong-number-format'),
     periodAtLeastOneMonth: breaks('vacation-period-too-short'),
@@ -188,17 +187,12 @@ export const vacationMachine = setup({
     storeSigned: assign((_, params: { output: ConfirmThenSignOutput }) => ({
       submitted: signedApplicationOf(params.output),
     })),
-    storeSignFailure: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     refuse: assign((_, params: { code: VacationRefusal }) => ({ refusal: params.code })),
-    storeFacts: assign(({ context }, params: { facts: VacationFacts }) => {
-      const { contracts } = params.facts;
-      const named = contracts.find((contract) => contract.contractNumber === context.contractNumber);
-      return {
-        facts: params.facts,
-        contractNumber:
-          named?.contractNumber ?? (contracts.length === 1 ? (contracts[0]?.contractNumber ?? null) : null),
-      };
-    }),
+    storeFacts: assign(({ context }, params: { facts: VacationFacts }) => ({
+      facts: params.facts,
+      contractNumber: startingContract(params.facts.contracts, context.contractNumber),
+    })),
   },
 }).createMachine({
   id: 'vacation',
@@ -218,37 +212,17 @@ export const vacationMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the contracts and the holidays already registered (Applications/GetList).',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadVacation',
-        src: 'loadVacation',
-        input: ({ context }) => ({ today: context.today }),
-        onDone: [
-          {
-            guard: { type: 'hasNoContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'noContract',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    noContract: {
-      description: 'No active pension contract: nothing to take a holiday from.',
-      tags: ['step:no-contract'],
-      type: 'final',
-    },
+      loader: 'loadVacation',
+      input: ({ context }: { context: VacationContext }) => ({ today: context.today }),
+      checks: [{ guard: 'hasNoContract', target: 'noContract' }],
+      open: 'editing',
+    }),
+    noContract: lockoutState(
+      'step:no-contract',
+      'No active pension contract: nothing to take a holiday from.',
+    ),
     editing: {
       description:
         'The form: contract, first day, whole months; the months still available and the earliest start are shown.',

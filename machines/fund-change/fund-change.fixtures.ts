@@ -3,6 +3,7 @@ import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { FundOption, PdfDocument } from '../onboarding/onboarding-types';
 import type { FundChangeContract, FundChangeFacts } from './fund-change-types';
 import type { FundChangeMachine } from './fund-change.machine';
+import { loadPreviewSignEvents, stepEvents } from '../wizard/wizard.fixtures';
 
 /** A fixed "now" (Monday 2026-11-23 10:00 in Vilnius): the change takes effect on 2026-12-03 (pillar III). */
 export const FUND_CHANGE_NOW = '2026-11-23T08:00:00.000Z';
@@ -93,8 +94,7 @@ export const fundChangeFixtures = {
       { type: 'fund.select', fundNr: '302' },
     ],
     'terms.accept': [{ type: 'terms.accept', accepted: true }],
-    'step.next': [{ type: 'step.next' }],
-    'step.back': [{ type: 'step.back' }],
+    ...stepEvents,
     'step.goto': [
       { type: 'step.goto', step: 'start' },
       { type: 'step.goto', step: 'aml-identification' },
@@ -103,10 +103,7 @@ export const fundChangeFixtures = {
       { type: 'step.goto', step: 'create-invoice' },
       { type: 'step.goto', step: 'success' },
     ],
-    'load.retry': [{ type: 'load.retry' }],
-    'preview.retry': [{ type: 'preview.retry' }],
-    'sign.begin': [{ type: 'sign.begin' }],
-    'sign.back': [{ type: 'sign.back' }],
+    ...loadPreviewSignEvents,
   },
   actors: {
     loadFundChange: {

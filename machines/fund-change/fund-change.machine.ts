@@ -42,6 +42,7 @@ import type {
   FundChangeRequest,
   FundChangeStep,
 } from './fund-change-types';
+import { amlRequiredState, lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface FundChangeInput {
   loginProvider: LoginProviderKind | null;
@@ -225,6 +226,7 @@ export const fundChangeMachine = setup({
         effectiveDate: contract?.pendingChange?.effectiveDate ?? null,
       };
     }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     forwardToAml: sendTo('aml', (_, params: { step: AmlStep | 'approve' }) => ({
       type: 'step.goto' as const,
       step: params.step,
@@ -253,62 +255,26 @@ export const fundChangeMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...openingStates({
       description: 'Reads the customer’s flags (§6), contracts with their withdrawals, funds and contacts.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadFundChange',
-        src: 'loadFundChange',
-        onDone: [
-          {
-            guard: { type: 'isMinor', params: ({ event }) => ({ facts: event.output }) },
-            target: 'minor',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'amlRequired', params: ({ event }) => ({ facts: event.output }) },
-            target: 'amlRequired',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'alreadySigned', params: ({ event }) => ({ facts: event.output }) },
-            target: 'signed.success',
-            actions: { type: 'storeSigned', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'noChangeableContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'noContract',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'wizard',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    minor: {
-      description: '§1: only adults change funds by self-service; minors go to a customer centre.',
-      tags: ['step:minor'],
-      type: 'final',
-    },
-    amlRequired: {
-      description: '§6: a USA / foreign resident whose AML is not Valid fills the questionnaire first.',
-      tags: ['step:aml-required'],
-      type: 'final',
-    },
-    noContract: {
-      description:
-        '§1 "Fund change needs an active contract": none is active, or each has a change pending already.',
-      tags: ['step:no-contract'],
-      type: 'final',
-    },
+      loader: 'loadFundChange',
+      checks: [
+        { guard: 'isMinor', target: 'minor' },
+        { guard: 'amlRequired', target: 'amlRequired' },
+        { guard: 'alreadySigned', target: 'signed.success', store: 'storeSigned' },
+        { guard: 'noChangeableContract', target: 'noContract' },
+      ],
+      open: 'wizard',
+    }),
+    minor: lockoutState(
+      'step:minor',
+      '§1: only adults change funds by self-service; minors go to a customer centre.',
+    ),
+    amlRequired: amlRequiredState,
+    noContract: lockoutState(
+      'step:no-contract',
+      '§1 "Fund change needs an active contract": none is active, or each has a change pending already.',
+    ),
     wizard: {
       initial: 'start',
       on: {

@@ -3,7 +3,7 @@
  * customer's contract, is fetched and read, then the signing kit's child signs it; signed goes to the
  * machine's `success` with the contract number and the date, a refusal or a crash back to the preview with
  * the error. The machine provides the actors `fetchPreview` and `sign`, the guard `isSigned` and the actions
- * `storePreview`, `storeContract` and `storeSigningError`.
+ * `storePreview`, `storeContract` and `storeError`.
  */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type {
@@ -56,7 +56,7 @@ export function contractSigningStates<
           onError: {
             target: 'previewFailed' as const,
             actions: {
-              type: 'storeSigningError' as const,
+              type: 'storeError' as const,
               params: ({ event }: Failed) => ({ error: event.error }),
             },
           },
@@ -68,7 +68,7 @@ export function contractSigningStates<
         on: {
           'preview.retry': {
             target: 'loadingPreview' as const,
-            actions: { type: 'storeSigningError' as const, params: { error: null } },
+            actions: { type: 'storeError' as const, params: { error: null } },
           },
         },
       },
@@ -101,7 +101,7 @@ export function contractSigningStates<
             {
               target: 'reviewing' as const,
               actions: {
-                type: 'storeSigningError' as const,
+                type: 'storeError' as const,
                 params: ({ event }: SignDone) => ({
                   error: event.output.status === 'failed' ? event.output.error : null,
                 }),
@@ -111,7 +111,7 @@ export function contractSigningStates<
           onError: {
             target: 'reviewing' as const,
             actions: {
-              type: 'storeSigningError' as const,
+              type: 'storeError' as const,
               params: ({ event }: Failed) => ({ error: event.error }),
             },
           },

@@ -2,6 +2,7 @@ import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { FundOption, OnboardingFacts, PdfDocument, TransferProvider } from './onboarding-types';
 import type { SecondPillarMachine } from './second-pillar.machine';
+import { loadPreviewSignEvents, stepEvents } from '../wizard/wizard.fixtures';
 
 export const secondPillarFunds: FundOption[] = [
   {
@@ -65,18 +66,14 @@ export const secondPillarFixtures = {
       { type: 'provider.select', providerId: null },
       { type: 'provider.select', providerId: 4 },
     ],
-    'step.next': [{ type: 'step.next' }],
-    'step.back': [{ type: 'step.back' }],
+    ...stepEvents,
     'step.goto': [
       { type: 'step.goto', step: 'choose-second-pillar-fund' },
       { type: 'step.goto', step: 'payments-stopped' },
       { type: 'step.goto', step: 'client-data' },
       { type: 'step.goto', step: 'sign-agreement' },
     ],
-    'load.retry': [{ type: 'load.retry' }],
-    'preview.retry': [{ type: 'preview.retry' }],
-    'sign.begin': [{ type: 'sign.begin' }],
-    'sign.back': [{ type: 'sign.back' }],
+    ...loadPreviewSignEvents,
   },
   actors: {
     loadOnboarding: {

@@ -33,6 +33,7 @@ import {
   type PdfDocument,
 } from './onboarding-types';
 import { contractSigningStates, signedContractOf } from './contract-signing-states';
+import { onboardingLockouts, onboardingOpening, onboardingOpeningGuards, stepLog } from './onboarding-states';
 
 export const SECOND_PILLAR_STEPS = [
   'choose-second-pillar-fund',
@@ -105,16 +106,7 @@ export function requestOf(context: SecondPillarContext): SecondPillarRequest {
   };
 }
 
-/**
- * Contracts/Log of a step, started when the step is entered. A failed log never blocks the customer
- * (the step stays); it is only noted (`ignoreLogFailure`), so the error does not crash the wizard.
- */
-const log = (step: string) => ({
-  id: 'logStep',
-  src: 'logStep' as const,
-  input: (): LogStepInput => ({ pillar: PILLAR, step }),
-  onError: { actions: 'ignoreLogFailure' as const },
-});
+const log = stepLog(PILLAR);
 
 export const secondPillarMachine = setup({
   types: {
@@ -145,10 +137,7 @@ export const secondPillarMachine = setup({
     sign: confirmThenSignMachine,
   },
   guards: {
-    isMinor: (_, params: { facts: OnboardingFacts }) => !params.facts.adult,
-    hasContract: (_, params: { facts: OnboardingFacts }) => params.facts.hasContract,
-    phoneRequired: (_, params: { facts: OnboardingFacts }) => params.facts.phoneRequired,
-    amlRequired: (_, params: { facts: OnboardingFacts }) => params.facts.amlRequired,
+    ...onboardingOpeningGuards,
     hasFund: ({ context }) => context.fundNr !== null,
     /** Only "none" or a company the list offered (of this pillar) can be chosen. */
     offeredProvider: ({ context }, params: { providerId: number | null }) =>
@@ -162,7 +151,7 @@ export const secondPillarMachine = setup({
   actions: {
     storePreview: assign((_, params: { preview: PdfDocument }) => ({ preview: params.preview, error: null })),
     storeContract: assign((_, params: { output: ConfirmThenSignOutput }) => signedContractOf(params.output)),
-    storeSigningError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     ignoreLogFailure: () => undefined,
     storeFacts: assign(({ context }, params: { facts: OnboardingFacts }) => {
       const resumed = context.resume.fundNr ?? null;
@@ -194,67 +183,19 @@ export const secondPillarMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...onboardingOpening({
       description: 'Reads the customer’s flags (§6), the pillar II funds and the contacts.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadOnboarding',
-        src: 'loadOnboarding',
-        input: { pillar: PILLAR },
-        onDone: [
-          {
-            guard: { type: 'isMinor', params: ({ event }) => ({ facts: event.output }) },
-            target: 'minor',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'hasContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'alreadyOnboarded',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'phoneRequired', params: ({ event }) => ({ facts: event.output }) },
-            target: 'phoneRequired',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'amlRequired', params: ({ event }) => ({ facts: event.output }) },
-            target: 'amlRequired',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'wizard',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    minor: {
-      description: '§1: only adults (18+) sign contracts by self-service; minors go to a customer centre.',
-      tags: ['step:minor'],
-      type: 'final',
-    },
+      pillar: PILLAR,
+      exists: 'alreadyOnboarded',
+    }),
+    minor: onboardingLockouts.minor,
     alreadyOnboarded: {
       description: 'The customer already has a pillar II contract (already-onboarded).',
       tags: ['step:already-onboarded'],
       invoke: log('already-onboarded'),
     },
-    phoneRequired: {
-      description: '§6 phone-required flag: a phone is added first (user-information/contacts).',
-      tags: ['step:phone-required'],
-      type: 'final',
-    },
-    amlRequired: {
-      description: '§6: a USA / foreign resident whose AML is not Valid fills the questionnaire first.',
-      tags: ['step:aml-required'],
-      type: 'final',
-    },
+    phoneRequired: onboardingLockouts.phoneRequired,
+    amlRequired: onboardingLockouts.amlRequired,
     wizard: {
       initial: 'chooseFund',
       on: {

@@ -3,6 +3,7 @@ import { signCrashed, signFailed } from '../signing/confirm-then-sign.fixtures';
 import type { ThirdPillarPaymentPlan } from '../../src/domain/third-pillar-payments';
 import type { FundOption, PdfDocument, TransferProvider } from './onboarding-types';
 import type { ThirdPillarFacts, ThirdPillarMachine } from './third-pillar.machine';
+import { loadPreviewSignEvents, stepEvents } from '../wizard/wizard.fixtures';
 
 export const thirdPillarFunds: FundOption[] = [
   {
@@ -109,8 +110,7 @@ export const thirdPillarFixtures = {
       { type: 'aml.progress', step: 'aml-validating' },
     ],
     'aml.recheck': [{ type: 'aml.recheck' }],
-    'step.next': [{ type: 'step.next' }],
-    'step.back': [{ type: 'step.back' }],
+    ...stepEvents,
     'step.goto': [
       { type: 'step.goto', step: 'choose-third-pillar-fund' },
       { type: 'step.goto', step: 'aml-process' },
@@ -119,10 +119,7 @@ export const thirdPillarFixtures = {
       { type: 'step.goto', step: 'payments-into-fund' },
       { type: 'step.goto', step: 'sign-agreement' },
     ],
-    'load.retry': [{ type: 'load.retry' }],
-    'preview.retry': [{ type: 'preview.retry' }],
-    'sign.begin': [{ type: 'sign.begin' }],
-    'sign.back': [{ type: 'sign.back' }],
+    ...loadPreviewSignEvents,
   },
   actors: {
     loadOnboarding: {

@@ -50,6 +50,7 @@ import {
   type PdfDocument,
 } from './onboarding-types';
 import { contractSigningStates, signedContractOf } from './contract-signing-states';
+import { onboardingLockouts, onboardingOpening, onboardingOpeningGuards, stepLog } from './onboarding-states';
 
 export const THIRD_PILLAR_STEPS = [
   'choose-third-pillar-fund',
@@ -200,16 +201,7 @@ export function requestOf(context: ThirdPillarContext): ThirdPillarRequest {
   };
 }
 
-/**
- * Contracts/Log of a step, started when the step is entered. A failed log never blocks the customer
- * (the step stays); it is only noted (`ignoreLogFailure`), so the error does not crash the wizard.
- */
-const log = (step: string) => ({
-  id: 'logStep',
-  src: 'logStep' as const,
-  input: (): LogStepInput => ({ pillar: PILLAR, step }),
-  onError: { actions: 'ignoreLogFailure' as const },
-});
+const log = stepLog(PILLAR);
 
 /** The questionnaire step a short step's URL opens (the first of the steps it groups). */
 const AML_STEP_OF_SHORT = {
@@ -241,10 +233,7 @@ export const thirdPillarMachine = setup({
     sign: confirmThenSignMachine,
   },
   guards: {
-    isMinor: (_, params: { facts: ThirdPillarFacts }) => !params.facts.adult,
-    hasContract: (_, params: { facts: ThirdPillarFacts }) => params.facts.hasContract,
-    phoneRequired: (_, params: { facts: ThirdPillarFacts }) => params.facts.phoneRequired,
-    amlRequired: (_, params: { facts: ThirdPillarFacts }) => params.facts.amlRequired,
+    ...onboardingOpeningGuards,
     /** The fund is chosen and the short AML steps are still to do (AML not Valid). */
     amlStepsApply: ({ context }) => context.fundNr !== null && !context.amlDone,
     hasFund: ({ context }) => context.fundNr !== null,
@@ -283,7 +272,7 @@ export const thirdPillarMachine = setup({
   actions: {
     storePreview: assign((_, params: { preview: PdfDocument }) => ({ preview: params.preview, error: null })),
     storeContract: assign((_, params: { output: ConfirmThenSignOutput }) => signedContractOf(params.output)),
-    storeSigningError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     ignoreLogFailure: () => undefined,
     storeFacts: assign(({ context }, params: { facts: ThirdPillarFacts }) => {
       const resumed = context.resume.fundNr ?? null;
@@ -327,68 +316,20 @@ export const thirdPillarMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
+    ...onboardingOpening({
       description: 'Reads the customer’s flags (§6), the pillar III funds, the contacts and bank accounts.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadOnboarding',
-        src: 'loadOnboarding',
-        input: { pillar: PILLAR },
-        onDone: [
-          {
-            guard: { type: 'isMinor', params: ({ event }) => ({ facts: event.output }) },
-            target: 'minor',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'hasContract', params: ({ event }) => ({ facts: event.output }) },
-            target: 'thirdPillarExists',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'phoneRequired', params: ({ event }) => ({ facts: event.output }) },
-            target: 'phoneRequired',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            guard: { type: 'amlRequired', params: ({ event }) => ({ facts: event.output }) },
-            target: 'amlRequired',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-          {
-            target: 'wizard',
-            actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
-      },
-    },
-    loadFailed: {
-      description: '§8 load failure: a title, a description and a retry button.',
-      tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
-    minor: {
-      description: '§1: only adults (18+) sign contracts by self-service; minors go to a customer centre.',
-      tags: ['step:minor'],
-      type: 'final',
-    },
+      pillar: PILLAR,
+      exists: 'thirdPillarExists',
+    }),
+    minor: onboardingLockouts.minor,
     thirdPillarExists: {
       description:
         '§8 "Already exists contract in specified fund": the customer already has a pillar III contract; the fund can be changed instead.',
       tags: ['step:third-pillar-exists'],
       invoke: log('third-pillar-exists'),
     },
-    phoneRequired: {
-      description: '§6 phone-required flag: a phone is added first (user-information/contacts).',
-      tags: ['step:phone-required'],
-      type: 'final',
-    },
-    amlRequired: {
-      description: '§6: a USA / foreign resident whose AML is not Valid fills the questionnaire first.',
-      tags: ['step:aml-required'],
-      type: 'final',
-    },
+    phoneRequired: onboardingLockouts.phoneRequired,
+    amlRequired: onboardingLockouts.amlRequired,
     wizard: {
       initial: 'chooseFund',
       on: {
