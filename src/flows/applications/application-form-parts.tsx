@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ApplicationContract } from '../../../machines/applications/application-form-types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { WizardLoadFailed, WizardLoading, WizardPage } from '../../kits/wizard/wizard-screens';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
@@ -39,9 +39,9 @@ export function SharedFormScreen({
   return (
     <FormPage title={title}>
       {screen === 'loading' ? (
-        <Loading />
+        <WizardLoading />
       ) : screen === 'loadFailed' ? (
-        <LoadFailed onRetry={() => send({ type: 'load.retry' })} />
+        <WizardLoadFailed onRetry={() => send({ type: 'load.retry' })} />
       ) : screen === 'signing' ? (
         <section className="card">
           <SignStep actor={sign} title={signTitle} onBack={() => send({ type: 'application.edit' })} />
@@ -117,40 +117,8 @@ export function signedFormScreen(
   );
 }
 
-export function FormPage({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <div className="page page--narrow">
-      <h1>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useLingui();
-  return (
-    <div role="status">
-      <Spinner label={t`Įkeliama…`} />
-    </div>
-  );
-}
-
-/** §8: a load failure shows a title, a description and a retry button. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <Alert tone="error" title={t`Nepavyko įkelti duomenų`}>
-        <p>
-          <Trans>Patikrinkite interneto ryšį ir bandykite dar kartą.</Trans>
-        </p>
-      </Alert>
-      <Button onClick={onRetry}>
-        <Trans>Bandyti dar kartą</Trans>
-      </Button>
-    </>
-  );
-}
+/** An application form's page: the wizards' narrow page with its title. */
+export const FormPage = WizardPage;
 
 /** A contract as the contract choice names it; the limit increase's contracts do not say their pillar. */
 interface ChoosableContract {

@@ -7,8 +7,8 @@ import { Button } from '../../ui/button';
 import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { Spinner } from '../../ui/spinner';
 
-/** The frame of a wizard's page (fund change, both onboardings): the narrow page and its title. */
-function WizardPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** The frame of a wizard's page (fund change, onboardings, applications): the narrow page and its title. */
+export function WizardPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="page page--narrow">
       <h1>{title}</h1>
@@ -18,7 +18,7 @@ function WizardPage({ title, children }: { title: ReactNode; children: ReactNode
 }
 
 /** While the wizard reads what it needs to start. */
-function WizardLoading() {
+export function WizardLoading() {
   const { t } = useLingui();
   return (
     <div role="status">
@@ -27,8 +27,8 @@ function WizardLoading() {
   );
 }
 
-/** What the wizard needs to start could not be read: say so and offer to read it again. */
-function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** §8: what the wizard needs to start could not be read: say so and offer to read it again. */
+export function WizardLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
     <>
