@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { ApplicationContract } from '../../../machines/applications/application-form-types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { WizardLoadFailed, WizardLoading, WizardPage } from '../../kits/wizard/wizard-screens';
+import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
+import { WizardForm, WizardLoadFailed, WizardLoading, WizardPage } from '../../kits/wizard/wizard-screens';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
@@ -148,10 +149,7 @@ export function ContractChoice<TContract extends ChoosableContract>({
 }) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>
-        <Trans>Sutartis</Trans>
-      </legend>
+    <ChoiceFieldset legend={<Trans>Sutartis</Trans>} error={error} errorId={errorId}>
       {contracts.map((contract) => (
         <label key={contract.contractNumber} className="choice">
           <input
@@ -170,12 +168,7 @@ export function ContractChoice<TContract extends ChoosableContract>({
           </span>
         </label>
       ))}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 
@@ -197,14 +190,7 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <form
-      className="form card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <WizardForm className="form card" onSubmit={() => onSubmit()}>
       {children}
       {submit === undefined ? null : (
         <div className="actions">
@@ -213,7 +199,7 @@ export function FormCard({
           </Button>
         </div>
       )}
-    </form>
+    </WizardForm>
   );
 }
 

@@ -9,7 +9,7 @@ export function ChoiceFieldset({
 }: {
   legend: ReactNode;
   /** Already translated; shown (and named by the group's aria-describedby) only when set. */
-  error: string | undefined;
+  error: string | null | undefined;
   errorId: string;
   children: ReactNode;
 }) {

@@ -136,14 +136,16 @@ export function ActionsWithBack({ children, onBack }: { children: ReactNode; onB
 /** A wizard's step as a form: the browser's own checks are off, the machine checks what is entered. */
 export function WizardForm({
   onSubmit,
+  className = 'form',
   children,
 }: {
   onSubmit: (form: HTMLFormElement) => void;
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <form
-      className="form"
+      className={className}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
