@@ -37,6 +37,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE_CONTROL = 'no-store';
 const PORTAL_PAGE = 'portal.html';
 
+/**
+ * A missing file (404) rather than a client route (index.html): the last segment ends in a file extension.
+ * An extension is short (the build's longest is `.webmanifest`); a longer dotted tail is data, such as the
+ * signature of the bank's handover JWT in /login/sb/:token (base64url, often without `-` or `_`), and the
+ * bank handover's path is a page whatever its token looks like.
+ */
+function isFilePath(path: string): boolean {
+  if (path.startsWith('/login/sb/')) return false;
+  const lastSegment = path.split('/').pop() ?? '';
+  return /\.[A-Za-z0-9]{1,12}$/.test(lastSegment);
+}
+
 /** /portal and every address below it (the SPA's authorized area). */
 function isPortalPath(path: string): boolean {
   return path === '/portal' || path.startsWith('/portal/');
@@ -150,8 +162,7 @@ export async function registerStaticFiles(
       }
       throw new ApiHttpError(404, 'not_found', `No route ${request.method} ${path}`);
     }
-    const lastSegment = path.split('/').pop() ?? '';
-    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(lastSegment);
+    const looksLikeFile = isFilePath(path);
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && hasIndex) {
       reply.header('Cache-Control', PAGE_CACHE_CONTROL);
       const page = hasPortalPage && isPortalPath(path) ? PORTAL_PAGE : 'index.html';

@@ -45,6 +45,21 @@ describe('serving the SPA', () => {
     }
   });
 
+  it("serves the bank handover's page whatever its signed token ends in", async () => {
+    // A compact JWS (ES256): its signature is 86 base64url characters, a quarter of them without `-` or `_`,
+    // so the address ends in what a naive check takes for a file extension.
+    const signature = 'A1b2C3d4E5'.repeat(8) + 'xYz9Q0';
+    expect(signature).toHaveLength(86);
+    const token = `eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIzMDMwMzAzOTkxNCJ9.${signature}`;
+    for (const url of [`/login/sb/${token}`, `/login/sb/header.payload.${'Q'.repeat(342)}`]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+    // Elsewhere, a segment ending in a long dotted tail is a page address, not a missing file.
+    expect((await server.app.inject({ method: 'GET', url: `/login/x.${signature}` })).body).toBe(INDEX);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -55,6 +70,7 @@ describe('serving the SPA', () => {
   it('does not fall back for missing files, /api or /connect', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/site.webmanifest' })).statusCode).toBe(404);
     const api = await server.app.inject({ method: 'GET', url: '/api/Unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
