@@ -15,7 +15,8 @@ import type {
 } from '../../src/api/contract/common';
 import { canApply, type ApplicationFacts } from '../../src/domain/applications';
 import { registeredHolidays, validateHolidayApplication } from '../../src/domain/applications-holiday';
-import { VALIDATION_MESSAGES_LT, type ValidationCode } from '../../src/domain/validation-codes';
+import type { ValidationCode } from '../../src/domain/validation-codes';
+import { VALIDATION_MESSAGES_LT } from '../../src/domain/validation-messages-lt';
 import type { Queryable } from '../db/db';
 import { ApiHttpError } from '../http/api-error';
 import { requireOwnBankAccount } from '../api/bank-accounts';

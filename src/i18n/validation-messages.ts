@@ -1,18 +1,36 @@
-import { isValidationCode, VALIDATION_MESSAGES_LT, type ValidationCode } from '../domain/validation-codes';
+import {
+  FIRST_SCREEN_VALIDATION_MESSAGES_LT,
+  isValidationCode,
+  type ValidationCode,
+} from '../domain/validation-codes';
 
-type Catalogue = Readonly<Record<ValidationCode, string>>;
+type Catalogue = Readonly<Partial<Record<ValidationCode, string>>>;
 
-/** The English wording, once the English interface has loaded it (`loadValidationMessages`). */
-let english: Catalogue | null = null;
+/**
+ * Each language's messages as far as they are loaded: Lithuanian starts with the login page's few; the whole
+ * Lithuanian record comes with the first page that has other forms (the public pages, the portal), and the
+ * English one with the English interface (`loadValidationMessages`).
+ */
+const catalogues: { lt: Catalogue; en?: Catalogue } = { lt: FIRST_SCREEN_VALIDATION_MESSAGES_LT };
+const complete = new Set<string>();
 
-/** Loads a language's validation messages before it is shown (Lithuanian is always there). */
+/** Loads a language's validation messages before a page that may show them renders. */
 export async function loadValidationMessages(locale: string): Promise<void> {
-  if (locale !== 'en' || english) return;
-  english = (await import('../domain/validation-messages-en')).VALIDATION_MESSAGES_EN;
+  const lang = locale === 'en' ? 'en' : 'lt';
+  if (complete.has(lang)) return;
+  catalogues[lang] =
+    lang === 'en'
+      ? (await import('../domain/validation-messages-en')).VALIDATION_MESSAGES_EN
+      : (await import('../domain/validation-messages-lt')).VALIDATION_MESSAGES_LT;
+  complete.add(lang);
 }
 
 /** Translates a validation code; unknown codes fall back to the generic "incorrect data" text. */
 export function validationMessage(code: string, locale: string): string {
-  const catalogue = locale === 'en' && english ? english : VALIDATION_MESSAGES_LT;
-  return isValidationCode(code) ? catalogue[code] : catalogue['incorrect-data'];
+  const catalogue = (locale === 'en' && catalogues.en) || catalogues.lt;
+  return (
+    (isValidationCode(code) ? catalogue[code] : undefined) ??
+    catalogue['incorrect-data'] ??
+    FIRST_SCREEN_VALIDATION_MESSAGES_LT['incorrect-data']
+  );
 }

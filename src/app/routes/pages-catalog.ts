@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ensureCatalog, type CatalogLoaders } from '../../i18n/locale';
+import { ensureCatalog, i18n, type CatalogLoaders } from '../../i18n/locale';
+import { loadValidationMessages } from '../../i18n/validation-messages';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -12,16 +13,21 @@ export const pagesCatalog: CatalogLoaders = {
   en: () => import('../../locales/en/pages.po').then((module) => module.messages),
 };
 
-/** A lazily loaded page whose texts are in the pages catalogue: the page renders once both are in. */
+/**
+ * A lazily loaded page whose texts are in the pages catalogue: the page renders once its code, those texts
+ * and every validation message (its forms may show any) are in.
+ */
 export function lazyTextPage<M extends Record<string, unknown>, K extends keyof M & string>(
   importer: () => Promise<M>,
   exportName: K,
 ) {
   return lazyPage(
     () =>
-      Promise.all([importer(), ensureCatalog('pages', pagesCatalog)]).then(([module]) => module) as Promise<
-        M & Record<K, ComponentType>
-      >,
+      Promise.all([
+        importer(),
+        ensureCatalog('pages', pagesCatalog),
+        loadValidationMessages(i18n.locale),
+      ]).then(([module]) => module) as Promise<M & Record<K, ComponentType>>,
     exportName,
   );
 }

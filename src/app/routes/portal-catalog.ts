@@ -1,5 +1,6 @@
 import type { CatalogLoaders } from '../../i18n/locale';
-import { ensureCatalog } from '../../i18n/locale';
+import { ensureCatalog, i18n } from '../../i18n/locale';
+import { loadValidationMessages } from '../../i18n/validation-messages';
 import { isFirstPortalScreen } from './first-screen';
 
 /** The authorized area's first screen's texts (src/locales/{locale}/portal.po), loaded by the /portal route. */
@@ -14,10 +15,14 @@ export const portalMoreCatalog: CatalogLoaders = {
   en: () => import('../../locales/en/portal-more.po').then((module) => module.messages),
 };
 
-/** The texts a portal address needs before its screen renders: the first screen's, plus the rest elsewhere. */
+/**
+ * The texts a portal address needs before its screen renders: the first screen's, plus the rest elsewhere,
+ * and every validation message (the portal's forms may show any).
+ */
 export function ensurePortalCatalogs(pathname: string): Promise<unknown> {
   return Promise.all([
     ensureCatalog('portal', portalCatalog),
+    loadValidationMessages(i18n.locale),
     isFirstPortalScreen(pathname) ? undefined : ensureCatalog('portal-more', portalMoreCatalog),
   ]);
 }

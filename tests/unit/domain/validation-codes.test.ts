@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidationCode,
-  VALIDATION_CODES,
-  VALIDATION_MESSAGES_LT,
-} from '../../../src/domain/validation-codes';
+import { isValidationCode, VALIDATION_CODES } from '../../../src/domain/validation-codes';
+import { VALIDATION_MESSAGES_LT } from '../../../src/domain/validation-messages-lt';
+import { validateLoginPassword, validateLoginUsername } from '../../../src/domain/login';
+import { validatePersonalCode } from '../../../src/domain/personal-code';
+import { validatePhone } from '../../../src/domain/phone';
 import { VALIDATION_MESSAGES_EN } from '../../../src/domain/validation-messages-en';
 import { loadValidationMessages, validationMessage } from '../../../src/i18n/validation-messages';
 
@@ -49,6 +49,27 @@ describe('validation codes', () => {
 });
 
 describe('validationMessage', () => {
+  it("has every message the login page's forms can show before anything else is loaded", () => {
+    const inputs = ['', ' ', 'x', '123', '39901012238', '+370', '+370 600 0066', 'a'.repeat(300)];
+    const codes = new Set(
+      inputs.flatMap((value) => [
+        validateLoginUsername(value),
+        validateLoginPassword(value),
+        validatePersonalCode(value),
+        validatePhone(value),
+      ]),
+    );
+    codes.delete(null);
+    expect([...codes].sort()).toEqual(['incorrect-data', 'invalid-personal-code', 'required']);
+    for (const code of codes) expect(validationMessage(code!, 'lt')).toBe(VALIDATION_MESSAGES_LT[code!]);
+  });
+
+  it('has every Lithuanian message once the pages that show them have loaded them', async () => {
+    await loadValidationMessages('lt');
+    for (const code of VALIDATION_CODES)
+      expect(validationMessage(code, 'lt')).toBe(VALIDATION_MESSAGES_LT[code]);
+  });
+
   it('answers in Lithuanian until the English interface has loaded its messages', async () => {
     expect(validationMessage('required', 'lt')).toBe(VALIDATION_MESSAGES_LT.required);
     await loadValidationMessages('en');
