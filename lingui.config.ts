@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   '<rootDir>/src/flows/login/remind-password-success.tsx',
   '<rootDir>/src/flows/login/device-link-login.tsx',
   '<rootDir>/src/flows/login/device-link-callback.tsx',
+  '<rootDir>/src/flows/login/remembered-offer.tsx',
   '<rootDir>/src/kits/eid/qr-code.tsx',
 ];
 

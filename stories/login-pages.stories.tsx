@@ -9,8 +9,9 @@ import {
   liveServices,
   LIVE_PASSWORD,
 } from './support/fakes';
-import { submit, typeInto, waitForElement } from './support/play';
+import { click, submit, typeInto, waitForElement } from './support/play';
 import { StoryApp } from './support/story-router';
+import { forgetBrowser, rememberBrowser } from '../src/browser/remembered-browser';
 
 /**
  * The login page at each tab's URL, inside the shell. The session actor is restored at a state with
@@ -106,6 +107,43 @@ export const SmartIdCancelled: Story = {
       auth={() => failedWith({ code: 'user_cancelled', provider: 'smart_id' })}
     />
   ),
+};
+
+export const SmartIdLoginMovedOn: Story = {
+  name: 'Smart-ID – the session was used elsewhere (the app returned to another tab)',
+  render: () => (
+    <StoryApp
+      url="/login/smart-id"
+      auth={() => failedWith({ code: 'invalid_grant', provider: 'smart_id' })}
+    />
+  ),
+};
+
+/** A browser remembered from a QR or same-phone login; the hint is removed when the story is left. */
+const inRememberedBrowser = () => {
+  rememberBrowser(window.localStorage, Date.now());
+  return () => forgetBrowser(window.localStorage);
+};
+
+export const SmartIdRemembered: Story = {
+  name: 'Smart-ID – remembered browser: log in as before, or forget it',
+  beforeEach: inRememberedBrowser,
+  render: () => <StoryApp url="/login/smart-id" services={liveServices()} />,
+};
+
+export const SmartIdRememberedForgetFailed: Story = {
+  name: 'Smart-ID – remembered browser: forgetting it failed',
+  beforeEach: inRememberedBrowser,
+  render: () => (
+    <StoryApp
+      url="/login/smart-id"
+      services={liveServices({ forgetRememberedBrowser: () => Promise.reject(new Error('offline')) })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, '.remembered-offer .btn--link');
+    await waitForElement(canvasElement, '.remembered-offer [role="alert"]');
+  },
 };
 
 export const SmartIdNoAccount: Story = {

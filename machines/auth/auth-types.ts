@@ -50,6 +50,11 @@ export interface EidRequest {
   personalCode: string;
   /** Mobile-ID only: '+370…' as typed; the actor sends it without plus or spaces (§7). */
   phoneNumber?: string;
+  /**
+   * Smart-ID in a browser the server remembers from a device-link login: the server knows the person, so
+   * `personalCode` is empty and the session starts with the remembered-browser cookie.
+   */
+  remembered?: boolean;
 }
 
 /** Rejection value the composition root's actors should throw. */

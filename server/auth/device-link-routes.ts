@@ -31,12 +31,11 @@ import type { EidSessions } from './eid-sessions';
 import type { LoginCustomer } from './customers';
 import { newOpaqueToken, tokenHash } from './crypto-tokens';
 import { OAuthError } from './oauth-error';
+import { EID_REMEMBERED_BROWSER_MS } from '../../src/domain/constants';
 import { resolveScope } from './token-service';
 
 export const BINDING_COOKIE = 'eid_device_link';
 export const REMEMBERED_COOKIE = 'eid_remembered';
-/** How long a browser stays remembered after a device-link login. */
-export const REMEMBERED_BROWSER_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface DeviceLinkRoutesDeps {
   db: Db;
@@ -107,10 +106,10 @@ export function registerDeviceLinkRoutes(
         tokenHash(token),
         personalCode,
         new Date(now()).toISOString(),
-        new Date(now() + REMEMBERED_BROWSER_MS).toISOString(),
+        new Date(now() + EID_REMEMBERED_BROWSER_MS).toISOString(),
       ],
     );
-    setCookie(reply, rememberedCookie(token, REMEMBERED_BROWSER_MS / 1000));
+    setCookie(reply, rememberedCookie(token, EID_REMEMBERED_BROWSER_MS / 1000));
   }
 
   app.post(AUTH_PATHS.deviceLinkInitiate, async (request, reply) => {

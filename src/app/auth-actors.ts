@@ -61,7 +61,7 @@ export const liveAuthMachine = authMachine.provide({
           },
         ),
         finalizeEid: fromPromise<AuthTokens, { token: string }>(async ({ input, signal }) =>
-          (await http()).finalizeEid(input, signal),
+          (await http()).finalizeDeviceLink(input, signal),
         ),
       },
     }),

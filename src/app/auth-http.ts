@@ -32,6 +32,8 @@ import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/ei
 import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { closeHeadStart, headStartFetch } from '../head-start/slot';
 import { config } from './config';
+import { browserLocalStorage } from '../browser/storage';
+import { forgetBrowser, rememberBrowser } from '../browser/remembered-browser';
 import { tabSync } from './tab-sync';
 
 // The session keeps its tokens through this module, which it loads anyway (./session.ts).
@@ -158,10 +160,36 @@ function eidFields(input: EidInitiateInput): Record<string, string> {
 
 export async function initiateEid(input: EidInitiateInput, signal?: AbortSignal): Promise<EidInitiateOutput> {
   const parsed = EidInitiateResponse.safeParse(
-    await postForm(AUTH_PATHS.eidInitiate, eidFields(input), signal),
+    input.remembered
+      ? await initiateRemembered(signal)
+      : await postForm(AUTH_PATHS.eidInitiate, eidFields(input), signal),
   );
   if (!parsed.success) throw new AuthFlowError('server_error', 'Unexpected initiate response');
   return { controlCode: parsed.data.control_code, token: parsed.data.token, startedAt: Date.now() };
+}
+
+/** A notification login for the person this browser's cookie names; refused, the browser is not remembered. */
+async function initiateRemembered(signal?: AbortSignal): Promise<unknown> {
+  try {
+    return await postForm(AUTH_PATHS.rememberedInitiate, { client_id: PORTAL_CLIENT_ID }, signal);
+  } catch (error) {
+    if (error instanceof AuthFlowError && error.code === 'invalid_grant')
+      forgetBrowser(browserLocalStorage());
+    throw error;
+  }
+}
+
+/** This browser is no longer remembered: the server drops its cookie, and the login page its offer. */
+export async function forgetRememberedBrowser(signal?: AbortSignal): Promise<void> {
+  await postForm(AUTH_PATHS.rememberedForget, { client_id: PORTAL_CLIENT_ID }, signal);
+  forgetBrowser(browserLocalStorage());
+}
+
+/** A device-link login's poll: once it logs in, the server remembers this browser (and so does the page). */
+export async function finalizeDeviceLink(input: { token: string }, signal?: AbortSignal) {
+  const tokens = await finalizeEid(input, signal);
+  rememberBrowser(browserLocalStorage(), Date.now());
+  return tokens;
 }
 
 export async function finalizeEid(input: { token: string }, signal?: AbortSignal) {
@@ -208,13 +236,15 @@ export async function finishDeviceLinkCallback(
   input: DeviceLinkCallbackInput,
   signal?: AbortSignal,
 ): Promise<AuthTokens> {
-  return toTokens(
+  const tokens = toTokens(
     await postForm(
       AUTH_PATHS.deviceLinkCallback,
       { client_id: PORTAL_CLIENT_ID, ...input, scope: AUTH_SCOPE },
       signal,
     ),
   );
+  rememberBrowser(browserLocalStorage(), Date.now());
+  return tokens;
 }
 
 /** Registration: starts an eID session for registering (same payload and answer as initiateEid). */

@@ -28,6 +28,7 @@ export interface FormFlowParams {
   /** Registration hands the values to the screen's register actor and waits for its outcome. */
   eidRegister: { provider: EidProvider; register: RegisterActorRef };
   remindPassword: null;
+  forgetRememberedBrowser: null;
   passwordReset: { hash: string };
   gdprAnswer: { hash: string; gdprAgreementType: GdprAgreementType };
   noticeChannels: { hash: string };
@@ -114,6 +115,9 @@ export function createFlows(ports: FlowPorts) {
       if (!contact) throw new Error('unreachable: the form validated the contact');
       await services.remindPassword(contact, signal);
     }),
+    forgetRememberedBrowser: formFlow<'forgetRememberedBrowser'>((_values, _params, signal) =>
+      services.forgetRememberedBrowser(signal),
+    ),
     passwordReset: formFlow<'passwordReset'>((values, { hash }, signal) =>
       services.changePassword(
         { hash, partialBusinessAccountId: values.tail ?? '', newPassword: values.password ?? '' },

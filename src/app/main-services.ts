@@ -29,6 +29,7 @@ export function createMainServices(): PublicServices {
         await api()
       ).call('Authentication.ValidateChangePasswordToken', { body: { hash }, signal, suppress5xx: true });
     },
+    forgetRememberedBrowser: async (signal) => (await import('./auth-http')).forgetRememberedBrowser(signal),
     changePassword: async (input, signal) => {
       await (await api()).call('Authentication.ChangePassword', { body: input, signal });
     },

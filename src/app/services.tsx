@@ -22,6 +22,8 @@ export interface PublicServices {
   ): Promise<void>;
   remindPassword(input: { kind: 'email' | 'phone'; value: string }, signal?: AbortSignal): Promise<void>;
   validateChangePasswordToken(hash: string, signal?: AbortSignal): Promise<void>;
+  /** Smart-ID: this browser stops being remembered (the server's cookie and the page's hint). */
+  forgetRememberedBrowser(signal?: AbortSignal): Promise<void>;
   changePassword(
     input: { hash: string; partialBusinessAccountId: string; newPassword: string },
     signal?: AbortSignal,

@@ -29,6 +29,11 @@ export const EID_LOGIN_WINDOW_MS = 120 * SECOND_MS;
 export const DEVICE_LINK_REFRESH_MS = SECOND_MS;
 /** Smart-ID QR code: none older than this is ever on screen (SK's device-link rules). */
 export const DEVICE_LINK_MAX_AGE_MS = 3 * SECOND_MS;
+/**
+ * Smart-ID: a browser that completed a device-link login may start the next login without the personal code
+ * for this long (30 days: SK recommends remembering the device; docs/eid.md "Remembered browser").
+ */
+export const EID_REMEMBERED_BROWSER_MS = 30 * 24 * 60 * MINUTE_MS;
 /** Finalize-login errors other than `authorization_pending` are retried at most this many times. */
 export const EID_MAX_FINALIZE_RETRIES = 10;
 /** An idle session is logged out after 10 min of inactivity. */

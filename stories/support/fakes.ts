@@ -268,6 +268,7 @@ export const frozenServices: PublicServices = {
   saveNotificationSettings: () => never(),
   remindPassword: () => never(),
   validateChangePasswordToken: () => Promise.resolve(),
+  forgetRememberedBrowser: () => never(),
   changePassword: () => never(),
 };
 
@@ -282,6 +283,7 @@ export function liveServices(overrides: Partial<PublicServices> = {}): PublicSer
     saveNotificationSettings: (_input, signal) => ok(signal),
     remindPassword: (_input, signal) => ok(signal),
     validateChangePasswordToken: (_hash, signal) => ok(signal),
+    forgetRememberedBrowser: (signal) => ok(signal),
     changePassword: (_input, signal) => ok(signal),
     ...overrides,
   };

@@ -60,6 +60,38 @@ test('on a computer: a QR code rebuilt every second, scanned by the phone, logs 
   });
   expect(await scanned.json()).toEqual({ status: 'confirmed' });
   await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+
+  // The browser is now remembered: the next login needs no personal code, only the push on the phone.
+  await page.getByRole('button', { name: 'Atsijungti' }).click();
+  await expect(page).toHaveURL(/\/login\//);
+  await page.goto('/login/smart-id');
+  const offer = page.getByRole('region', { name: 'Prisijungti kaip anksčiau' });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel('Asmens kodas')).toBeVisible();
+  await expectNoAxeViolations(page, 'smart-id remembered');
+  const asBefore = page.waitForResponse((r) => r.url().endsWith('/connect/eid/remembered/initiate'));
+  await offer.getByRole('button', { name: 'Prisijungti kaip anksčiau' }).click();
+  expect((await asBefore).status()).toBe(200);
+  // A notification login for the remembered person: the control code, then (SK's demo person confirms) in.
+  await expect(page.getByText(/^\d{4}$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+
+  // "Not me": the browser is forgotten, on the server too (a start with its old cookie is refused).
+  await page.getByRole('button', { name: 'Atsijungti' }).click();
+  await expect(page).toHaveURL(/\/login\//);
+  await page.goto('/login/smart-id');
+  const forgotten = page.waitForResponse((r) => r.url().endsWith('/connect/eid/remembered/forget'));
+  await page.getByRole('button', { name: 'Tai ne aš – pamiršti šią naršyklę' }).click();
+  expect((await forgotten).status()).toBe(200);
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Asmens kodas')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  const again = await page.request.post('/connect/eid/remembered/initiate', {
+    form: { client_id: 'pension-portal' },
+  });
+  expect(again.status()).toBe(400);
+  expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
 });
 
 test('a QR link older than the phone accepts is refused by it; cancelling ends the login', async ({
@@ -114,7 +146,16 @@ test('on a phone: the Smart-ID app comes back to this browser and logs in; anoth
   await expectNoAxeViolations(stranger, 'callback refused');
   await other.close();
 
-  // This browser: logged in.
-  await page.goto(callbackUrl);
-  await expect(page).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+  // This browser: the app opens the callback in a new tab, which logs in; the tab that started the login
+  // says the login went on there.
+  const appTab = await page.context().newPage();
+  await appTab.goto(callbackUrl);
+  await expect(appTab).toHaveURL(/\/portal\/dashboard$/, { timeout: 30_000 });
+  const moved = page
+    .getByRole('alert')
+    .filter({ hasText: 'Šis prisijungimas jau baigtas arba nebegalioja.' });
+  await expect(moved).toBeVisible({ timeout: 20_000 });
+  await expect(moved).toContainText('prisijungimas tęsiamas ten – šį skirtuką galite uždaryti');
+  await expectNoAxeViolations(page, 'login continued in the other tab');
+  await appTab.close();
 });

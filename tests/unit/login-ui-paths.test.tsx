@@ -100,9 +100,29 @@ const EXPECTED_NEXT_STEP: Partial<Record<LoginErrorCode, string>> = {
   invalid_grant: 'pasinaudokite slaptažodžio priminimu',
 };
 
-function expectedMessage(code: LoginErrorCode): string | null {
+/**
+ * An eID login refused as invalid_grant is not a wrong password: its session was used or has ended, most
+ * often because the Smart-ID app returned to another tab, where the login went on.
+ */
+const EID_SESSION_USED = {
+  title: 'Šis prisijungimas jau baigtas arba nebegalioja.',
+  next: {
+    smart_id: 'prisijungimas tęsiamas ten – šį skirtuką galite uždaryti. Kitaip pradėkite iš naujo.',
+    mobile_id: 'Pradėkite iš naujo.',
+  },
+} as const;
+
+function expectedMessage(code: LoginErrorCode, provider: LoginProvider): string | null {
   if (code === 'authorization_pending') throw new Error('authorization_pending never ends a login');
+  if (code === 'invalid_grant' && (provider === 'smart_id' || provider === 'mobile_id'))
+    return EID_SESSION_USED.title;
   return EXPECTED_MESSAGE[code];
+}
+
+function expectedNextStep(code: LoginErrorCode, provider: LoginProvider): string | undefined {
+  if (code === 'invalid_grant' && (provider === 'smart_id' || provider === 'mobile_id'))
+    return EID_SESSION_USED.next[provider];
+  return EXPECTED_NEXT_STEP[code];
 }
 
 const BASIC_MODAL_TITLE = 'Smart-ID Basic paskyra';
@@ -339,9 +359,11 @@ class LoginScreenDriver {
       } else {
         expect(dialog?.open ?? false).toBe(false);
         const alert = screen.getByRole('alert');
-        expect(alert.querySelector('.alert__title')?.textContent).toBe(expectedMessage(error.code));
+        expect(alert.querySelector('.alert__title')?.textContent).toBe(
+          expectedMessage(error.code, error.provider),
+        );
         // Issue 10: the message says what to do next.
-        const next = EXPECTED_NEXT_STEP[error.code];
+        const next = expectedNextStep(error.code, error.provider);
         if (next) expect(alert.textContent).toContain(next);
       }
       this.expectFormUsable();

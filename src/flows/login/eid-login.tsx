@@ -19,6 +19,8 @@ import { useLoginErrorMessage } from '../../kits/eid/login-error-message';
 import { useFocusAfterCancel } from '../../kits/eid/use-focus-after-cancel';
 import { Suspense, type ComponentType } from 'react';
 import { DeviceLinkStart } from './device-link-start';
+import { browserLocalStorage } from '../../browser/storage';
+import { isRememberedBrowser } from '../../browser/remembered-browser';
 import { selectIsDeviceLinkLogin } from '../../../machines/auth/auth.selectors';
 
 /** The QR screen, loaded when a QR login starts (the login page's first load does not carry it). */
@@ -27,6 +29,13 @@ const DeviceLinkPanel = lazyTextPage(
   () => import('./device-link-login'),
   'DeviceLinkPanel',
 ) as unknown as ComponentType<{ onCancel: () => void }>;
+
+/** "Log in as before", loaded only in a browser remembered from a QR or same-phone Smart-ID login. */
+// lazyTextPage is typed for routes; used here as a plain component without props.
+const RememberedOffer = lazyTextPage(
+  () => import('./remembered-offer'),
+  'RememberedOffer',
+) as unknown as ComponentType;
 
 function EidLogin({ provider }: { provider: EidProvider }) {
   const { t } = useLingui();
@@ -80,6 +89,11 @@ function EidLogin({ provider }: { provider: EidProvider }) {
       <div hidden={inEid} ref={formRef}>
         {provider === 'pension_smart_id' ? (
           <>
+            {isRememberedBrowser(browserLocalStorage(), Date.now()) ? (
+              <Suspense fallback={null}>
+                <RememberedOffer />
+              </Suspense>
+            ) : null}
             <SmartIdForm flow={flow} flowError={inline} />
             <DeviceLinkStart />
           </>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { LoginErrorCode } from '../../../machines/auth/auth-types';
 import { Alert } from '../../ui/alert';
@@ -35,14 +35,31 @@ export function LoginErrorAlert({
   /** §8 IP ban: until when the address is blocked (ISO), when the server said. */
   blockedUntil?: string | undefined;
 }) {
+  const { t } = useLingui();
   const messageFor = useLoginErrorMessage();
   const bannedUntilFor = useBannedUntilMessage();
   const nextStepFor = useLoginNextStep();
-  const nextStep = nextStepFor(code);
+  // An eID login's session that is no longer valid (used or ended), not a wrong password: most often the
+  // Smart-ID app returned to another tab of this browser, where the login went on.
+  const eidUsed = code === 'invalid_grant' && method !== 'email';
+  const nextStep = eidUsed
+    ? method === 'smart-id'
+      ? t`Jei Smart-ID programėlė atidarė naują naršyklės skirtuką, prisijungimas tęsiamas ten – šį skirtuką galite uždaryti. Kitaip pradėkite iš naujo.`
+      : t`Pradėkite iš naujo.`
+    : nextStepFor(code);
   const others = OFFER_OTHER_METHODS.has(code);
   const banned = (code === 'ip_banned' || code === 'rate_limited') && blockedUntil ? blockedUntil : null;
   return (
-    <Alert tone="error" title={banned ? bannedUntilFor(banned) : messageFor(code)}>
+    <Alert
+      tone="error"
+      title={
+        banned
+          ? bannedUntilFor(banned)
+          : eidUsed
+            ? t`Šis prisijungimas jau baigtas arba nebegalioja.`
+            : messageFor(code)
+      }
+    >
       {nextStep || others ? (
         <>
           {nextStep ? <p>{nextStep}</p> : null}

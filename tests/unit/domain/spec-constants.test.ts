@@ -25,6 +25,7 @@ const SPEC: ReadonlyArray<readonly [name: keyof typeof constants, value: unknown
     1_000,
     "SK's Smart-ID device-link documentation: the QR link rebuilt every second",
   ],
+  ['EID_REMEMBERED_BROWSER_MS', 2_592_000_000, 'docs/eid.md: a remembered browser is kept 30 days'],
   ['DEVICE_LINK_MAX_AGE_MS', 3_000, "SK's Smart-ID device-link documentation: no QR older than 3 s shown"],
   ['INACTIVITY_TIMEOUT_MS', 600_000, '§9 Authentication: inactivity session 10 min'],
   ['INACTIVITY_WARNING_MS', 300_000, '§9 Authentication: logout warning at 5 min (the countdown is 5 min)'],
