@@ -220,6 +220,22 @@ export async function smartIdJourney(engine: Engine, persona: SmartIdPersona): P
       await engine.click({ role: 'button', name: 'Atšaukti' });
     },
   );
+  await step(
+    engine,
+    "a remembered browser's offer; without the server's cookie it is refused and gone",
+    async () => {
+      // The page's hint alone (a QR login would set it with the server's cookie): the offer is drawn.
+      await engine.run(() => localStorage.setItem('eidRemembered', String(Date.now() + 60 * 60 * 1000)));
+      await engine.goto('/login/smart-id');
+      await textShown(engine, 'Šioje naršyklėje jau jungėtės su Smart-ID.');
+      await fitsBothWidths(engine, size);
+      await engine.click({ role: 'button', name: 'Prisijungti kaip anksčiau' });
+      await textShown(engine, 'Šis prisijungimas jau baigtas arba nebegalioja.');
+      await waitFor('the offer gone', () =>
+        engine.exists({ role: 'button', name: 'Prisijungti kaip anksčiau' }).then((found) => !found || null),
+      );
+    },
+  );
   await step(engine, 'log in with Smart-ID', async () => {
     await waitFor('the personal-code form', () =>
       engine.exists({ label: 'Asmens kodas' }).then((found) => found || null),
