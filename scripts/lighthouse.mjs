@@ -371,13 +371,14 @@ function report(condition, measured, runs) {
     }
   }
   // The budgets: with the background load, the dashboard (first visit and returning) at least 90, total
-  // blocking time under 200 ms and no task over 150 ms, the login page at least 95; quiet, at least 95.
+  // blocking time under 200 ms and no task over 150 ms; the login page at least 95 with total blocking time
+  // under 150 ms; quiet, every page at least 95 (its blocking time is printed, with the login's budget only).
   const busy = condition === 'busy';
   for (const [name, { lhr }] of measured) {
     const isLogin = name === '/login';
     recordLighthouse(`${name}, ${condition}`, lhr, {
       performance: busy && !isLogin ? 90 : 95,
-      tbt: busy && !isLogin ? 200 : 150,
+      tbt: isLogin ? 150 : busy ? 200 : null,
       longestTask: busy && !isLogin ? 150 : null,
     });
   }
