@@ -17,19 +17,16 @@
  * root.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
+import type { AuthTokens, LoginErrorCode } from './auth-types';
+import type { EidFinalizeInput } from './eid-login.machine';
 import {
-  EID_LOGIN_WINDOW_MS,
-  EID_MAX_FINALIZE_RETRIES,
-  EID_POLL_INTERVAL_MS,
-} from '../../src/domain/constants';
-import {
-  blockedUntilOf,
-  isDefinitiveLoginError,
-  toLoginErrorCode,
-  type AuthTokens,
-  type LoginErrorCode,
-} from './auth-types';
-import type { EidFinalizeInput, EidLoginOutput } from './eid-login.machine';
+  eidErrorFields,
+  eidOutput,
+  eidPollGuards,
+  eidPollingStates,
+  type EidLoginOutput,
+} from './eid-polling';
 
 /** The language of SK's fallback page behind the links (the portal's language). */
 export interface DeviceLinkInput {
@@ -109,12 +106,7 @@ export const deviceLinkLoginMachine = setup({
     pollInterval: EID_POLL_INTERVAL_MS,
     loginWindow: EID_LOGIN_WINDOW_MS,
   },
-  guards: {
-    isAuthorizationPending: (_, params: { error: unknown }) =>
-      toLoginErrorCode(params.error) === 'authorization_pending',
-    canRetry: ({ context }, params: { error: unknown }) =>
-      !isDefinitiveLoginError(toLoginErrorCode(params.error)) && context.retries < EID_MAX_FINALIZE_RETRIES,
-  },
+  guards: eidPollGuards,
   actions: {
     /** Tells the invoking machine the fresh links; a standalone actor (tests, stories) has no parent. */
     notifyLinks: enqueueActions(({ context, enqueue, self }) => {
@@ -129,10 +121,9 @@ export const deviceLinkLoginMachine = setup({
       if (self._parent === undefined) return;
       enqueue.sendParent({ type: 'deviceLink.stale' } satisfies DeviceLinkStaleEvent);
     }),
-    storeError: assign((_, params: { error: unknown }) => {
-      const blockedUntil = blockedUntilOf(params.error);
-      return { error: toLoginErrorCode(params.error), ...(blockedUntil ? { blockedUntil } : {}) };
-    }),
+    storeError: assign((_, params: { error: unknown }) => eidErrorFields(params.error)),
+    storeTokens: assign((_, params: { tokens: AuthTokens }) => ({ tokens: params.tokens })),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
   },
 }).createMachine({
   id: 'deviceLinkLogin',
@@ -198,39 +189,10 @@ export const deviceLinkLoginMachine = setup({
         'deviceLink.stale': { actions: [assign({ linksFresh: false }), 'notifyStale'] },
       },
       initial: 'waiting',
-      states: {
-        waiting: {
-          description: '3 s between two polls.',
-          after: { pollInterval: 'polling' },
-        },
-        polling: {
-          description: 'grant eid_token: pending polls again; 10 retries; §8 ends.',
-          invoke: {
-            id: 'finalizeEid',
-            src: 'finalizeEid',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: '#deviceLinkLogin.confirmed',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
-            onError: [
-              {
-                guard: { type: 'isAuthorizationPending', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-              },
-              {
-                guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: assign({ retries: ({ context }) => context.retries + 1 }),
-              },
-              {
-                target: '#deviceLinkLogin.failed',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-      },
+      states: eidPollingStates<AuthTokens>('deviceLinkLogin', {
+        waiting: '3 s between two polls.',
+        polling: 'grant eid_token: pending polls again; 10 retries; §8 ends.',
+      }),
     },
     confirmed: {
       description: 'Confirmed: tokens received.',
@@ -241,12 +203,5 @@ export const deviceLinkLoginMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }): EidLoginOutput =>
-    context.tokens !== null
-      ? { status: 'confirmed', tokens: context.tokens }
-      : {
-          status: 'failed',
-          error: context.error ?? 'unknown',
-          ...(context.blockedUntil ? { blockedUntil: context.blockedUntil } : {}),
-        },
+  output: ({ context }) => eidOutput(context),
 });

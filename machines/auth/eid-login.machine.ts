@@ -16,19 +16,15 @@
  * output field keeps the name `tokens` for the login flows; it holds whatever `finalizeEid` resolved with.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { EID_LOGIN_WINDOW_MS, EID_POLL_INTERVAL_MS } from '../../src/domain/constants';
+import type { AuthTokens, EidRequest, LoginErrorCode } from './auth-types';
 import {
-  EID_LOGIN_WINDOW_MS,
-  EID_MAX_FINALIZE_RETRIES,
-  EID_POLL_INTERVAL_MS,
-} from '../../src/domain/constants';
-import {
-  blockedUntilOf,
-  isDefinitiveLoginError,
-  toLoginErrorCode,
-  type AuthTokens,
-  type EidRequest,
-  type LoginErrorCode,
-} from './auth-types';
+  eidErrorFields,
+  eidOutput,
+  eidPollGuards,
+  eidPollingStates,
+  type EidLoginOutput,
+} from './eid-polling';
 
 export type EidInitiateInput = EidRequest;
 
@@ -48,10 +44,7 @@ export interface EidFinalizeInput {
 /** `finalizeEid` resolves with tokens once confirmed; it rejects with `authorization_pending` until then. */
 export type EidFinalizeOutput = AuthTokens;
 
-export type EidLoginOutput<TResult = AuthTokens> =
-  | { status: 'confirmed'; tokens: TResult }
-  /** `blockedUntil`: §8 IP ban, until when the address is blocked (when the server said). */
-  | { status: 'failed'; error: LoginErrorCode; blockedUntil?: string };
+export type { EidLoginOutput } from './eid-polling';
 
 /** Sent to the parent once the control code is known. */
 export interface EidStartedEvent {
@@ -95,12 +88,7 @@ export function createEidIdentificationMachine<TResult>() {
       pollInterval: EID_POLL_INTERVAL_MS,
       loginWindow: EID_LOGIN_WINDOW_MS,
     },
-    guards: {
-      isAuthorizationPending: (_, params: { error: unknown }) =>
-        toLoginErrorCode(params.error) === 'authorization_pending',
-      canRetry: ({ context }, params: { error: unknown }) =>
-        !isDefinitiveLoginError(toLoginErrorCode(params.error)) && context.retries < EID_MAX_FINALIZE_RETRIES,
-    },
+    guards: eidPollGuards,
     actions: {
       /** Tells the invoking machine the control code; a standalone actor (tests, stories) has no parent. */
       notifyParent: enqueueActions(({ context, enqueue, self }) => {
@@ -111,10 +99,9 @@ export function createEidIdentificationMachine<TResult>() {
           expiresAt: context.expiresAt,
         });
       }),
-      storeError: assign((_, params: { error: unknown }) => {
-        const blockedUntil = blockedUntilOf(params.error);
-        return { error: toLoginErrorCode(params.error), ...(blockedUntil ? { blockedUntil } : {}) };
-      }),
+      storeError: assign((_, params: { error: unknown }) => eidErrorFields(params.error)),
+      storeTokens: assign((_, params: { tokens: TResult }) => ({ tokens: params.tokens })),
+      countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     },
   }).createMachine({
     id: 'eidLogin',
@@ -162,40 +149,11 @@ export function createEidIdentificationMachine<TResult>() {
         after: {
           loginWindow: { target: 'failed', actions: assign({ error: 'session_expired' }) },
         },
-        states: {
-          waiting: {
-            description: 'Polling interval: 3 s between two finalisation requests.',
-            after: { pollInterval: 'polling' },
-          },
-          polling: {
-            description:
-              'Tries to finalise (/connect/token, grant eid_token). authorization_pending keeps polling silently; transient errors are retried up to 10 times; a definitive §8 answer ends the login.',
-            invoke: {
-              id: 'finalizeEid',
-              src: 'finalizeEid',
-              input: ({ context }) => ({ token: context.token ?? '' }),
-              onDone: {
-                target: '#eidLogin.confirmed',
-                actions: assign({ tokens: ({ event }) => event.output }),
-              },
-              onError: [
-                {
-                  guard: { type: 'isAuthorizationPending', params: ({ event }) => ({ error: event.error }) },
-                  target: 'waiting',
-                },
-                {
-                  guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-                  target: 'waiting',
-                  actions: assign({ retries: ({ context }) => context.retries + 1 }),
-                },
-                {
-                  target: '#eidLogin.failed',
-                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                },
-              ],
-            },
-          },
-        },
+        states: eidPollingStates<TResult>('eidLogin', {
+          waiting: 'Polling interval: 3 s between two finalisation requests.',
+          polling:
+            'Tries to finalise (/connect/token, grant eid_token). authorization_pending keeps polling silently; transient errors are retried up to 10 times; a definitive §8 answer ends the login.',
+        }),
       },
       confirmed: {
         description: 'The person confirmed: tokens received.',
@@ -206,14 +164,7 @@ export function createEidIdentificationMachine<TResult>() {
         type: 'final',
       },
     },
-    output: ({ context }): EidLoginOutput<TResult> =>
-      context.tokens !== null
-        ? { status: 'confirmed', tokens: context.tokens }
-        : {
-            status: 'failed',
-            error: context.error ?? 'unknown',
-            ...(context.blockedUntil ? { blockedUntil: context.blockedUntil } : {}),
-          },
+    output: ({ context }) => eidOutput(context),
   });
 }
 
