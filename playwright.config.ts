@@ -31,7 +31,7 @@ function server(port: number) {
 }
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download browsers here) against the real
- * reference server serving the built SPA, with a throw-away embedded database and a fast eID simulator.
+ * reference server serving the built SPA, with a throw-away embedded database, and the real eID clients talking to SK's fake.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

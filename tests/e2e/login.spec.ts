@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading, bankHandoverToken } from './support';
 
-/** §4 Login as a person sees it, for each demo identity of the eID simulator and the password login. */
+/** §4 Login as a person sees it, for each demo identity of SK's fake and the password login. */
 
 async function smartId(page: Page, code: string) {
   await page.goto('/login/smart-id');

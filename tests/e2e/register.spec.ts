@@ -4,7 +4,7 @@ import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
  * Registration by Smart-ID / Mobile-ID (§2, §6 adults only) as a person sees it, against the real server
- * and its eID simulator (which lets any valid adult code without an account confirm a registration).
+ * and SK's fake (where any valid adult code without an account has Smart-ID and confirms a registration).
  */
 
 /** A valid adult personal code nobody has registered yet (a man born 1987-03-18, random serial). */

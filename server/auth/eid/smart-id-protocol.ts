@@ -3,7 +3,7 @@
  * device_link_flows, authcode, signature_protocols, callback_urls). Pure functions over strings and bytes,
  * shared by the real client (server/auth/eid/smart-id-client.ts) and the fake (server/fakes/sk/), so the
  * two can only agree by both following the documented formulas; SK's published vectors pin them
- * (tests/unit/eid/sk-vectors.test.ts).
+ * (tests/server/eid-sk-vectors.test.ts).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 

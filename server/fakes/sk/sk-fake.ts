@@ -47,6 +47,31 @@ import { phonePage } from './phone-page';
 import { signSha256HashPkcs1, signSha512DigestPss } from './rsa-digest-signing';
 import { KEY_USAGE } from './test-pki';
 
+/** Smart-ID RP API v3 `result.endResult` values other than OK (SK's documentation, "Session status"). */
+const SMART_ID_FAILURES: readonly string[] = [
+  'USER_REFUSED',
+  'TIMEOUT',
+  'DOCUMENT_UNUSABLE',
+  'WRONG_VC',
+  'REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP',
+  'USER_REFUSED_CERT_CHOICE',
+  'USER_REFUSED_INTERACTION',
+  'PROTOCOL_FAILURE',
+  'EXPECTED_LINKED_SESSION',
+  'SERVER_ERROR',
+  'ACCOUNT_UNUSABLE',
+];
+/** Mobile-ID REST `result` values other than OK (SK-EID/MID, "Session status"). */
+const MOBILE_ID_FAILURES: readonly string[] = [
+  'TIMEOUT',
+  'NOT_MID_CLIENT',
+  'USER_CANCELLED',
+  'SIGNATURE_HASH_MISMATCH',
+  'PHONE_ABSENT',
+  'DELIVERY_ERROR',
+  'SIM_ERROR',
+];
+
 export const DEMO_RELYING_PARTY = {
   uuid: '00000000-0000-0000-0000-000000000000',
   name: 'DEMO',
@@ -839,11 +864,24 @@ export async function startSkFake(
     return reply.send({ status: 'confirmed', verificationCode: session.verificationCode });
   });
 
+  /**
+   * The push ends without a signature: refused by the person, or with any other end result SK documents
+   * (`endResult`, e.g. DOCUMENT_UNUSABLE or SIM_ERROR), as the service would answer it.
+   */
   app.post('/phone/refuse', async (request, reply) => {
-    const session = pendingPush(String(phoneBody(request.body).personalCode ?? ''));
+    const body = phoneBody(request.body);
+    const session = pendingPush(String(body.personalCode ?? ''));
     if (!session) return reply.status(404).send({ error: 'no_pending_request' });
-    if (session.service === 'smart-id') smartIdFailure(session, 'USER_REFUSED');
-    else midFailure(session, 'USER_CANCELLED');
+    const endResult =
+      body.endResult === undefined
+        ? session.service === 'smart-id'
+          ? 'USER_REFUSED'
+          : 'USER_CANCELLED'
+        : String(body.endResult);
+    const known = session.service === 'smart-id' ? SMART_ID_FAILURES : MOBILE_ID_FAILURES;
+    if (!known.includes(endResult)) return reply.status(400).send({ error: 'unknown_end_result' });
+    if (session.service === 'smart-id') smartIdFailure(session, endResult);
+    else midFailure(session, endResult);
     return reply.send({ status: 'refused' });
   });
 

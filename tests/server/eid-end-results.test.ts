@@ -1,0 +1,101 @@
+/**
+ * Every end result SK's services document besides OK, answered by the fake's phone exactly as the service
+ * would: the login ends with the §8 code docs/eid.md gives it ("Errors", the login column), and nobody gets
+ * tokens.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
+import { startTestServer, type TestServer } from './helpers';
+import { phone } from './sk-fake-helpers';
+
+const client_id = PORTAL_CLIENT_ID;
+let server: TestServer;
+
+beforeAll(async () => {
+  // The demo persons never answer by themselves here: each push waits for the phone.
+  server = await startTestServer({ eidConfirmDelayMs: 10 * 60_000 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function post(url: string, fields: Record<string, string>) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id, ...fields }).toString(),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** Starts a login, has the phone end it with `endResult`, and polls until the login has its answer. */
+async function endedWith(form: Record<string, string>, personalCode: string, endResult: string) {
+  const started = await post(AUTH_PATHS.eidInitiate, form);
+  expect(started.status).toBe(200);
+  const poll = () =>
+    post(AUTH_PATHS.token, { grant_type: 'eid_token', token: String(started.body.token), scope: AUTH_SCOPE });
+  expect((await poll()).body.error).toBe('authorization_pending');
+  expect(await phone(server.fake, 'refuse', { personalCode, endResult })).toEqual({
+    status: 200,
+    body: { status: 'refused' },
+  });
+  let answer = await poll();
+  for (let tries = 0; answer.body.error === 'authorization_pending' && tries < 20; tries += 1)
+    answer = await poll();
+  return answer;
+}
+
+describe('Smart-ID (RP API v3 endResult)', () => {
+  const jonas = '30303039914';
+  const form = { provider: 'pension_smart_id', personal_code: jonas };
+  it.each([
+    ['USER_REFUSED', 'user_cancelled'],
+    ['USER_REFUSED_INTERACTION', 'user_cancelled'],
+    ['USER_REFUSED_CERT_CHOICE', 'user_cancelled'],
+    ['TIMEOUT', 'session_expired'],
+    ['WRONG_VC', 'wrong_vc'],
+    ['REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP', 'server_error'],
+    ['DOCUMENT_UNUSABLE', 'server_error'],
+    ['ACCOUNT_UNUSABLE', 'server_error'],
+    ['PROTOCOL_FAILURE', 'server_error'],
+    ['EXPECTED_LINKED_SESSION', 'server_error'],
+    ['SERVER_ERROR', 'server_error'],
+  ])('%s ends the login as %s', async (endResult, error) => {
+    const answer = await endedWith(form, jonas, endResult);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body.error).toBe(error);
+    expect(answer.body.access_token).toBeUndefined();
+  });
+});
+
+describe('Mobile-ID (MID REST result)', () => {
+  const person = '50001018865';
+  const form = { provider: 'pension_mobile_id', personal_code: person, phone_number: '37060000666' };
+  it.each([
+    ['USER_CANCELLED', 'user_cancelled'],
+    ['TIMEOUT', 'session_expired'],
+    ['NOT_MID_CLIENT', 'mobile_id_does_not_exist'],
+    ['PHONE_ABSENT', 'phone_absent'],
+    ['DELIVERY_ERROR', 'server_error'],
+    ['SIM_ERROR', 'server_error'],
+    ['SIGNATURE_HASH_MISMATCH', 'server_error'],
+  ])('%s ends the login as %s', async (endResult, error) => {
+    const answer = await endedWith(form, person, endResult);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body.error).toBe(error);
+    expect(answer.body.access_token).toBeUndefined();
+  });
+});
+
+it('the phone refuses an end result the service does not have', async () => {
+  const started = await post(AUTH_PATHS.eidInitiate, {
+    provider: 'pension_smart_id',
+    personal_code: '48503121230',
+  });
+  expect(started.status).toBe(200);
+  expect(await phone(server.fake, 'refuse', { personalCode: '48503121230', endResult: 'MAYBE' })).toEqual({
+    status: 400,
+    body: { error: 'unknown_end_result' },
+  });
+});
