@@ -3,7 +3,7 @@
  * would: the login ends with the §8 code docs/eid.md gives it ("Errors", the login column), and nobody gets
  * tokens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { startTestServer, type TestServer } from './helpers';
 import { phone } from './sk-fake-helpers';
@@ -46,46 +46,42 @@ async function endedWith(form: Record<string, string>, personalCode: string, end
   return answer;
 }
 
-describe('Smart-ID (RP API v3 endResult)', () => {
-  const jonas = '30303039914';
-  const form = { provider: 'pension_smart_id', personal_code: jonas };
-  it.each([
-    ['USER_REFUSED', 'user_cancelled'],
-    ['USER_REFUSED_INTERACTION', 'user_cancelled'],
-    ['USER_REFUSED_CERT_CHOICE', 'user_cancelled'],
-    ['TIMEOUT', 'session_expired'],
-    ['WRONG_VC', 'wrong_vc'],
-    ['REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP', 'server_error'],
-    ['DOCUMENT_UNUSABLE', 'server_error'],
-    ['ACCOUNT_UNUSABLE', 'server_error'],
-    ['PROTOCOL_FAILURE', 'server_error'],
-    ['EXPECTED_LINKED_SESSION', 'server_error'],
-    ['SERVER_ERROR', 'server_error'],
-  ])('%s ends the login as %s', async (endResult, error) => {
-    const answer = await endedWith(form, jonas, endResult);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.body.error).toBe(error);
-    expect(answer.body.access_token).toBeUndefined();
-  });
-});
+/** Who answers: Jonas on Smart-ID, 50001018865 on SK's Mobile-ID demo number. */
+const SERVICES = {
+  'Smart-ID': { personalCode: '30303039914', form: { provider: 'pension_smart_id' } },
+  'Mobile-ID': {
+    personalCode: '50001018865',
+    form: { provider: 'pension_mobile_id', phone_number: '37060000666' },
+  },
+} as const;
 
-describe('Mobile-ID (MID REST result)', () => {
-  const person = '50001018865';
-  const form = { provider: 'pension_mobile_id', personal_code: person, phone_number: '37060000666' };
-  it.each([
-    ['USER_CANCELLED', 'user_cancelled'],
-    ['TIMEOUT', 'session_expired'],
-    ['NOT_MID_CLIENT', 'mobile_id_does_not_exist'],
-    ['PHONE_ABSENT', 'phone_absent'],
-    ['DELIVERY_ERROR', 'server_error'],
-    ['SIM_ERROR', 'server_error'],
-    ['SIGNATURE_HASH_MISMATCH', 'server_error'],
-  ])('%s ends the login as %s', async (endResult, error) => {
-    const answer = await endedWith(form, person, endResult);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.body.error).toBe(error);
-    expect(answer.body.access_token).toBeUndefined();
-  });
+it.each([
+  // Smart-ID RP API v3 `result.endResult`
+  ['Smart-ID', 'USER_REFUSED', 'user_cancelled'],
+  ['Smart-ID', 'USER_REFUSED_INTERACTION', 'user_cancelled'],
+  ['Smart-ID', 'USER_REFUSED_CERT_CHOICE', 'user_cancelled'],
+  ['Smart-ID', 'TIMEOUT', 'session_expired'],
+  ['Smart-ID', 'WRONG_VC', 'wrong_vc'],
+  ['Smart-ID', 'REQUIRED_INTERACTION_NOT_SUPPORTED_BY_APP', 'server_error'],
+  ['Smart-ID', 'DOCUMENT_UNUSABLE', 'server_error'],
+  ['Smart-ID', 'ACCOUNT_UNUSABLE', 'server_error'],
+  ['Smart-ID', 'PROTOCOL_FAILURE', 'server_error'],
+  ['Smart-ID', 'EXPECTED_LINKED_SESSION', 'server_error'],
+  ['Smart-ID', 'SERVER_ERROR', 'server_error'],
+  // Mobile-ID REST `result`
+  ['Mobile-ID', 'USER_CANCELLED', 'user_cancelled'],
+  ['Mobile-ID', 'TIMEOUT', 'session_expired'],
+  ['Mobile-ID', 'NOT_MID_CLIENT', 'mobile_id_does_not_exist'],
+  ['Mobile-ID', 'PHONE_ABSENT', 'phone_absent'],
+  ['Mobile-ID', 'DELIVERY_ERROR', 'server_error'],
+  ['Mobile-ID', 'SIM_ERROR', 'server_error'],
+  ['Mobile-ID', 'SIGNATURE_HASH_MISMATCH', 'server_error'],
+] as const)('%s %s ends the login as %s', async (service, endResult, error) => {
+  const { personalCode, form } = SERVICES[service];
+  const answer = await endedWith({ ...form, personal_code: personalCode }, personalCode, endResult);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.body.error).toBe(error);
+  expect(answer.body.access_token).toBeUndefined();
 });
 
 it('the phone refuses an end result the service does not have', async () => {
