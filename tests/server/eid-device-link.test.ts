@@ -167,6 +167,14 @@ describe('Web2App (same device)', () => {
     expect(done.status).toBe(200);
     TokenResponse.parse(done.body);
     expect(done.cookies.find((c) => c.startsWith('eid_device_link='))).toContain('Max-Age=0');
+    // This browser is remembered too (30 days): it may start the next login without the personal code.
+    expect(done.cookies.find((c) => c.startsWith('eid_remembered='))).toContain('Max-Age=2592000');
+    const asBefore = await post(
+      AUTH_PATHS.rememberedInitiate,
+      { client_id },
+      cookiePair(done.cookies, 'eid_remembered'),
+    );
+    expect(asBefore.status).toBe(200);
     const replay = await post(AUTH_PATHS.deviceLinkCallback, callbackForm(callback), started.binding);
     expect(replay.body.error).toBe('invalid_grant');
     expect((await grant(started.body.token)).body.error).toBe('invalid_grant');
