@@ -82,7 +82,9 @@ describe.each([
 describe.each([
   ['forged-signature', 'signature'],
   ['another-ca', 'chain'],
+  ['expired', 'expired'],
   ['revoked', 'revoked'],
+  ['wrong-key-usage', 'key_usage'],
   ['another-person', 'person'],
 ] as const)('Mobile-ID answer with %s', (defect: SkFakeDefect, check) => {
   it(`is refused (${check})`, async () => {
