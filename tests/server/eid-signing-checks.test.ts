@@ -5,7 +5,7 @@
  * forged signature or another person's certificate signs nothing.
  */
 import { constants, createPublicKey, X509Certificate, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, useOwnTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -68,8 +68,12 @@ describe('refused signatures sign nothing', () => {
   it.each([
     ['forged-signature', 'failed'],
     ['another-person', 'certificate_not_fetched'],
+    ['another-ca', 'certificate_not_fetched'],
+    ['expired', 'certificate_not_fetched'],
     ['revoked', 'certificate_not_fetched'],
+    ['wrong-policy', 'certificate_not_fetched'],
     ['wrong-key-usage', 'certificate_not_fetched'],
+    ['lower-level', 'certificate_not_fetched'],
   ] as const)('Smart-ID %s -> %s', async (defect, message) => {
     const before = await fundChangeCount();
     server.fake.defect(JONAS, defect);
@@ -112,6 +116,45 @@ describe('a verified signature is stored with the document', () => {
           key: createPublicKey(certificate.publicKey.export({ format: 'pem', type: 'spki' })),
           padding: constants.RSA_PKCS1_PSS_PADDING,
           saltLength: 64,
+        },
+        Buffer.from(stored?.signature ?? '', 'base64'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('Mobile-ID signing', () => {
+  const withMobileId = { provider: 'pension_mobile_id', phoneNumber: '37061234567' };
+  // A change signed above is still pending on the contract: it is taken as rejected, so a new one may be made.
+  beforeEach(async () => {
+    await server.db.query(
+      "UPDATE fund_changes SET status = 'rejected' WHERE status IN ('registered', 'processing')",
+    );
+  });
+
+  it('a forged signature signs nothing', async () => {
+    const before = await fundChangeCount();
+    server.fake.defect(JONAS, 'forged-signature');
+    const { result } = await sign(change('302', withMobileId));
+    expect(result).toMatchObject({ status: 'failed', message: 'failed' });
+    expect(await fundChangeCount()).toBe(before);
+    expect((await storedSignature())?.signature).toBeNull();
+  });
+
+  it("a verified signature is stored: PKCS#1 v1.5 over the document's SHA-256, by the customer's certificate", async () => {
+    const { result } = await sign(change('302', withMobileId));
+    expect(result).toMatchObject({ status: 'signed' });
+    const stored = await storedSignature();
+    expect(stored?.status).toBe('signed');
+    const certificate = new X509Certificate(Buffer.from(stored?.signing_certificate ?? '', 'base64'));
+    expect(certificate.subject).toContain(`serialNumber=PNOLT-${JONAS}`);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(stored?.signed_data ?? '', 'utf8'),
+        {
+          key: createPublicKey(certificate.publicKey.export({ format: 'pem', type: 'spki' })),
+          padding: constants.RSA_PKCS1_PADDING,
         },
         Buffer.from(stored?.signature ?? '', 'base64'),
       ),
