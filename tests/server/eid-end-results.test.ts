@@ -1,9 +1,9 @@
 /**
  * Every end result SK's services document besides OK, answered by the fake's phone exactly as the service
  * would: the login ends with the §8 code docs/eid.md gives it ("Errors", the login column), and nobody gets
- * tokens.
+ * tokens. And the code the portal shows for a login or a signing is the one the person's phone shows.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import { startTestServer, type TestServer } from './helpers';
 import { phone } from './sk-fake-helpers';
@@ -93,5 +93,48 @@ it('the phone refuses an end result the service does not have', async () => {
   expect(await phone(server.fake, 'refuse', { personalCode: '48503121230', endResult: 'MAYBE' })).toEqual({
     status: 400,
     body: { error: 'unknown_end_result' },
+  });
+});
+
+describe('the code on screen is the one the phone shows', () => {
+  const JONAS = '30303039914';
+  const pendingCode = async (personalCode: string) => {
+    const response = await fetch(`${server.fake.url}/phone/pending/${personalCode}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { verificationCode: string }).verificationCode;
+  };
+
+  it('login (the 4-digit code computed from our rpChallenge)', async () => {
+    const started = await post(AUTH_PATHS.eidInitiate, {
+      provider: 'pension_smart_id',
+      personal_code: JONAS,
+    });
+    expect(started.body.control_code).toMatch(/^\d{4}$/);
+    expect(await pendingCode(JONAS)).toBe(started.body.control_code);
+    await phone(server.fake, 'refuse', { personalCode: JONAS });
+  });
+
+  it.each([
+    ['Smart-ID (SK’s vc.value)', {}],
+    [
+      'Mobile-ID (from the hash sent)',
+      { signing: { provider: 'pension_mobile_id', phoneNumber: '37061234567' } },
+    ],
+  ])('signing with %s', async (_name, signing) => {
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/Contracts/ChangeFund',
+      headers: await server.auth('jonas'),
+      payload: {
+        personalCode: JONAS,
+        fundChangeDto: { contractNr: '3P-2008813', movingToFundNr: '302', gdpr: true },
+        ...signing,
+      },
+    });
+    expect(started.statusCode).toBe(200);
+    const { controlCode } = started.json<{ controlCode: string }>();
+    expect(controlCode).toMatch(/^\d{4}$/);
+    expect(await pendingCode(JONAS)).toBe(controlCode);
+    await phone(server.fake, 'refuse', { personalCode: JONAS });
   });
 });
