@@ -62,6 +62,8 @@ describe.each([
   ['wrong-key-usage', 'key_usage', 'server_error'],
   ['lower-level', 'level', 'smart_id_basic'],
   ['another-person', 'person', 'server_error'],
+  // The person is the subject's serialNumber, never the CN, which here names the person asked for.
+  ['misleading-common-name', 'person', 'server_error'],
   ['tampered-interactions', 'signature', 'server_error'],
 ] as const)('Smart-ID answer with %s', (defect: SkFakeDefect, check, error) => {
   it(`is refused (${check}) with ${error}, for good, and logged`, async () => {

@@ -86,6 +86,8 @@ export const SK_FAKE_DEFECTS = [
   'wrong-key-usage',
   'lower-level',
   'another-person',
+  /** The subject's serialNumber is another person's; its common name (CN) still names the person asked. */
+  'misleading-common-name',
   'tampered-interactions',
 ] as const;
 export type SkFakeDefect = (typeof SK_FAKE_DEFECTS)[number];
@@ -276,6 +278,18 @@ export async function startSkFake(
         const other = personalCode === '30303039914' ? '40504040001' : '30303039914';
         return {
           issued: await certificate({ ...base, personalCode: other, ...nameOf(other), level }),
+          level,
+        };
+      }
+      case 'misleading-common-name': {
+        const other = personalCode === '30303039914' ? '40504040001' : '30303039914';
+        return {
+          issued: await certificate({
+            ...base,
+            level,
+            serialNumber: `PNOLT-${other}`,
+            commonName: `${base.surname},${base.givenName},PNOLT-${personalCode}`,
+          }),
           level,
         };
       }

@@ -65,6 +65,8 @@ export interface UserCertificateSpec {
   notAfter?: Date;
   /** Subject serialNumber; default PNOLT-<personalCode>. */
   serialNumber?: string;
+  /** Subject common name (CN); default `surname,givenName,serialNumber`, as SK's. */
+  commonName?: string;
 }
 
 export interface IssuedCertificate {
@@ -200,7 +202,7 @@ export async function createTestPki(ocspUrl: string): Promise<TestPki> {
       ['2.5.4.4', spec.surname],
       ['2.5.4.42', spec.givenName],
       ['2.5.4.5', serialText],
-      ['2.5.4.3', `${spec.surname},${spec.givenName},${serialText}`],
+      ['2.5.4.3', spec.commonName ?? `${spec.surname},${spec.givenName},${serialText}`],
       ['2.5.4.11', authentication ? 'AUTHENTICATION' : 'SIGNATURE'],
     ]);
     certificate.notBefore.value = spec.notBefore ?? new Date(Date.now() - DAY);
