@@ -123,6 +123,31 @@ it('an OCSP outage refuses nothing for good: the login waits and ends when the r
   expect(rejections().slice(before)).toEqual([]);
 });
 
+it.each([
+  [580, 'under maintenance'],
+  [480, 'a client version SK no longer supports'],
+] as const)(
+  'SK answering %i (%s) refuses nothing for good: the login waits, and ends when SK answers again',
+  async (status, _meaning) => {
+    const before = rejections().length;
+    const poll = await startLogin({ provider: 'pension_smart_id', personal_code: '40504040001' });
+    server.fake.serviceStatus(status);
+    onTestFinished(() => {
+      server.fake.serviceStatus(null);
+    });
+    const during: unknown[] = [];
+    for (let tries = 0; tries < 3; tries += 1) during.push((await poll()).body.error);
+    // Pending or "ask again" (the SPA retries server_error), never tokens and never a refusal for good.
+    expect(during.every((error) => error === 'authorization_pending' || error === 'server_error')).toBe(true);
+    expect(during).toContain('server_error');
+    server.fake.serviceStatus(null);
+    const answer = await pollUntil(poll, (body) => body.error === undefined);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveProperty('access_token');
+    expect(rejections().slice(before)).toEqual([]);
+  },
+);
+
 it('the same person without a defect logs in (the fake answers well by default)', async () => {
   const { answer } = await login({ provider: 'pension_smart_id', personal_code: '40504040001' });
   expect(answer.status).toBe(200);

@@ -146,6 +146,11 @@ export interface SkFake {
   defect(personalCode: string, defect: SkFakeDefect): void;
   /** While on, the OCSP responder answers 503 (an outage); returns how many requests it has refused so far. */
   ocspOutage(on: boolean): void;
+  /**
+   * While set, every Smart-ID and Mobile-ID API request answers this status as SK's services do: 580 under
+   * maintenance, 480 a client version no longer supported; null answers normally again.
+   */
+  serviceStatus(status: 480 | 580 | null): void;
   readonly ocspRefused: number;
   close(): Promise<void>;
 }
@@ -178,6 +183,7 @@ export async function startSkFake(
   const ocspStatus = new Map<string, OcspStatus>();
   const defects = new Map<string, SkFakeDefect>();
   let ocspDown = false;
+  let serviceDown: 480 | 580 | null = null;
   let ocspRefused = 0;
   const midPairs = new Map<string, string>(); // phone -> personal code
   const midPhoneOf = new Map<string, string>(); // personal code -> phone
@@ -533,6 +539,17 @@ export async function startSkFake(
   }
 
   const sid = '/smart-id-rp/v3';
+  app.addHook('onRequest', async (request, reply) => {
+    if (serviceDown === null) return;
+    if (!request.url.startsWith(sid) && !request.url.startsWith('/mid-api')) return;
+    await problem(
+      reply,
+      serviceDown,
+      serviceDown === 580
+        ? 'System is under maintenance, retry later'
+        : 'Client-side API is too old and not supported anymore',
+    );
+  });
   app.post(`${sid}/authentication/notification/etsi/:etsi`, async (request, reply) => {
     const json = smartIdRequest(request.body, reply, 'authentication', true);
     if (!json) return reply;
@@ -1022,6 +1039,9 @@ export async function startSkFake(
     },
     ocspOutage(on) {
       ocspDown = on;
+    },
+    serviceStatus(status) {
+      serviceDown = status;
     },
     get ocspRefused() {
       return ocspRefused;
