@@ -8,6 +8,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Whether `npm start` starts the fake: not when SMART_ID_URL or MOBILE_ID_URL name SK's services (the server's
+ * clients then talk to those), and never in production.
+ * @param {Record<string, string | undefined>} env
+ */
+export function wantsSkFake(env) {
+  return !env.SMART_ID_URL && !env.MOBILE_ID_URL && env.NODE_ENV !== 'production';
+}
+
 /** SK's demo relying party, which the fake serves. */
 const DEMO_RP = { uuid: '00000000-0000-0000-0000-000000000000', name: 'DEMO' };
 

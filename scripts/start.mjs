@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSkFakeProcess } from './sk-fake-process.mjs';
+import { startSkFakeProcess, wantsSkFake } from './sk-fake-process.mjs';
 import { bundleForNode } from './bundle-node.mjs';
 import { startDemoFakes } from './start-fakes.mjs';
 
@@ -88,8 +88,7 @@ async function serverCommand(entry = join(root, 'server', 'main.ts'), name = 'st
  * real clients at it.
  */
 async function skFake() {
-  if (process.env.SMART_ID_URL || process.env.MOBILE_ID_URL || process.env.NODE_ENV === 'production')
-    return null;
+  if (!wantsSkFake(process.env)) return null;
   const fake = await startSkFakeProcess({
     command: await serverCommand(join(root, 'server', 'fakes', 'sk', 'main.ts'), 'sk-fake'),
     port: process.env.SK_FAKE_PORT || '8290',

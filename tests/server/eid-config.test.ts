@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { wantsSkFake } from '../../scripts/sk-fake-process.mjs';
 import { startSkFake, type SkFake } from '../../server/fakes/sk/sk-fake';
 
 let fake: SkFake;
@@ -49,6 +50,17 @@ describe('eID configuration', () => {
     expect(config?.trustAnchorsPem).toBe(fake.trustAnchorsPem);
     const { SMART_ID_SCHEME_NAME: _scheme, ...withoutScheme } = demo();
     expect(loadConfig(withoutScheme).eid?.smartId?.schemeName).toBe('smart-id');
+  });
+
+  it("npm start starts SK's fake only when no service is named, and never in production", () => {
+    expect(wantsSkFake({})).toBe(true);
+    expect(wantsSkFake({ SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v3' })).toBe(false);
+    expect(wantsSkFake({ MOBILE_ID_URL: 'https://tsp.demo.sk.ee/mid-api' })).toBe(false);
+    expect(wantsSkFake({ NODE_ENV: 'production' })).toBe(false);
+    // What it then hands the server names the fake; named services are what the server's clients use.
+    expect(loadConfig(demo()).eid?.smartId?.url).toBe(fake.smartIdUrl);
+    const named = { ...demo(), SMART_ID_URL: 'https://sid.demo.sk.ee/smart-id-rp/v3' };
+    expect(loadConfig(named).eid?.smartId?.url).toBe('https://sid.demo.sk.ee/smart-id-rp/v3');
   });
 
   it('refuses half a configuration', () => {
