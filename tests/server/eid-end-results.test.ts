@@ -138,3 +138,22 @@ describe('the code on screen is the one the phone shows', () => {
     await phone(server.fake, 'refuse', { personalCode: JONAS });
   });
 });
+
+it('Mobile-ID asks in Lithuanian: language LIT, and the text with Lithuanian letters in UCS-2', async () => {
+  const person = '50001018865';
+  const started = await post(AUTH_PATHS.eidInitiate, {
+    provider: 'pension_mobile_id',
+    personal_code: person,
+    phone_number: '37060000666',
+  });
+  expect(started.status).toBe(200);
+  const sent = server.fake.requests.findLast((request) => request.path === '/mid-api/authentication');
+  expect(sent?.body).toMatchObject({
+    phoneNumber: '+37060000666',
+    nationalIdentityNumber: person,
+    language: 'LIT',
+    displayTextFormat: 'UCS-2',
+  });
+  expect(String((sent?.body as { displayText?: string }).displayText)).toMatch(/[ąčęėįšųūž]/);
+  await phone(server.fake, 'refuse', { personalCode: person });
+});

@@ -151,6 +151,8 @@ export interface SkFake {
    * maintenance, 480 a client version no longer supported; null answers normally again.
    */
   serviceStatus(status: 480 | 580 | null): void;
+  /** The last 100 Smart-ID and Mobile-ID API requests received, oldest first, with their JSON bodies. */
+  readonly requests: ReadonlyArray<{ method: string; path: string; body: unknown }>;
   readonly ocspRefused: number;
   close(): Promise<void>;
 }
@@ -184,6 +186,7 @@ export async function startSkFake(
   const defects = new Map<string, SkFakeDefect>();
   let ocspDown = false;
   let serviceDown: 480 | 580 | null = null;
+  const requests: { method: string; path: string; body: unknown }[] = [];
   let ocspRefused = 0;
   const midPairs = new Map<string, string>(); // phone -> personal code
   const midPhoneOf = new Map<string, string>(); // personal code -> phone
@@ -539,6 +542,12 @@ export async function startSkFake(
   }
 
   const sid = '/smart-id-rp/v3';
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith(sid) && !request.url.startsWith('/mid-api')) return;
+    requests.push({ method: request.method, path: request.url.split('?')[0] ?? '', body: request.body });
+    // A long-running demo keeps only the latest (tests look at the request they just made).
+    if (requests.length > 100) requests.shift();
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (serviceDown === null) return;
     if (!request.url.startsWith(sid) && !request.url.startsWith('/mid-api')) return;
@@ -1043,6 +1052,7 @@ export async function startSkFake(
     serviceStatus(status) {
       serviceDown = status;
     },
+    requests,
     get ocspRefused() {
       return ocspRefused;
     },
