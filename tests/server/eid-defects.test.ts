@@ -102,6 +102,36 @@ describe.each([
   });
 });
 
+describe.each([
+  ['forged-signature', 'signature'],
+  ['another-person', 'person'],
+  ['expired', 'expired'],
+] as const)('a registration answered with %s', (defect: SkFakeDefect, check) => {
+  it(`is refused (${check}): nobody is registered`, async () => {
+    const adult = '48901011230';
+    const before = rejections().length;
+    server.fake.defect(adult, defect);
+    const started = await server.post(AUTH_PATHS.registerInitiate, {
+      client_id,
+      provider: 'pension_smart_id',
+      personal_code: adult,
+    });
+    expect(started.status).toBe(200);
+    const complete = () =>
+      server.post(AUTH_PATHS.registerComplete, { client_id, token: String(started.body.token) });
+    let answer = await complete();
+    for (let tries = 0; answer.body.error === 'authorization_pending' && tries < 20; tries += 1)
+      answer = await complete();
+    expect(answer.body).toEqual({ error: 'server_error' });
+    expect(JSON.parse(rejections().slice(before)[0] ?? '{}')).toMatchObject({ check });
+    const registered = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM customers WHERE personal_code = $1 AND registered_at IS NOT NULL',
+      [adult],
+    );
+    expect(registered[0]?.n ?? 0).toBe(0);
+  });
+});
+
 it('an OCSP outage refuses nothing for good: the login waits and ends when the responder answers', async () => {
   const before = rejections().length;
   const refusedBefore = server.fake.ocspRefused;

@@ -109,6 +109,30 @@ describe('QR (cross-device)', () => {
     ).toBe('invalid_grant');
   });
 
+  it.each([
+    ['forged-signature', 'server_error'],
+    ['another-ca', 'server_error'],
+    ['revoked', 'server_error'],
+    ['lower-level', 'smart_id_basic'],
+  ] as const)(
+    'an answer with %s is refused (%s): no tokens, and the browser is not remembered',
+    async (defect, error) => {
+      const started = await start();
+      server.fake.defect('40504040001', defect);
+      const links = DeviceLinkLinksResponse.parse(
+        (await post(AUTH_PATHS.deviceLinkLinks, { client_id, token: started.body.token, lang: 'lit' })).body,
+      );
+      expect((await phone(server.fake, 'scan', { link: links.qr, personalCode: '40504040001' })).status).toBe(
+        200,
+      );
+      let answer = await grant(started.body.token);
+      for (let tries = 0; answer.body.error === 'authorization_pending' && tries < 20; tries += 1)
+        answer = await grant(started.body.token);
+      expect(answer.body).toEqual({ error });
+      expect(answer.cookies.find((c) => c.startsWith('eid_remembered='))).toBeUndefined();
+    },
+  );
+
   it('an old link is refused by the phone (elapsedSeconds must be fresh); one edited to look fresh has no valid authCode', async () => {
     const skClock = testClock();
     const other = await startAuthServer(db, { fakeNow: skClock.now });
