@@ -102,6 +102,25 @@ describe.each([
   });
 });
 
+describe('Mobile-ID with an EC key (ECDSA P-256, the signature raw r‖s)', () => {
+  // 48503121230's SIM has an EC key in SK's fake (server/fakes/sk/identities.ts).
+  const form = { provider: 'pension_mobile_id', personal_code: '48503121230', phone_number: '37061111222' };
+
+  it('a good signature logs in', async () => {
+    const { answer } = await login(form);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveProperty('access_token');
+  });
+
+  it('a forged one is refused (signature)', async () => {
+    const before = rejections().length;
+    server.fake.defect('48503121230', 'forged-signature');
+    const { answer } = await login(form);
+    expect(answer.body).toEqual({ error: 'server_error' });
+    expect(JSON.parse(rejections().slice(before)[0] ?? '{}')).toMatchObject({ check: 'signature' });
+  });
+});
+
 describe.each([
   ['forged-signature', 'signature'],
   ['another-person', 'person'],

@@ -54,3 +54,9 @@ export const NAMES: Readonly<Record<string, { givenName: string; surname: string
 export function nameOf(personalCode: string): { givenName: string; surname: string } {
   return NAMES[personalCode] ?? { givenName: 'DEMO', surname: 'ASMUO' };
 }
+
+/**
+ * Mobile-ID persons whose SIM has an EC (P-256) key instead of RSA: their signatures are ECDSA, raw r‖s
+ * (SHA256WithECEncryption), as SK's service returns them for such SIMs.
+ */
+export const MOBILE_ID_EC_PERSONS: ReadonlySet<string> = new Set(['48503121230']);

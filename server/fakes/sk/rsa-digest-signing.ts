@@ -1,10 +1,12 @@
 /**
  * Signing a digest the fake was given (never the data): what SK's signing service does with the digest of
- * a RAW_DIGEST_SIGNATURE request or a Mobile-ID hash. node:crypto signs data, not digests, so the two
+ * a RAW_DIGEST_SIGNATURE request or a Mobile-ID hash. node:crypto signs data, not digests, so the two RSA
  * encodings are applied here (RFC 8017 §9.1.1 EMSA-PSS, §9.2 EMSA-PKCS1-v1_5 DigestInfo) and the raw RSA
- * operation is node's. Only the fake signs this way; the clients verify with node:crypto's own verify.
+ * operation is node's; an EC key signs with @noble/curves. Only the fake signs this way; the clients
+ * verify with node:crypto's own verify.
  */
 import { constants, createHash, privateEncrypt, randomBytes, type KeyObject } from 'node:crypto';
+import { p256 } from '@noble/curves/nist.js';
 
 /** DER prefix of DigestInfo for SHA-256 (RFC 8017 §9.2 note 1). */
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
@@ -38,6 +40,15 @@ export function signSha512DigestPss(digest: Buffer, key: KeyObject): Buffer {
   const encoded = Buffer.concat([masked, h, Buffer.from([0xbc])]);
   const block = Buffer.concat([Buffer.alloc(modulusBits(key) / 8 - encoded.length), encoded]);
   return privateEncrypt({ key, padding: constants.RSA_NO_PADDING }, block);
+}
+
+/**
+ * ECDSA P-256 over a SHA-256 hash, raw r‖s (a Mobile-ID EC signature): Node signs only data it hashes
+ * itself, and SK signs the hash it was sent, so the curve's own signing is used on the hash as it is.
+ */
+export function signSha256HashEcdsa(hash: Buffer, key: KeyObject): Buffer {
+  const scalar = Buffer.from(String(key.export({ format: 'jwk' }).d), 'base64url');
+  return Buffer.from(p256.sign(hash, scalar, { prehash: false }));
 }
 
 /** RSASSA-PKCS1-v1_5 over a SHA-256 hash (a Mobile-ID RSA signature). */

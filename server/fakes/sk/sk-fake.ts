@@ -42,9 +42,16 @@ import {
   type TestPki,
   type UserCertificateSpec,
 } from './test-pki';
-import { MOBILE_ID_DEMO, NAMES, SMART_ID_BEHAVIOUR, nameOf, type MobileIdBehaviour } from './identities';
+import {
+  MOBILE_ID_DEMO,
+  MOBILE_ID_EC_PERSONS,
+  NAMES,
+  SMART_ID_BEHAVIOUR,
+  nameOf,
+  type MobileIdBehaviour,
+} from './identities';
 import { phonePage } from './phone-page';
-import { signSha256HashPkcs1, signSha512DigestPss } from './rsa-digest-signing';
+import { signSha256HashEcdsa, signSha256HashPkcs1, signSha512DigestPss } from './rsa-digest-signing';
 import { KEY_USAGE } from './test-pki';
 
 /** Smart-ID RP API v3 `result.endResult` values other than OK (SK's documentation, "Session status"). */
@@ -245,6 +252,9 @@ export async function startSkFake(
       ...nameOf(personalCode),
       purpose,
       scheme: session.service,
+      ...(session.service === 'mobile-id' && MOBILE_ID_EC_PERSONS.has(personalCode)
+        ? { key: 'ec' as const }
+        : {}),
     };
     const level = SMART_ID_BEHAVIOUR[personalCode] === 'BASIC' ? 'ADVANCED' : 'QUALIFIED';
     switch (defect) {
@@ -337,13 +347,20 @@ export async function startSkFake(
     const { issued, level } = await certificateFor(session, personalCode, defect);
     const verifier = randomBytes(32).toString('base64url');
     if (session.service === 'mobile-id') {
-      let signature = signSha256HashPkcs1(Buffer.from(session.hash, 'base64'), issued.privateKey);
+      const ec = MOBILE_ID_EC_PERSONS.has(personalCode);
+      const hash = Buffer.from(session.hash, 'base64');
+      let signature = ec
+        ? signSha256HashEcdsa(hash, issued.privateKey)
+        : signSha256HashPkcs1(hash, issued.privateKey);
       if (defect === 'forged-signature')
         signature = Buffer.from(signature.map((byte, index) => (index === 10 ? byte ^ 1 : byte)));
       finish(session, {
         state: 'COMPLETE',
         result: 'OK',
-        signature: { value: signature.toString('base64'), algorithm: 'SHA256WithRSAEncryption' },
+        signature: {
+          value: signature.toString('base64'),
+          algorithm: ec ? 'SHA256WithECEncryption' : 'SHA256WithRSAEncryption',
+        },
         ...(session.kind === 'authentication' ? { cert: issued.der.toString('base64') } : {}),
         time: time(),
         traceId: traceId(),

@@ -67,6 +67,8 @@ export interface UserCertificateSpec {
   serialNumber?: string;
   /** Subject common name (CN); default `surname,givenName,serialNumber`, as SK's. */
   commonName?: string;
+  /** The person's key: RSA (default) or EC P-256 (as some Mobile-ID SIMs have). */
+  key?: 'rsa' | 'ec';
 }
 
 export interface IssuedCertificate {
@@ -177,13 +179,17 @@ export async function createTestPki(ocspUrl: string): Promise<TestPki> {
     'sign',
     'verify',
   ])) as unknown as CryptoKeyPair;
+  const ecUserKeys = (await webcrypto.subtle.generateKey(CA_KEY, true, [
+    'sign',
+    'verify',
+  ])) as unknown as CryptoKeyPair;
 
   async function issue(
     spec: UserCertificateSpec,
     options: { by?: 'sk' | 'another-ca' } = {},
   ): Promise<IssuedCertificate> {
     const issuer = options.by === 'another-ca' ? await anotherCa() : issuing;
-    const keys = userKeys;
+    const keys = spec.key === 'ec' ? ecUserKeys : userKeys;
     const smartId = spec.scheme === 'smart-id';
     const authentication = spec.purpose === 'authentication';
     const policies =
