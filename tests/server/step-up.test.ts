@@ -70,6 +70,32 @@ async function passwordOf(persona: PersonaName): Promise<string | null> {
   return rows[0]?.password_hash ?? null;
 }
 
+describe('a qualify answer that fails a check', () => {
+  it.each([['forged-signature'], ['another-person'], ['revoked'], ['lower-level']] as const)(
+    'with %s confirms nothing: no confirmation is issued',
+    async (defect) => {
+      const { authorization } = await server.auth('jonas');
+      server.fake.defect('30303039914', defect);
+      const started = await form(
+        '/connect/qualify/initiate',
+        { client_id: CLIENT, provider: 'pension_smart_id', action: 'password' },
+        authorization,
+      );
+      expect(started.statusCode).toBe(200);
+      const { token } = started.json<{ token: string }>();
+      let done = await form('/connect/qualify/complete', { client_id: CLIENT, token }, authorization);
+      for (
+        let tries = 0;
+        done.json<{ error?: string }>().error === 'authorization_pending' && tries < 20;
+        tries += 1
+      )
+        done = await form('/connect/qualify/complete', { client_id: CLIENT, token }, authorization);
+      expect(done.statusCode).toBeGreaterThanOrEqual(400);
+      expect(done.json()).not.toHaveProperty('confirmation');
+    },
+  );
+});
+
 describe('qualify: the fresh Smart-ID / Mobile-ID confirmation', () => {
   it('gives a confirmation valid 300 s for the customer and the change, once', async () => {
     const result = await qualify('jonas', 'password', { personal_code: '30303039914' });
