@@ -22,10 +22,16 @@ export function fakeEidConfig(fake: SkFake): EidConfig {
 }
 
 export async function startFakeEid(
-  options: { confirmDelayMs?: number; now?: () => number; fakeNow?: () => number } = {},
+  options: {
+    confirmDelayMs?: number;
+    sessionTimeoutMs?: number;
+    now?: () => number;
+    fakeNow?: () => number;
+  } = {},
 ): Promise<FakeEid> {
   const fake = await startSkFake({
     confirmDelayMs: options.confirmDelayMs ?? 0,
+    ...(options.sessionTimeoutMs ? { sessionTimeoutMs: options.sessionTimeoutMs } : {}),
     ...(options.fakeNow ? { now: options.fakeNow } : {}),
   });
   const config = fakeEidConfig(fake);

@@ -9,7 +9,7 @@ export type SmartIdBehaviour =
   /** Confirms after the demo delay (notification) or when the phone endpoint scans / opens the link. */
   | 'OK'
   | 'USER_REFUSED'
-  /** Never answers: only the 120 s window ends the login. */
+  /** Never answers: the service ends the session with TIMEOUT (the fake's sessionTimeoutMs). */
   | 'NO_ANSWER'
   /** Picks a wrong verification code. */
   | 'WRONG_VC'

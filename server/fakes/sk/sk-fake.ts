@@ -109,6 +109,11 @@ export interface SkFakeOptions {
   schemeName?: string;
   /** How far a scanned QR link's elapsedSeconds may be from the truth (default 2 s). */
   qrFreshnessSeconds?: number;
+  /**
+   * How long a session waits for the person before SK's service ends it with TIMEOUT (default 120 s, the
+   * longest window SK's clients poll for).
+   */
+  sessionTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -166,8 +171,8 @@ export interface SkFake {
 
 const isValidPersonalCode = (code: string): boolean => /^[1-6]\d{10}$/.test(code);
 
-/** How long the phone page lists an unanswered request: SK's sessions end within 120 s. */
-const PHONE_PAGE_WINDOW_MS = 120_000;
+/** How long a session waits for the person before it ends with TIMEOUT, unless told otherwise. */
+const SESSION_TIMEOUT_MS = 120_000;
 
 export async function startSkFake(
   options: SkFakeOptions & { port?: number; host?: string } = {},
@@ -185,6 +190,7 @@ export async function startSkFake(
   const rpName = options.relyingPartyName ?? DEMO_RELYING_PARTY.name;
   const schemeName = options.schemeName ?? 'smart-id-demo';
   const freshness = options.qrFreshnessSeconds ?? 2;
+  const sessionTimeoutMs = options.sessionTimeoutMs ?? SESSION_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const sessions = new Map<string, FakeSession>();
   const byToken = new Map<string, FakeSession>();
@@ -447,6 +453,11 @@ export async function startSkFake(
     };
     sessions.set(session.id, session);
     byToken.set(session.sessionToken, session);
+    // Nobody answered in time: the service ends the session itself, as SK's do.
+    later(sessionTimeoutMs, () => {
+      if (session.service === 'smart-id') smartIdFailure(session, 'TIMEOUT');
+      else midFailure(session, 'TIMEOUT');
+    });
     return session;
   }
 
@@ -978,7 +989,7 @@ export async function startSkFake(
 
   app.get('/phone', async (request, reply) => {
     const open = [...sessions.values()]
-      .filter((s) => !s.answer && now() - s.createdAt < PHONE_PAGE_WINDOW_MS)
+      .filter((s) => !s.answer && now() - s.createdAt < sessionTimeoutMs)
       .reverse();
     const said = (request.query as { said?: unknown }).said;
     return reply
