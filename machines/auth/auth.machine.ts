@@ -155,6 +155,52 @@ const identificationError = ({ event }: { event: { output: EidLoginOutput } }) =
       : 'unknown',
 });
 
+/** A login of `provider` begins in `target`. */
+const startsLogin = <const TTarget extends string>(target: TTarget, provider: LoginProvider) => ({
+  target,
+  actions: { type: 'startLogin' as const, params: { provider } },
+});
+
+/** A login that received its tokens: authorized, and the tokens are kept. */
+const tokensReceived = {
+  target: '#auth.authorized',
+  actions: [
+    {
+      type: 'storeTokens' as const,
+      params: ({ event }: { event: { output: AuthTokens } }) => ({ tokens: event.output }),
+    },
+    'emitTokens' as const,
+  ],
+};
+
+/** A login that failed: its error is kept and shown by `target`. */
+const failedTo = <const TTarget extends string>(target: TTarget) => ({
+  target,
+  actions: {
+    type: 'storeError' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+});
+
+/** How an identification (notification or device link) ends: authorized with its tokens, or failed. */
+const identificationEnds = {
+  onDone: [
+    {
+      guard: {
+        type: 'isEidConfirmed' as const,
+        params: ({ event }: { event: { output: EidLoginOutput } }) => ({ output: event.output }),
+      },
+      target: '#auth.authorized',
+      actions: [{ type: 'storeTokens' as const, params: identifiedTokens }, 'emitTokens' as const],
+    },
+    {
+      target: '#auth.unauthorized.failed',
+      actions: { type: 'storeError' as const, params: identificationError },
+    },
+  ],
+  onError: failedTo('#auth.unauthorized.failed'),
+};
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -240,10 +286,7 @@ export const authMachine = setup({
         id: 'restoreTokens',
         src: 'refreshTokens',
         input: ({ context }) => ({ refreshToken: context.storedRefreshToken ?? '' }),
-        onDone: {
-          target: 'authorized',
-          actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'emitTokens'],
-        },
+        onDone: tokensReceived,
         onError: {
           target: 'unauthorized',
           actions: { type: 'endSession', params: { reason: 'restore_failed' } },
@@ -255,14 +298,8 @@ export const authMachine = setup({
       initial: 'signedOut',
       on: {
         'notice.dismiss': { actions: assign({ signedOutReason: null }) },
-        'login.password': {
-          target: 'loading.password',
-          actions: { type: 'startLogin', params: { provider: 'password' } },
-        },
-        'login.sbToken': {
-          target: 'loading.bankToken',
-          actions: { type: 'startLogin', params: { provider: 'sb' } },
-        },
+        'login.password': startsLogin('loading.password', 'password'),
+        'login.sbToken': startsLogin('loading.bankToken', 'sb'),
         'login.eid': {
           target: 'electronicIdLoading',
           actions: {
@@ -270,14 +307,8 @@ export const authMachine = setup({
             params: ({ event }) => ({ provider: loginProviderOf(event.provider) }),
           },
         },
-        'login.deviceLink': {
-          target: 'deviceLinkLoading',
-          actions: { type: 'startLogin', params: { provider: 'smart_id' } },
-        },
-        'login.deviceLinkCallback': {
-          target: 'loading.deviceLinkCallback',
-          actions: { type: 'startLogin', params: { provider: 'smart_id' } },
-        },
+        'login.deviceLink': startsLogin('deviceLinkLoading', 'smart_id'),
+        'login.deviceLinkCallback': startsLogin('loading.deviceLinkCallback', 'smart_id'),
       },
       states: {
         signedOut: {
@@ -311,17 +342,8 @@ export const authMachine = setup({
               assertEvent(event, 'login.password');
               return { username: event.username.trim(), password: event.password };
             },
-            onDone: {
-              target: '#auth.authorized',
-              actions: [
-                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
-                'emitTokens',
-              ],
-            },
-            onError: {
-              target: '#auth.unauthorized.failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: tokensReceived,
+            onError: failedTo('#auth.unauthorized.failed'),
           },
         },
         bankToken: {
@@ -334,17 +356,8 @@ export const authMachine = setup({
               assertEvent(event, 'login.sbToken');
               return { token: event.token };
             },
-            onDone: {
-              target: '#auth.authorized',
-              actions: [
-                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
-                'emitTokens',
-              ],
-            },
-            onError: {
-              target: '#auth.unauthorized.bankLoginFailed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: tokensReceived,
+            onError: failedTo('#auth.unauthorized.bankLoginFailed'),
           },
         },
         deviceLinkCallback: {
@@ -357,17 +370,8 @@ export const authMachine = setup({
               const { type: _type, ...query } = event;
               return query;
             },
-            onDone: {
-              target: '#auth.authorized',
-              actions: [
-                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) },
-                'emitTokens',
-              ],
-            },
-            onError: {
-              target: '#auth.unauthorized.failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: tokensReceived,
+            onError: failedTo('#auth.unauthorized.failed'),
           },
         },
       },
@@ -383,21 +387,7 @@ export const authMachine = setup({
           const { type: _type, ...request } = event;
           return request;
         },
-        onDone: [
-          {
-            guard: { type: 'isEidConfirmed', params: ({ event }) => ({ output: event.output }) },
-            target: 'authorized',
-            actions: [{ type: 'storeTokens', params: identifiedTokens }, 'emitTokens'],
-          },
-          {
-            target: 'unauthorized.failed',
-            actions: { type: 'storeError', params: identificationError },
-          },
-        ],
-        onError: {
-          target: 'unauthorized.failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...identificationEnds,
       },
       on: {
         'eid.cancel': {
@@ -436,21 +426,7 @@ export const authMachine = setup({
           assertEvent(event, 'login.deviceLink');
           return { lang: event.lang };
         },
-        onDone: [
-          {
-            guard: { type: 'isEidConfirmed', params: ({ event }) => ({ output: event.output }) },
-            target: 'authorized',
-            actions: [{ type: 'storeTokens', params: identifiedTokens }, 'emitTokens'],
-          },
-          {
-            target: 'unauthorized.failed',
-            actions: { type: 'storeError', params: identificationError },
-          },
-        ],
-        onError: {
-          target: 'unauthorized.failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...identificationEnds,
       },
       on: {
         'eid.cancel': { target: 'unauthorized.signedOut', actions: assign({ deviceLink: null }) },
