@@ -2,7 +2,7 @@
 /**
  * Durability check: start the server (PGlite in a temp folder), fire writes that each add a distinct
  * row (POST /api/Dashboard/CreateAssetScoreConsultation with a numbered comment, 8 in flight; a write that
- * needs no eID confirmation, unlike a bank account since issue 14), kill -9 the server while it is
+ * needs no eID confirmation, unlike a bank account), kill -9 the server while it is
  * acknowledging them, restart it on the same data folder (it must come up healthy), stop it, and read the
  * rows back from the database itself: every acknowledged write must be there. Prints the result; exit code
  * 1 on a lost write or when nothing was acknowledged.

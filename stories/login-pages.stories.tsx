@@ -301,7 +301,7 @@ export const RemindPasswordSent: Story = {
   render: () => <StoryApp url="/login/remind-password/success" />,
 };
 
-// ---- After the session ended (issue 10: say what happened) ---------------------------------
+// ---- After the session ended (say what happened) ---------------------------------
 
 export const AfterLogout: Story = {
   name: 'After a logout – message',

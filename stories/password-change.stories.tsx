@@ -73,7 +73,7 @@ function Flow({
 }: {
   fakes: Fakes;
   steps?: readonly Step[];
-  /** false: an eID-only customer creates a first password (issue 10). */
+  /** false: an eID-only customer creates a first password. */
   hasPassword?: boolean;
 }) {
   const [actor] = useState(() => createActor(machineWith(fakes), { input: { hasPassword } }).start());

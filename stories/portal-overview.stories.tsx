@@ -22,7 +22,7 @@ import {
 import { StoryApp } from './support/story-router';
 
 /**
- * The overview screens of the portal (issue 5) on fixture data: loaded, empty and failed (the API
+ * The overview screens of the portal on fixture data: loaded, empty and failed (the API
  * answers 500: the load-failure screen with its retry) for each, plus the personas' dashboard variants.
  */
 const meta = {

@@ -4,7 +4,7 @@ import { recordsApi, type RecordsMode } from './support/records-data';
 import { StoryApp } from './support/story-router';
 
 /**
- * The records screens of the portal (issue 5): account transactions, reports, notifications, documents
+ * The records screens of the portal: account transactions, reports, notifications, documents
  * and e-invoices, each loaded (fixture data), empty and failed (the API answers 500: the load-failure
  * screen with its retry). The loaded stories are live: filters, opening a notification, opening and
  * downloading a PDF work against the fake API.

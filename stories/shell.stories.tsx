@@ -76,7 +76,7 @@ export const WholeShellWithBrokerCode: Story = {
 };
 
 /**
- * The portal menu (issue 10). At 48rem (768 px) and narrower it collapses behind the "Meniu" button and
+ * The portal menu. At 48rem (768 px) and narrower it collapses behind the "Meniu" button and
  * opens as a panel over the page; wider, it is a sidebar. Choose a viewport in the toolbar to compare.
  */
 const phone = { viewport: { value: 'mobile1', isRotated: false } };

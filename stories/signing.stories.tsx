@@ -164,7 +164,7 @@ export const Signed: Story = {
   ),
 };
 
-// The server refuses what is signed (issue 13): the customer reads why, not the generic failure.
+// The server refuses what is signed: the customer reads why, not the generic failure.
 export const FundChangePending: Story = {
   name: 'failed – a fund change is already pending',
   render: () => (

@@ -13,7 +13,7 @@
  * - `confirmation_required` (expired, already used) asks for a new confirmation.
  * - `user_locked` (the password-login lockout, 5 wrong passwords) ends in `locked`.
  * - A customer without a password (logged in only with Smart-ID / Mobile-ID; input `hasPassword: false`)
- *   creates a first one (issue 10): the same flow without the current password (`mode: 'create'`).
+ *   creates a first one: the same flow without the current password (`mode: 'create'`).
  * Actors: `form` (the generic form machine; its submit only hands the values back) and
  * `confirmThenSubmit` (machines/step-up; provided at the composition root with qualify for 'password' and
  * ResetPassword, which rejects with a `PasswordChangeFailure`).

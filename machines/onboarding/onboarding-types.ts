@@ -9,7 +9,7 @@ export interface FundOption {
   code: string;
   name: string;
   ageGroup: string;
-  /** The age group in English, when the server has it (issue 10: texts in the reader's language). */
+  /** The age group in English, when the server has it (texts in the reader's language). */
   ageGroupEn?: string | null | undefined;
   riskLevel: number;
   managementFeePercent: number;

@@ -1,5 +1,5 @@
 /**
- * What the server decides at PublishUserAmlDeclarationDraft (issue 11): a complete declaration is Valid at
+ * What the server decides at PublishUserAmlDeclarationDraft: a complete declaration is Valid at
  * once unless an answer calls for a person to look at it; then it is Pending for a manual review. The
  * reasons (docs/decisions.md):
  *

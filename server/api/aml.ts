@@ -1,5 +1,5 @@
 /**
- * The AML questionnaire's calls (§7 "AML", issue 11):
+ * The AML questionnaire's calls (§7 "AML"):
  *
  * - drafts live in the database, one open draft per customer, kept AML_DRAFT_KEPT_DAYS (15) after the last
  *   save (§9); an expired draft is dropped when the customer starts again and ignored everywhere before;

@@ -1,5 +1,5 @@
 /**
- * The yearly limit of pillar III contributions (§5 "Limit increase", §9; issue 13b):
+ * The yearly limit of pillar III contributions (§5 "Limit increase", §9):
  * Contracts.GetContributionLimits and Contracts.IncreaseContributionLimit.
  *
  * The rules are the browser's (src/domain): up to 1000 EUR a year the identity document is optional;

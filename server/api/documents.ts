@@ -62,6 +62,6 @@ export const documentHandlers: Handlers = {
       contentBase64: Buffer.from(row.content).toString('base64'),
     };
   },
-  /** Upload (issue 14): server/uploads/document-upload.ts. */
+  /** Upload: server/uploads/document-upload.ts. */
   'Documents.UploadDocument': uploadDocument,
 };

@@ -14,7 +14,7 @@
  *   await passwordLockState(db, customerId, now); // read-only: { locked, lockedUntil }
  *   await reserveLockedPasswordCheck(db, customerId, now); // locked: may a password be checked for user_locked?
  *
- * How the race is closed (issue 9 item 3): an attempt is counted *before* the password is verified, in
+ * How the race is closed: an attempt is counted *before* the password is verified, in
  * ONE statement that also checks the lock (INSERT … ON CONFLICT DO UPDATE … WHERE not locked). Every
  * attempt gets a sequence number (`seq`, monotonic per customer); the streak is the attempts with
  * seq > cleared_seq. The attempt that makes the streak MAX_PASSWORD_FAILURES long sets the lock

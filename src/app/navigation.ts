@@ -33,7 +33,7 @@ const AFTER_FLOW: Partial<Record<FlowName, (output: unknown) => Navigate>> = {
   passwordReset: () => ({ to: '/password-reset-success' }),
   passwordChange: (output) => ({
     to: '/portal/password-change/success',
-    // A first password (issue 10) says "created", not "changed".
+    // A first password says "created", not "changed".
     ...((output as { created?: unknown } | null)?.created === true ? { search: { created: 'true' } } : {}),
     replace: true,
   }),

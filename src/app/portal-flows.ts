@@ -35,9 +35,9 @@ export function createPortalFlows(ports: FlowPorts) {
     contactsChange: provideContactsChange(ports),
     addressSearch: provideAddressSearch(ports),
     bankAccount: provideBankAccount(ports),
-    /** §2 Onboarding: joining pillar II (issue 12). */
+    /** §2 Onboarding: joining pillar II. */
     secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
-    /** §2 Onboarding: joining pillar III, with the short AML steps (issue 12). */
+    /** §2 Onboarding: joining pillar III, with the short AML steps. */
     thirdPillarOnboarding: provideThirdPillarOnboarding(ports),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
     documentFile: documentFileMachine.provide({
@@ -55,11 +55,11 @@ export function createPortalFlows(ports: FlowPorts) {
     documentUpload: provideDocumentUpload(ports),
     /** §2 the AML questionnaire (full at /portal/aml; input mode 'short' for the wizards). */
     aml: provideAml(ports),
-    /** §2 Fund change (issue 12). */
+    /** §2 Fund change. */
     fundChange: provideFundChange(ports),
     /** Issue 13b: contribution holiday, termination, maximum accumulation, limit increase. */
     ...provideApplicationForms(ports.api, () => ports.data.clear()),
-    /** §2 Applications: stop or renew contributions (issue 13). */
+    /** §2 Applications: stop or renew contributions. */
     stopRenew: provideStopRenew(ports.api, () => ports.data.clear()),
     /** Issue 14: e-invoice agreements signed with Smart-ID / Mobile-ID, and disabled. */
     eInvoiceAgreements: provideEInvoiceAgreements(ports),

@@ -106,7 +106,7 @@ async function loadAndDeliver(
   return { blockedUrl: opened ? null : url };
 }
 
-// ── notification and consent settings (issue 14) ───────────────────────────────────────────────────
+// ── notification and consent settings ───────────────────────────────────────────────────
 
 /** §2 local storage key: the customer's answer to the electronic notices agreement, in this browser. */
 export const HAS_ACCEPTED_EPN_KEY = 'hasAcceptedEpn';

@@ -149,7 +149,7 @@ export const CUSTOMER_SERVICE_HOURS = {
   saturday: { from: 9, to: 13 },
 } as const;
 
-// ── §1 Execution times (issue 13b: termination) ─────────────────────────────────────────────────
+// ── §1 Execution times (termination) ─────────────────────────────────────────────────
 
 /** §1: fund termination takes 1-2 working days for pillar II and 1 working day for pillar III. */
 export const TERMINATION_WORKING_DAYS = {

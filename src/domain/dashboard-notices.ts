@@ -1,6 +1,5 @@
 /**
- * What the dashboard tells each customer, and only when it applies (issue 10 "content for each
- * customer"): the page is built around joining when there is no valid contract; the annual-statement
+ * What the dashboard tells each customer, and only when it applies: the page is built around joining when there is no valid contract; the annual-statement
  * notice needs a statement to exist; overdue e-invoices are surfaced; the pillar III income-tax relief
  * (promotion and calculator, §9 "up to 300 EUR on contributions up to 1500 EUR per year") is offered
  * only to a customer who pays into pillar III.

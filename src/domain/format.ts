@@ -117,7 +117,7 @@ export function formatUnits(value: number, locale: PortalLocale = 'lt'): string 
 
 /**
  * A unit value with every decimal it carries, at least 4 and at most 6: '1,1608' and '1,160824' (lt), so
- * that the shown units × the shown unit value gives the shown value (issue 10).
+ * that the shown units × the shown unit value gives the shown value.
  */
 export function formatUnitValue(value: number, locale: PortalLocale = 'lt'): string {
   return formatNumber(value, locale, { minimumFractionDigits: 4, maximumFractionDigits: 6 });
@@ -176,7 +176,7 @@ export function formatDateDmy(value: DateInput, options: DateFormatOptions = {})
   return `${day}/${month}/${year}`;
 }
 
-/** 'yyyy-MM-dd HH:mm' (24-hour, no seconds: issue 10); '' for an invalid value. A plain date prints midnight. */
+/** 'yyyy-MM-dd HH:mm' (24-hour, no seconds); '' for an invalid value. A plain date prints midnight. */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   const parts = toDateTimeParts(value, options.timeZone ?? PORTAL_TIME_ZONE);
   return parts ? `${parts.date} ${parts.time}` : '';

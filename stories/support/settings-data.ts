@@ -1,4 +1,4 @@
-/** Fixture answers for the settings screens' stories (issue 14), shaped by the API contract. */
+/** Fixture answers for the settings screens' stories, shaped by the API contract. */
 import type { EndpointId, EndpointResponse } from '../../src/api/contract/endpoints';
 import type { PortalApi } from '../../src/app/portal-api';
 import { overviewApi } from './overview-data';

@@ -191,7 +191,7 @@ test.describe('the bank return with the token in the query (§4)', () => {
   });
 });
 
-test.describe('a customer without a password (issue 10)', () => {
+test.describe('a customer without a password', () => {
   test('Ona (Smart-ID only) creates a password behind the eID confirmation, then logs in with it', async ({
     page,
   }) => {

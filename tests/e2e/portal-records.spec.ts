@@ -220,7 +220,7 @@ test.describe('notifications', () => {
       .click();
     await expect(await heading(page)).toHaveText('Pranešimai');
     await expect(page.getByText('Turite 2 neperskaitytus pranešimus.')).toBeVisible();
-    // The menu item counts the unread ones (issue 10), and follows the server after a read below.
+    // The menu item counts the unread ones, and follows the server after a read below.
     const menuItem = page
       .getByRole('navigation', { name: 'Savitarnos meniu' })
       .locator('a[href$="/notifications-list"]');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
- * The AML questionnaire (issue 11, spec §2, §4, §5, §8, §9) in the browser, on a 390 px phone, for the
+ * The AML questionnaire (spec §2, §4, §5, §8, §9) in the browser, on a 390 px phone, for the
  * pillar-II-only customer 40504040001 whose questionnaire is due. The journeys share the customer's
  * draft, so they run in order.
  */

@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { findHorizontalOverflow } from './overflow-probe';
 import { dismissCookies, heading } from './support';
 
-/** The widths every screen must fit without sideways scrolling (issue 10): phones, a tablet, a laptop. */
+/** The widths every screen must fit without sideways scrolling: phones, a tablet, a laptop. */
 export const WIDTHS = [320, 390, 768, 1280] as const;
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;

@@ -120,7 +120,7 @@ test.describe('shell', () => {
     const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    // The skip link lands on the page's main heading, past the header (issue 10).
+    // The skip link lands on the page's main heading, past the header.
     await expect(page.locator('main h1')).toBeFocused();
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookies, expectNoAxeViolations, heading } from './support';
 
 /**
- * The USA customer's questionnaire (issue 11, spec §2, §5, §6, §8) in the browser, on a 390 px phone:
+ * The USA customer's questionnaire (spec §2, §5, §6, §8) in the browser, on a 390 px phone:
  * 39901012239 (USA citizen, pillar III only, seeded with a Pending questionnaire and so locked out of new
  * contracts and fund changes).
  *

@@ -10,7 +10,7 @@ import {
 } from './harness';
 
 /**
- * The specification's expectations of the applications forms of issue 13b (contribution holiday,
+ * The specification's expectations of the applications forms (contribution holiday,
  * termination, maximum accumulation, limit increase), checked by the harness on every step of every
  * generated path. Literal values with their § numbers (or docs/decisions.md where the specification
  * is silent), never the machines' constants.

@@ -42,7 +42,7 @@ describe('password change machine: generated paths', () => {
   testGeneratedPaths(model);
 });
 
-describe('password change machine: a first password for an eID-only customer (issue 10)', () => {
+describe('password change machine: a first password for an eID-only customer', () => {
   const model = createModel({
     name: 'passwordChange (create)',
     machine: passwordChangeMachine,

@@ -3,7 +3,7 @@ import type { SpecExpectations } from './harness';
 import { keptConfirmationAfter } from './specification';
 
 /**
- * The specification's expectations of the settings machines (issue 14), checked by the harness on every
+ * The specification's expectations of the settings machines, checked by the harness on every
  * step of every generated path. Literal values with their § numbers (or docs/decisions.md where the
  * specification is silent), never the machines' constants.
  */

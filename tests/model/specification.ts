@@ -578,7 +578,7 @@ const PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[
 ];
 
 /**
- * A first password (issue 10: a customer who logs in only with eID has none): the same §5 rules for the
+ * A first password (a customer who logs in only with eID has none): the same §5 rules for the
  * new password and its confirmation, and no current password is asked for (nor compared with).
  */
 const FIRST_PASSWORD_RULE_EXAMPLES: readonly [Record<string, string>, readonly string[], Errors?][] = [
@@ -639,7 +639,7 @@ export function keptConfirmationAfter(history: readonly AnyEventObject[], childI
 }
 
 /**
- * `hasPassword: false` is the customer who logs in only with eID and creates a first password (issue 10):
+ * `hasPassword: false` is the customer who logs in only with eID and creates a first password:
  * no current password is asked for or sent, and the success says a password was created.
  */
 export const passwordChangeSpec = ({ hasPassword }: { hasPassword: boolean }): SpecExpectations => ({

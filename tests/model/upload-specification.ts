@@ -2,7 +2,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { SpecExpectations, SpecStep } from './harness';
 
 /**
- * The specification's expectations of the document-upload machine (issue 14 item 4), checked by the
+ * The specification's expectations of the document-upload machine, checked by the
  * harness on every step of every generated path, with the specification's literal values:
  * §5 "Document upload: up to 5 files at once, each up to 10 Mb. JPG, PNG or PDF only (no Doc/Docx)",
  * §9 "Upload: 5 files, 10 Mb each" (10 Mb = 10 × 1024 × 1024 bytes), §3 "Upload: document name and type

@@ -49,7 +49,7 @@ describe('Smart-ID demo identities', () => {
       expect(tokens.expires_in).toBe(900);
       const keys = await loadOrCreateKeys(db);
       const verified = await keys.verifyAccessToken(tokens.access_token);
-      // The opaque subject, never the personal code (issue 9 item 8).
+      // The opaque subject, never the personal code.
       const [row] = await db.query<{ auth_subject: string }>(
         'SELECT auth_subject::text AS auth_subject FROM customers WHERE personal_code = $1',
         [personal_code],

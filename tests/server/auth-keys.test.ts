@@ -159,7 +159,7 @@ describe('rotation', () => {
   });
 });
 
-describe('verified access tokens remembered per process (issue 15: no signature check per request)', () => {
+describe('verified access tokens remembered per process (no signature check per request)', () => {
   it('a remembered token still ends at its expiry (at most 15 minutes) and with its key', async () => {
     let now = Date.now();
     const keys = await loadOrCreateKeys(testDb.db, { keyEncryptionKey: randomBytes(32), now: () => now });

@@ -157,7 +157,7 @@ describe('the lockout API (shared with the logged-in password change)', () => {
   });
 });
 
-describe('locked and unknown users (issue 9 item 7)', () => {
+describe('locked and unknown users', () => {
   // The same work is counted in scrypt runs rather than timed: timing a loaded CI machine flakes, and
   // one scrypt run (~100 ms) dwarfs the few database round trips in which the cases differ.
   it('get the same answer after the same work (one scrypt run each)', async () => {

@@ -1,5 +1,5 @@
 /**
- * §7 ChangeFund / PingChangeFund / GetChangeFundPreview (issue 12 item 4): the preview PDF says what the
+ * §7 ChangeFund / PingChangeFund / GetChangeFundPreview: the preview PDF says what the
  * change costs (§9) and when it takes effect (§1: 8 working days for pillar III, 9 for pillar II, on the
  * Lithuanian calendar); the change is made once, in the transaction that marks the signing signed, also
  * when a retried client signs it twice; another customer's contract is refused; a second change while one

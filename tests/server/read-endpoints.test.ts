@@ -182,7 +182,7 @@ describe('30303039914 Jonas: the full picture', () => {
       email: 'jonas.petrauskas@example.com',
       phoneNumber: '+37061234567',
       addressDiffers: true,
-      // The demo password login jonas01 (issue 10: the portal offers a change, not a first password).
+      // The demo password login jonas01 (the portal offers a change, not a first password).
       hasPassword: true,
       gdpr: {
         marketingAgreement: true,
@@ -259,7 +259,7 @@ describe('the other personas', () => {
 });
 
 describe('funds and reference data', () => {
-  it('sends the age group and strategy in English too, and keeps fund names as they are (issue 10)', async () => {
+  it('sends the age group and strategy in English too, and keeps fund names as they are', async () => {
     const third = await read('Funds.GetThirdPillarFunds', 'jonas');
     const extremo = third.find((f) => f.code === 'extremo');
     expect(extremo?.strategy).toBe('Ambicinga: iki 100 % akcijų');

@@ -279,7 +279,7 @@ describe('ResetPassword (logged in) needs the fresh confirmation', () => {
   it('an eID-only customer creates a first password only with the confirmation, then logs in with it', async () => {
     const headers = await server.auth('ona');
     expect(await passwordOf('ona')).toBeNull();
-    // The account says so (issue 10): the portal offers "create a password" instead of a change.
+    // The account says so: the portal offers "create a password" instead of a change.
     const contact = () =>
       server.app.inject({ method: 'GET', url: '/api/v3/Users/GetContactInformation', headers });
     expect((await contact()).json()).toMatchObject({ hasPassword: false });

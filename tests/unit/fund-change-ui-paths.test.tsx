@@ -1,6 +1,5 @@
 /**
- * The fund-change wizard's shortest path to every state, driven through the real screens (ARCHITECTURE §4,
- * issue 12 "the shortest path to every wizard state also driven through the real screens").
+ * The fund-change wizard's shortest path to every state, driven through the real screens (ARCHITECTURE §4).
  *
  * The model is the wizard's generated-path model (tests/model/fund-change.machine.test.ts). For every
  * state the wizard can be in, the shortest path over the edges a person (or the world) can cause on the

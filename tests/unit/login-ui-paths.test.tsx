@@ -1,5 +1,5 @@
 /**
- * The login machine's generated paths driven through the UI (ARCHITECTURE §4, issue 4 "Tests").
+ * The login machine's generated paths driven through the UI (ARCHITECTURE §4).
  *
  * Two models, each path replayed on the real screens (LoginLayout tabs + Smart-ID / Mobile-ID / password
  * screen + SessionEffects, in a memory router) over a real session actor whose I/O actors are
@@ -428,7 +428,7 @@ async function performUserEvent(driver: LoginScreenDriver, event: AnyEventObject
       return;
     }
     case 'notice.dismiss':
-      // The close control of the message about why the last session ended (issue 10).
+      // The close control of the message about why the last session ended.
       await driver.user.click(screen.getByRole('button', { name: 'Uždaryti pranešimą' }));
       await settle();
       driver.sentEvent('notice.dismiss');

@@ -1,6 +1,6 @@
 /**
  * The shortest path to every state of the signing machine and of the pillar II onboarding machine,
- * driven through the real screens (issue 12; like login-ui-paths.test.tsx): SigningPanel over a real
+ * driven through the real screens (like login-ui-paths.test.tsx): SigningPanel over a real
  * signing actor, and SecondPillarView over a real wizard whose qualify and signing children are the real
  * machines. I/O actors are controllable fakes. Each step is realised the way a person or the world causes
  * it: user events by clicking and typing, actor outcomes by settling the fake, delays by advancing fake
@@ -51,7 +51,7 @@ const SIGNING_MESSAGE: Record<string, string> = {
   'already-exists':
     'Jūs jau turite sutartį su šiuo fondu. Pasirinkite kitą fondą arba peržiūrėkite savo sutartis.',
   failed: 'Pasirašyti nepavyko. Niekas nepasirašyta – bandykite dar kartą.',
-  // The server's refusals of what is signed (issue 13): the customer reads why.
+  // The server's refusals of what is signed: the customer reads why.
   'application-already-open':
     'Tokios rūšies prašymas šiai sutarčiai jau pateiktas ir dar nagrinėjamas. Naują galėsite pateikti, kai jis bus išnagrinėtas. Niekas nepasirašyta.',
   'fund-change-pending':
@@ -416,7 +416,7 @@ async function causeWizardStep(actor: AnyActorRef, io: ControllableActors, event
   await settle();
 }
 
-// ── §1 and §6 lockouts on /portal/onboarding (issue 12 item 6) ─────────────────────────────────────
+// ── §1 and §6 lockouts on /portal/onboarding ─────────────────────────────────────
 
 describe('lockouts: minors and USA / foreign residents whose AML is not Valid cannot start', () => {
   const lockouts: [string, OnboardingFacts, string][] = [

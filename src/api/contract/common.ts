@@ -305,7 +305,7 @@ export const ApiErrorCode = z.enum([
   'user_locked',
   'verification_code_invalid',
   'verification_expired',
-  // Limit increase (§5; issue 13b): the questionnaire's identity document is missing, expired or invalid.
+  // Limit increase (§5): the questionnaire's identity document is missing, expired or invalid.
   'identity_document_required',
   'document_expired',
   'identity_document_invalid',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EuroAmount, IdentityDocumentType, IsoDate, IsoDateTime } from './common';
 
 /**
- * The yearly limit of pillar III contributions (§5 "Limit increase", §9 threshold 1000 EUR per year;
- * issue 13b). Up to 1000 EUR a year the questionnaire (the identity document) is optional; above it the
+ * The yearly limit of pillar III contributions (§5 "Limit increase", §9 threshold 1000 EUR per year).
+ * Up to 1000 EUR a year the questionnaire (the identity document) is optional; above it the
  * document's number and expiry are mandatory and checked by the identity register (as in the AML
  * questionnaire, with its lockout).
  */

@@ -806,7 +806,7 @@ export const endpoints = [
       "Adds a bank account; needs a fresh eID confirmation (403 confirmation_required). 500 'Neteisinga banko sąskaita' for an invalid IBAN, 'Cannot find bank account' for an unknown bank.",
   }),
 
-  // ----- Limit increase (§5, §9; issue 13b) -----
+  // ----- Limit increase (§5, §9) -----
   endpoint({
     id: 'Contracts.GetContributionLimits',
     method: 'GET',

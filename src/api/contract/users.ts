@@ -77,7 +77,7 @@ export const ContactInformation = z.object({
   /** New e-mails and phones waiting for their code (the values above are still the old ones). */
   pendingContactChanges: z.array(PendingContactChange).optional(),
   /**
-   * Whether the customer has a password (issue 10): one who logs in only with Smart-ID / Mobile-ID is
+   * Whether the customer has a password: one who logs in only with Smart-ID / Mobile-ID is
    * offered to create one instead of a change that asks for the current password.
    */
   hasPassword: z.boolean(),

@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page';
 /**
  * The public pages' texts other than login's (src/locales/{locale}/pages.po: registration, password reset,
  * terms, the e-mail link pages, the limit and exit pages). Kept out of the first page's catalogue so that
- * the login page's JavaScript does not carry them (issue 15); loaded together with each such page.
+ * the login page's JavaScript does not carry them; loaded together with each such page.
  */
 export const pagesCatalog: CatalogLoaders = {
   lt: () => import('../../locales/lt/pages.po').then((module) => module.messages),

@@ -32,7 +32,7 @@ export const portalRoute = createRoute({
       throw redirect({ href: location.href, replace: true });
     }
   },
-  // The menu's unread count (issue 10): the notifications list, cached and shared with its screen, so
+  // The menu's unread count: the notifications list, cached and shared with its screen, so
   // reading a notification (which reloads the list) updates the count; a failure only hides the count.
   // §3 referral: the broker's contacts for the footer (one cached read, only with a referral code in force).
   loader: async ({ context }) => {

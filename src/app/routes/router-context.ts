@@ -25,6 +25,6 @@ export interface RouterContext {
   loadPortalRoutes?: () => Promise<void>;
   /** Loads the registration flow (src/flows/register/register-actors.ts); the /register route waits for it. */
   loadRegisterFlow?: () => Promise<void>;
-  /** The broker referral in force (§5), for the screens that show the broker's contacts (issue 14). */
+  /** The broker referral in force (§5), for the screens that show the broker's contacts. */
   referral?: Referral | null;
 }

@@ -10,7 +10,7 @@ export function Footer() {
   const referral = useReferral();
   const everyDayFrom = CUSTOMER_SERVICE_HOURS.everyDay.from;
   const everyDayTo = CUSTOMER_SERVICE_HOURS.everyDay.to;
-  // In the portal, the broker's contacts loaded by the /portal route (issue 14).
+  // In the portal, the broker's contacts loaded by the /portal route.
   const broker = useMatch({ from: '/portal', shouldThrow: false })?.loaderData?.broker ?? null;
   return (
     <footer className="footer">

@@ -6,8 +6,8 @@ import { dataScreen, portalRoute } from '../../app/routes/portal-route';
 const loaders = lazyModule(() => import('../../app/routes/load'));
 
 /**
- * The customer's own account: password change (issue 4), or a first password for a customer who logs in
- * only with Smart-ID / Mobile-ID (issue 10): the loader reads GetContactInformation's `hasPassword`.
+ * The customer's own account: password change, or a first password for a customer who logs in
+ * only with Smart-ID / Mobile-ID: the loader reads GetContactInformation's `hasPassword`.
  */
 export const passwordChangeRoute = createRoute({
   getParentRoute: () => portalRoute,
@@ -22,7 +22,7 @@ export const passwordChangeSuccessRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/password-change/success',
   staticData: { title: msg`Slaptažodis pakeistas` },
-  /** `created=true` after a first password was created (issue 10). */
+  /** `created=true` after a first password was created. */
   validateSearch: (search: Record<string, unknown>): { created?: boolean | undefined } => ({
     created: search.created === true || search.created === 'true' ? true : undefined,
   }),

@@ -118,7 +118,7 @@ const successRoute = getRouteApi('/portal/password-change/success');
 /**
  * /portal/password-change: the flow with its actors provided at the composition root (src/app/flows.ts);
  * a customer without a password (GetContactInformation `hasPassword`, read by the route's loader) creates
- * a first one instead (issue 10).
+ * a first one instead.
  */
 export function PasswordChangePage() {
   const contact = changeRoute.useLoaderData();

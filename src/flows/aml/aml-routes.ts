@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/routes/lazy-page';
 import { portalRoute } from '../../app/routes/portal-route';
 
 /**
- * The AML questionnaire (issue 11, spec §2 "AML questionnaire"): every step's URL shows the same
+ * The AML questionnaire (spec §2 "AML questionnaire"): every step's URL shows the same
  * component, so moving between steps keeps the one flow actor (src/kits/aml/aml-view.tsx); the
  * machine decides which step a URL may open.
  */

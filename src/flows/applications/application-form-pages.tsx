@@ -9,7 +9,7 @@ import { TerminationView } from './termination';
 import { VacationView } from './vacation';
 
 /**
- * The pages of the applications forms of issue 13b (/portal/applications/vacation, termination,
+ * The pages of the applications forms (/portal/applications/vacation, termination,
  * max-accumulations and /portal/limit-increase): each runs its flow from src/app (actors provided there)
  * and renders its view. `?contract=` (from the applications home) chooses the contract.
  */

@@ -1,5 +1,5 @@
 /**
- * The applications home's reads (issue 13), in their own chunk: the customer's applications (GetList),
+ * The applications home's reads, in their own chunk: the customer's applications (GetList),
  * the contracts, and what each contract allows now (GetContractActions, the same cache key as the
  * contracts overview).
  */

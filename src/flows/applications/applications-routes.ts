@@ -7,7 +7,7 @@ import { dataScreen, portalRoute } from '../../app/routes/portal-route';
 const loaders = lazyModule(() => import('./applications-loaders'));
 
 /**
- * §2 Applications (issue 13): /portal/applications is a layout route that owns the running
+ * §2 Applications: /portal/applications is a layout route that owns the running
  * application's flow actor, so moving between its step URLs (second-pillar → sign-applications →
  * success, or error-500-applications and back) keeps what was entered. `main` lists the applications and
  * what each contract allows now.

@@ -53,7 +53,7 @@ export function InvoicesPage() {
 
 /**
  * /portal/e-invoices/invoices-agreements: the agreements, a new one signed with Smart-ID / Mobile-ID, an
- * active one disabled after a confirmation (issue 14, machines/invoices).
+ * active one disabled after a confirmation (machines/invoices).
  */
 export function InvoiceAgreementsPage() {
   const loaded = agreementsRoute.useLoaderData();

@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/routes/lazy-page';
 import { portalRoute } from '../../app/routes/portal-route';
 
 /**
- * §2 Fund change (issue 12): /portal/fund-change is the wizard's layout. The wizard actor lives in its
+ * §2 Fund change: /portal/fund-change is the wizard's layout. The wizard actor lives in its
  * component, so moving between the step URLs below keeps it; the step shown follows the machine and the
  * URL follows the step (src/kits/wizard/use-wizard-url.ts). `?contract=` names the contract
  * (the contracts overview's "change fund" link).

@@ -10,7 +10,7 @@ import {
 
 type Method = 'smart-id' | 'mobile-id' | 'email';
 
-/** Errors after which another way in is the next step (issue 10: say what to do next). */
+/** Errors after which another way in is the next step (say what to do next). */
 const OFFER_OTHER_METHODS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
   'user_cancelled',
   'session_expired',

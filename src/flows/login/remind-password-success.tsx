@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
 /**
- * The password reminder's own success page (issue 10; §2 shows it at the register success route, whose
+ * The password reminder's own success page (§2 shows it at the register success route, whose
  * heading says "Registracija"). The server answers alike whether or not the contact exists (README
  * "Security"), so the page says what happens if it does, and what to do if nothing arrives.
  */

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { selectSignedOutReason } from '../../../machines/auth/auth.selectors';
 
 /**
- * Why the last session ended, on the login page (issue 10: say what happened and what to do next): after
+ * Why the last session ended, on the login page (say what happened and what to do next): after
  * a logout, the 10-minute inactivity logout (§4, §9) or a session that could not be renewed. The session
  * keeps the reason until a new login starts or the message is closed (`notice.dismiss`); a session that
  * could not be restored at start-up says nothing.

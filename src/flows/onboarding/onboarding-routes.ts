@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/routes/lazy-page';
 import { portalRoute } from '../../app/routes/portal-route';
 
 /**
- * §2 Onboarding (issue 12): /portal/onboarding is the layout of both wizards (pillar II and III). The wizard actor lives
+ * §2 Onboarding: /portal/onboarding is the layout of both wizards (pillar II and III). The wizard actor lives
  * in its component, so moving between the step URLs below keeps it; the step shown follows the machine
  * and the URL follows the step (src/kits/wizard/use-wizard-url.ts).
  */

@@ -509,7 +509,7 @@ function OfferingItem({ offering }: { offering: Offering }) {
   );
 }
 
-/** E-invoices past their due date (issue 10): what is owed, by when it was due, and where to pay. */
+/** E-invoices past their due date: what is owed, by when it was due, and where to pay. */
 function OverdueInvoices({ invoices }: { invoices: readonly InvoiceList[number][] }) {
   const { t } = useLingui();
   const figures = useFigures();

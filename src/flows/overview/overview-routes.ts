@@ -7,7 +7,7 @@ import { dataScreen, portalRoute } from '../../app/routes/portal-route';
 const loaders = lazyModule(() => import('./overview-loaders'));
 
 /**
- * Dashboard, contracts, how to pay, terms, investment funds and accumulation performance (issue 5).
+ * Dashboard, contracts, how to pay, terms, investment funds and accumulation performance.
  * Each screen reads its loader's data with `getRouteApi('/portal/…').useLoaderData()`, typed from here.
  */
 export const dashboardRoute = createRoute({

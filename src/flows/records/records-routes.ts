@@ -8,7 +8,7 @@ import { dataScreen, portalRoute } from '../../app/routes/portal-route';
 const loaders = lazyModule(() => import('./records-loaders'));
 
 /**
- * Transactions, reports, notifications, documents and e-invoices (issue 5). Each screen reads its
+ * Transactions, reports, notifications, documents and e-invoices. Each screen reads its
  * loader's data with `getRouteApi('/portal/…').useLoaderData()`, typed from here; a filter in the URL is
  * the loader's dependency, so a new filter loads (and caches) its own answer.
  */

@@ -8,7 +8,7 @@ const contactsPage = () => import('./contacts');
 const notificationsPage = () => import('./notification-options');
 
 /**
- * My details, contacts, bank account, notification and consent settings (issue 14). Each screen reads its
+ * My details, contacts, bank account, notification and consent settings. Each screen reads its
  * loader's data with `getRouteApi('/portal/…').useLoaderData()`, typed from here.
  */
 export const userInformationRoute = createRoute({

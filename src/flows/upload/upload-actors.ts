@@ -29,7 +29,7 @@ function readAsBase64(file: Blob): Promise<string> {
 }
 
 /**
- * The document upload (issue 14) with its `transfer` provided: one file per Documents.UploadDocument
+ * The document upload with its `transfer` provided: one file per Documents.UploadDocument
  * request, sent through the API's upload transport for real progress. The transfer never throws: the
  * answer or the failure comes back as an event; stopping it (cancel) aborts the request. After a file
  * is stored, the documents list is read again next time.

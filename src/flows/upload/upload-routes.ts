@@ -14,7 +14,7 @@ export function validateUploadSuccessSearch(search: Record<string, unknown>): { 
 }
 
 /**
- * Document upload (issue 14, §2 document-upload and its success). The flow (machines/upload) needs no
+ * Document upload (§2 document-upload and its success). The flow (machines/upload) needs no
  * loader: nothing is read before the customer chooses the files.
  */
 export const documentUploadRoute = createRoute({

@@ -64,7 +64,7 @@ export function useBannedUntilMessage(): (blockedUntil: string) => string {
 }
 
 /**
- * What to do next after a §8 login error (issue 10: every message says what happened and what to do);
+ * What to do next after a §8 login error (every message says what happened and what to do);
  * null where the message itself already says it.
  */
 export function useLoginNextStep(): (code: LoginErrorCode) => string | null {

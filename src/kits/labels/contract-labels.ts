@@ -81,7 +81,7 @@ export const PILLAR_LABELS: Record<2 | 3, MessageDescriptor> = {
 };
 
 /**
- * One label per asset figure, the same on every screen (issue 10: the dashboard's total and the asset
+ * One label per asset figure, the same on every screen (the dashboard's total and the asset
  * comparison's are the same figure): pension contracts (pillars II and III) and investment funds apart.
  */
 export const ASSET_LABELS = {

@@ -1,7 +1,7 @@
 import type { Fund } from '../../api/contract/funds';
 
 /**
- * A fund's age group and strategy in the reader's language (issue 10 item 8); the Lithuanian text when
+ * A fund's age group and strategy in the reader's language; the Lithuanian text when
  * the server has no translation. Fund names are proper names and are never translated.
  */
 export function fundAgeGroup(fund: Pick<Fund, 'ageGroup' | 'ageGroupEn'>, locale: string): string {

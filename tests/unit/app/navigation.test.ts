@@ -75,7 +75,7 @@ describe('navigation after a flow', () => {
     expect(await settledPath(router)).toBe('/');
   });
 
-  it('the reminder ends on its own success page (issue 10), the registration on the register success page', async () => {
+  it('the reminder ends on its own success page, the registration on the register success page', async () => {
     const first = setUp('/');
     current = first.navigation;
     first.navigation.flowEvent('remindPassword', { type: 'form.submitted', output: undefined });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdingValue, totalAssets } from '../../../src/domain/assets';
 
-describe('holding value: units × unit value to the cent (issue 10)', () => {
+describe('holding value: units × unit value to the cent', () => {
   it('the shown units times the shown unit value is the value', () => {
     // 8 809,0870 × 1,1608 = 10 225,588... → 10 225,59 €
     expect(holdingValue(8809.087, 1.1608)).toBe(10225.59);

@@ -183,7 +183,7 @@ describe('password-login username and password', () => {
   });
 });
 
-describe('Mobile-ID phone field (§5 normalisation, issue 10)', () => {
+describe('Mobile-ID phone field (§5 normalisation)', () => {
   it.each(['+37060000666', '37060000666', '860000666', '60000666', '8 600 00666', '+370 600 00666'])(
     'accepts %s',
     (value) => {

@@ -65,7 +65,7 @@ describe('numbers, percentages and units', () => {
   it('formats units with 4 decimals', () => {
     expect(formatUnits(1234.56789)).toBe(`1${NBSP}234,5679`);
     expect(formatUnits(1, 'en')).toBe('1.0000');
-    // Unit values keep every decimal they carry, 4 to 6 (issue 10: the API's 1,160824).
+    // Unit values keep every decimal they carry, 4 to 6 (the API's 1,160824).
     expect(formatUnitValue(1.160824)).toBe('1,160824');
     expect(formatUnitValue(1.1608)).toBe('1,1608');
     expect(formatUnitValue(12.33915, 'en')).toBe('12.33915');

@@ -75,7 +75,7 @@ describe('value over time from transactions', () => {
     expect(seriesSummary([])).toBeNull();
   });
 
-  it('issue 10 worked example: the 8 546,32 € transfer in is paid in, not gain', () => {
+  it('a worked example: the 8 546,32 € transfer in is paid in, not gain', () => {
     // 8 546,32 € moved in from another fund, 23 contributions of 100 €, a payout of 420 €, a 61,20 €
     // investment return and a 152,40 € transfer out: paid in = 8 546,32 + 2 300 − 420 − 152,40.
     const own = [

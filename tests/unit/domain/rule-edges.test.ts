@@ -247,7 +247,7 @@ describe('calendar dates and formats (§9 formats)', () => {
     expect(formatDate('x2026-01-15T10:00:00Z')).toBe('');
     expect(formatDate('2026-01-15T23:30:00Z')).toBe('2026-01-16');
     expect(formatDate('2026-01-15T23:30:00Z', { timeZone: 'UTC' })).toBe('2026-01-15');
-    // Shown without seconds (§9's yyyy-MM-dd HH:mm:ss cut to the minute for reading, issue 10).
+    // Shown without seconds (§9's yyyy-MM-dd HH:mm:ss cut to the minute for reading).
     expect(formatDateTime(new Date('2026-01-15T10:00:00Z'))).toBe('2026-01-15 12:00');
   });
 

@@ -1,7 +1,6 @@
 /**
  * The pillar III onboarding wizard's shortest path to every state, driven through the real screens
- * (issue 12 "the shortest path to every wizard state also driven through the real screens"; the pattern of
- * tests/unit/login-ui-paths.test.tsx).
+ * (the pattern of tests/unit/login-ui-paths.test.tsx).
  *
  * The paths come from the generated model (tests/model/third-pillar.machine.test.ts). Each one is replayed
  * on ThirdPillarView over a real wizard actor whose I/O is controllable: user events by clicking and

@@ -1,5 +1,5 @@
 /**
- * The pure parts of the document upload (issue 14 item 4): §5 admission of chosen files (5 at once,
+ * The pure parts of the document upload: §5 admission of chosen files (5 at once,
  * 10 Mb each, JPG/PNG/PDF by their first bytes), the title each file is listed under, and the success
  * screen's search parameter. Expected values are the specification's literals.
  */
