@@ -70,7 +70,7 @@ export interface FormSubmitInput {
 export type FormTag = 'loading' | 'success';
 
 /**
- * What a form tells the app: the composition root listens (src/app/flow-host.tsx) and decides where to
+ * What a form tells the app: the composition root listens (src/app/flow-context.tsx) and decides where to
  * navigate after a flow ended, and sends a write's §8 redirect (/error-500, /error-timeout).
  */
 export type FormEmitted =

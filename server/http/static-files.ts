@@ -6,7 +6,7 @@
  * the same document with the authorized area's preloads, for /portal/*; not for /api, /connect, or paths
  * with a file extension). Unknown /api and /connect routes answer 404 JSON.
  *
- * Compression, static: the build writes `.br` and `.gz` beside every text asset (scripts/vite-precompress.ts);
+ * Compression, static: the build writes `.br` and `.gz` beside every text asset (scripts/vite-precompress.mjs);
  * the file sent is chosen by the request's Accept-Encoding (brotli, then gzip, then the plain file), with
  * `Content-Encoding` and `Vary: Accept-Encoding`. Nothing static is compressed per request.
  *

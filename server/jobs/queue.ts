@@ -86,7 +86,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => raw(text, values ?? []) },
     schema,
-    // Cron schedules are not used: the sweep (./sweep.ts) reads the business clock instead.
+    // Cron schedules are not used: the sweep (./background-work.ts) reads the business clock instead.
     schedule: false,
     supervise: true,
     migrate: true,

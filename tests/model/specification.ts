@@ -7,7 +7,7 @@ import type { SpecExpectations } from './harness';
  * What the specification expects of each machine, as tables the harness checks on every step of every
  * generated path (see `SpecExpectations` in harness.ts): timer durations, the inputs handed to actors,
  * the events emitted, outputs, and a few rules. Every number here is the specification's literal value
- * with its § reference; nothing is imported from `machines/constants.ts` or from the machines under test,
+ * with its § reference; nothing is imported from `src/domain/constants.ts` or from the machines under test,
  * so a changed constant or a lost `emit` fails every path that passes through it.
  *
  * Fixture data (personal codes, tokens) comes from the path's own events, never from machine context.

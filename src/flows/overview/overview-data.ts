@@ -1,7 +1,7 @@
 import type { EndpointResponse } from '../../api/contract/endpoints';
 import type { LoadResult } from '../../app/data-cache';
 
-/** What each overview screen's loader (src/flows/overview-screens.ts) hands to its view. */
+/** What each overview screen's loader (./overview-loaders.ts) hands to its view. */
 export type Dashboard = EndpointResponse<'Dashboard.GetDashboard'>;
 export type ContractList = EndpointResponse<'Contracts.GetContracts'>;
 export type ContractItem = ContractList[number];

@@ -1,6 +1,6 @@
 /**
  * Loaders of the overview screens, in their own chunk: loaded with the first portal screen, never on the
- * login page. Each read goes through `load` (./load.ts), which derives its cache key from the endpoint
+ * login page. Each read goes through `load` (src/app/routes/load.ts), which derives its cache key from the endpoint
  * and its query.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Loaders of the settings screens, in their own chunk. Each read goes through `load` (./load.ts).
+ * Loaders of the settings screens, in their own chunk. Each read goes through `load` (src/app/routes/load.ts).
  */
 import type { RouterContext } from '../../app/routes/router-context';
 import { load, part } from '../../app/routes/load';
