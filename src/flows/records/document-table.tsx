@@ -4,7 +4,7 @@ import type { PortalDocument } from '../../api/contract/documents';
 import { formatDate } from '../../domain/format';
 import { DocumentActions } from './document-actions';
 import { fileSize } from '../../domain/file-size';
-import { documentTypeName } from '../../api/contract/document-types';
+import { documentTypeName } from './document-type-names';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { TextWithContractNumbers } from '../../ui/contract-numbers';
 import type { useDocumentFile } from './use-document-file';
@@ -48,7 +48,7 @@ export function DocumentTable({
                 <th scope="row">
                   <TextWithContractNumbers text={title} />
                 </th>
-                <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n.locale)}</td>
+                <td data-label={t`Tipas`}>{documentTypeName(doc.documentType, i18n)}</td>
                 {showContract ? (
                   <td className="nowrap" data-label={t`Sutartis`}>
                     {doc.contractNumber ?? '–'}

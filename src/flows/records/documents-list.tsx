@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { useFormFlow } from '../../kits/forms/use-form';
 import { useRouteTitle } from '../../app/shell/use-route-title';
 import { DOCUMENT_TYPES, validateDocumentSearch } from './document-search';
-import { documentTypeName } from '../../api/contract/document-types';
+import { documentTypeName } from './document-type-names';
 import { DocumentTable } from './document-table';
 import { useDocumentFile } from './use-document-file';
 import '../../ui/records.css';
@@ -26,7 +26,7 @@ export function DocumentsListPage() {
   // Every navigation re-creates the filter (its flow ends with the navigation it asks for).
   const locationKey = useRouterState({ select: (s) => s.location.state.__TSR_key });
   const documents = loaded.data ?? [];
-  const typeLabel = type ? documentTypeName(type, i18n.locale) : '';
+  const typeLabel = type ? documentTypeName(type, i18n) : '';
   const file = useDocumentFile();
   return (
     <div className="page records">
@@ -91,7 +91,7 @@ function TypeFilter({ type }: { type: string }) {
             <option value="">{t`Visi tipai`}</option>
             {DOCUMENT_TYPES.map((item) => (
               <option key={item} value={item}>
-                {documentTypeName(item, i18n.locale)}
+                {documentTypeName(item, i18n)}
               </option>
             ))}
           </select>
