@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { StopRenewMachine } from '../../../machines/applications/stop-renew.machine';
 import { portalErrorOf } from '../../api/portal-error-of';
@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { pressThenFocusProblem } from '../../ui/focus-problem';
 import { stepOf } from '../../kits/wizard/step-of';
+import { useWizardUrl } from '../../kits/wizard/use-wizard-url';
 import { PreviewLink } from '../../kits/signing/preview-link';
 import { SignStep, type SignActorRef } from '../../kits/signing/sign-step';
 
@@ -36,27 +37,18 @@ export function StopRenewFlow({ pillar }: { pillar: 2 | 3 }) {
   );
   const actor = useFlow('stopRenew', { input: { pillar, loginProvider: provider } });
   const step = useSelector(actor, (s) => segmentOf(stepOf(s.tags as ReadonlySet<string>), pillar));
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const urlSegment = pathname.slice(BASE.length + 1);
-  const lastStep = useRef(step);
-
-  useEffect(() => {
-    if (step === null || urlSegment === step) {
-      lastStep.current = step;
-      return;
-    }
-    const form = segmentOf('form', pillar);
-    // The browser's back button from the signing or the error page returns to the form, keeping the choice.
-    if (step === lastStep.current && urlSegment === form) {
-      if (step === 'sign-applications') actor.send({ type: 'step.back' });
-      else if (step === 'error-500-applications') actor.send({ type: 'submit.back' });
-      else void navigate({ to: `${BASE}/${step}`, replace: true });
-      return;
-    }
-    lastStep.current = step;
-    void navigate({ to: `${BASE}/${step}`, replace: step === form });
-  }, [step, urlSegment, pillar, actor, navigate]);
+  // The browser's back button from the signing or the error page returns to the form, keeping the choice;
+  // no other step can be asked for by its address.
+  const goto = useCallback(
+    (wanted: string) => {
+      if (wanted !== segmentOf('form', pillar)) return;
+      const tags = actor.getSnapshot().tags as ReadonlySet<string>;
+      if (tags.has('step:sign-applications')) actor.send({ type: 'step.back' });
+      else if (tags.has('step:error-500-applications')) actor.send({ type: 'submit.back' });
+    },
+    [actor, pillar],
+  );
+  useWizardUrl({ base: BASE, step, goto });
 
   return <StopRenewView actor={actor} />;
 }

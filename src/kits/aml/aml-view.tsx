@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   AML_STEP_PATHS,
@@ -22,6 +22,7 @@ import { Spinner } from '../../ui/spinner';
 import { validationMessage } from '../forms/use-form';
 import type { StepFormRef } from './aml-fields';
 import { useAmlLabels } from './aml-labels';
+import { useWizardUrl } from '../wizard/use-wizard-url';
 import { StepQuestions } from './aml-steps';
 import './aml.css';
 
@@ -32,21 +33,6 @@ type AmlSnapshot = SnapshotFrom<AmlMachine>;
 export function currentStep(snapshot: AmlSnapshot): AmlStep | 'approve' | null {
   if (snapshot.hasTag('step:approve')) return 'approve';
   return AML_STEPS.find((step) => snapshot.hasTag(`step:${step}`)) ?? null;
-}
-
-/** The URL below /portal/aml/ that shows the machine's state (null: stay where the page is). */
-export function pathOfState(snapshot: AmlSnapshot): string | null {
-  const step = currentStep(snapshot);
-  if (step === 'approve') return '/portal/aml/approve';
-  if (step) return `/portal/aml/${AML_STEP_PATHS[step]}`;
-  if (
-    snapshot.hasTag('result:success') ||
-    (snapshot.hasTag('result:pending') && snapshot.context.draftId !== null)
-  )
-    return '/portal/aml/success';
-  if (snapshot.hasTag('result:invalid')) return '/portal/aml-failed';
-  if (snapshot.matches('error')) return '/error-500';
-  return null;
 }
 
 function formatMoment(iso: string, locale: string): string {
@@ -430,42 +416,56 @@ export function AmlView({ actor }: { actor: AmlActorRef }) {
   );
 }
 
+/** What the questionnaire shows: a step, or where it ended (null: stay where the page is). */
+type AmlShown = AmlStep | 'approve' | 'success' | 'failed' | 'error';
+
+function shownOf(snapshot: AmlSnapshot): AmlShown | null {
+  const step = currentStep(snapshot);
+  if (step) return step;
+  if (
+    snapshot.hasTag('result:success') ||
+    (snapshot.hasTag('result:pending') && snapshot.context.draftId !== null)
+  )
+    return 'success';
+  if (snapshot.hasTag('result:invalid')) return 'failed';
+  if (snapshot.matches('error')) return 'error';
+  return null;
+}
+
+/** The address that shows a step or an end. */
+function addressOf(shown: string): string {
+  if (shown === 'approve' || shown === 'success') return `/portal/aml/${shown}`;
+  if (shown === 'failed') return '/portal/aml-failed';
+  if (shown === 'error') return '/error-500';
+  return `/portal/aml/${AML_STEP_PATHS[shown as AmlStep]}`;
+}
+
 /** The path below /portal/aml/ of a location ('' at /portal/aml). */
 function amlPathOf(pathname: string): string {
   return pathname.replace(/^\/portal\/aml\/?/, '');
 }
 
+const amlStepOf = (pathname: string) => stepOfPath(amlPathOf(pathname));
+
 /**
  * /portal/aml and its steps: one flow actor for every step's URL (the routes share this component, so
- * moving between steps keeps the actor). The URL follows the machine; a URL typed in, reloaded or
- * reached with the browser's back button asks the machine for that step (`step.goto`), which opens it
- * only when every earlier step is complete.
+ * moving between steps keeps the actor). The URL follows the machine (useWizardUrl); a URL typed in,
+ * reloaded or reached with the browser's back button asks the machine for that step (`step.goto`), which
+ * opens it only when every earlier step is complete.
  */
 export function AmlPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navigate = useNavigate();
-  const initialStep = useRef(stepOfPath(amlPathOf(pathname)));
+  const initialStep = useRef(amlStepOf(pathname));
   const now = useRef(new Date().toISOString());
   const actor = useFlow('aml', {
     input: { mode: 'full', now: now.current, requestedStep: initialStep.current },
   });
-  const target = useSelector(actor, pathOfState);
-  const first = useRef(true);
-  useEffect(() => {
-    if (target && target !== window.location.pathname) {
-      void navigate({ to: target, replace: first.current || target === '/error-500' });
-    }
-    if (target) first.current = false;
-  }, [target, navigate]);
-  const machineStep = useSelector(actor, currentStep);
-  const machineStepRef = useRef(machineStep);
-  machineStepRef.current = machineStep;
-  useEffect(() => {
-    const requested = stepOfPath(amlPathOf(pathname));
-    if (requested && machineStepRef.current && requested !== machineStepRef.current) {
-      actor.send({ type: 'step.goto', step: requested });
-    }
-  }, [pathname, actor]);
+  const shown = useSelector(actor, shownOf);
+  const goto = useCallback(
+    (step: string) => actor.send({ type: 'step.goto', step: step as AmlStep | 'approve' }),
+    [actor],
+  );
+  useWizardUrl({ base: '/portal/aml', step: shown, goto, addressOf, stepOf: amlStepOf });
   return <AmlView actor={actor} />;
 }
 
