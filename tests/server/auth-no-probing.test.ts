@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReminderQueue } from '../../server/api/password';
-import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
-import { startTestServer, type TestServer } from './helpers';
+import { AUTH_PATHS } from '../../src/api/contract/auth-codes';
+import { postForm, startTestServer, type TestServer } from './helpers';
 
 const REMIND = '/api/Authentication/RemindPassword';
 /** A valid adult personal code of a person who is not in the seed. */
@@ -22,15 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function form(url: string, fields: Record<string, string>) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, ...fields }).toString(),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const form = (url: string, fields: Record<string, string>) => postForm(server, url, fields);
 
 async function count(sql: string): Promise<number> {
   const rows = await server.db.query<{ n: number }>(sql);

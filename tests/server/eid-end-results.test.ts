@@ -4,11 +4,10 @@
  * tokens. And the code the portal shows for a login or a signing is the one the person's phone shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
-import { startTestServer, type TestServer } from './helpers';
+import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import { postForm, startTestServer, type TestServer } from './helpers';
 import { phone } from './sk-fake-helpers';
 
-const client_id = PORTAL_CLIENT_ID;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -19,15 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function post(url: string, fields: Record<string, string>) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id, ...fields }).toString(),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const post = (url: string, fields: Record<string, string>) => postForm(server, url, fields);
 
 /** Starts a login, has the phone end it with `endResult`, and polls until the login has its answer. */
 async function endedWith(form: Record<string, string>, personalCode: string, endResult: string) {

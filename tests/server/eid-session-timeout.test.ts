@@ -4,11 +4,10 @@
  * fake's sessions here time out after 3 s instead of SK's two minutes, so the test waits seconds.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
-import { startTestServer, type TestServer } from './helpers';
+import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import { postForm, startTestServer, type TestServer } from './helpers';
 import { startFakeEid } from './sk-fake-helpers';
 
-const client_id = PORTAL_CLIENT_ID;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -21,15 +20,7 @@ afterAll(async () => {
   await server.fake.close();
 });
 
-async function post(url: string, fields: Record<string, string>) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id, ...fields }).toString(),
-  });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const post = (url: string, fields: Record<string, string>) => postForm(server, url, fields);
 
 const LOGINS = {
   'Smart-ID, the demo person who never answers': {

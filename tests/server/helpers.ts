@@ -11,7 +11,7 @@ import { todayInLithuania } from '../../src/domain/calendar-date';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { DEMO_FEATURES_ON } from '../../server/config';
 import { createPgDb, createPgliteDb, type Db, type Queryable } from '../../server/db/db';
-import { AUTH_PATHS, AUTH_SCOPE } from '../../src/api/contract/auth-codes';
+import { AUTH_PATHS, AUTH_SCOPE, PORTAL_CLIENT_ID } from '../../src/api/contract/auth-codes';
 import type { SkFake } from '../../server/fakes/sk/sk-fake';
 import { startFakeEid, type FakeEid } from './sk-fake-helpers';
 
@@ -168,6 +168,17 @@ export function useOwnTestServer(options: TestServerOptions = {}): () => TestSer
 }
 
 /** A password grant at /connect/token (§7), as the SPA sends it; the status and the RFC 6749 body. */
+/** An auth-server form POST as the portal client sends it (client_id added); the JSON answer and status. */
+export async function postForm(server: Pick<TestServer, 'app'>, url: string, fields: Record<string, string>) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: PORTAL_CLIENT_ID, ...fields }).toString(),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
 export async function passwordGrant(
   app: FastifyInstance,
   username: string,
