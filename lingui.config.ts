@@ -15,11 +15,21 @@ const PORTAL_FLOWS = [
   'upload',
 ].map((flow) => `<rootDir>/src/flows/${flow}`);
 
+/** The forms' error messages and the controls that show them: in the pages and the portal catalogues. */
+const FORM_ERRORS = [
+  '<rootDir>/src/kits/forms/portal-error-message.ts',
+  '<rootDir>/src/kits/forms/submit-error-alert.tsx',
+  '<rootDir>/src/kits/forms/submit-or-cancel.tsx',
+  '<rootDir>/src/kits/forms/save-with-error.tsx',
+];
+
 /** The public pages other than login (the `pages` catalogue). */
 const PUBLIC_PAGES = [
   ...['register', 'password-reset', 'public-pages'].map((flow) => `<rootDir>/src/flows/${flow}`),
   '<rootDir>/src/kits/terms',
   '<rootDir>/src/kits/forms/password-checklist.tsx',
+  // The forms' §8 error messages (also in the portal's): only pages with forms show them, never the login page.
+  ...FORM_ERRORS,
   // The error pages (404, 500, the bank's and the timeout's): lazy routes, loaded with their texts.
   '<rootDir>/src/app/errors/error-pages.tsx',
   // Pages reached from the login page, loaded when used: the password reminder's form and its success
@@ -41,6 +51,7 @@ const PORTAL_SHARED = [
   '<rootDir>/src/kits/eid/eid-method-form.tsx',
   // Also in the pages catalogue: the password rules of the reset (public) and the change (portal).
   '<rootDir>/src/kits/forms/password-checklist.tsx',
+  ...FORM_ERRORS,
   '<rootDir>/src/app/shell/being-prepared.tsx',
 ];
 
