@@ -4,7 +4,7 @@ import { validatePhone } from '../../domain/phone';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useFormFlow } from '../../kits/forms/use-form';
+import { fieldRules, useFormFlow } from '../../kits/forms/use-form';
 import { ASSET_COMPARISON_DIVISOR } from '../../domain/constants';
 import { ASSET_LABELS } from '../../kits/labels/contract-labels';
 import type { AssetScore, PartResult } from './overview-data';
@@ -134,13 +134,10 @@ function ConsultationForm() {
   const form = useFormFlow<ConsultationField, 'assetScoreConsultation'>('assetScoreConsultation', {
     params: null,
     initialValues: { phone: '+370', comment: '' },
-    validate: (values) => {
-      const phone = validatePhone(values.phone);
-      return {
-        ...(phone ? { phone } : {}),
-        ...(values.comment.length > 1000 ? { comment: 'incorrect-data' } : {}),
-      };
-    },
+    validate: fieldRules({
+      phone: (v) => validatePhone(v.phone),
+      comment: (v) => (v.comment.length > 1000 ? 'incorrect-data' : null),
+    }),
   });
   if (form.submitted) {
     return (

@@ -6,7 +6,7 @@ import { validatePersonalCodeTail } from '../../domain/personal-code';
 import { PasswordChecklist } from '../../kits/forms/password-checklist';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useFormFlow } from '../../kits/forms/use-form';
+import { fieldRules, useFormFlow } from '../../kits/forms/use-form';
 import { SubmitErrorAlert } from '../../kits/forms/submit-error-alert';
 
 type Field = 'tail' | 'password' | 'confirmation';
@@ -31,16 +31,11 @@ function PasswordReset({ link }: { link: LoadResult<{ valid: boolean }> }) {
   const form = useFormFlow<Field, 'passwordReset'>('passwordReset', {
     params: { hash },
     initialValues: { tail: '', password: '', confirmation: '' },
-    validate: (v) => {
-      const errors: Partial<Record<Field, string>> = {};
-      const tail = validatePersonalCodeTail(v.tail);
-      if (tail) errors.tail = tail;
-      const password = validateNewPassword(v.password);
-      if (password) errors.password = password;
-      const confirmation = validatePasswordConfirmation(v.password, v.confirmation);
-      if (confirmation) errors.confirmation = confirmation;
-      return errors;
-    },
+    validate: fieldRules({
+      tail: (v) => validatePersonalCodeTail(v.tail),
+      password: (v) => validateNewPassword(v.password),
+      confirmation: (v) => validatePasswordConfirmation(v.password, v.confirmation),
+    }),
   });
   // The route's loader checked the link (ValidateChangePasswordToken) before this screen rendered.
   if (!link.data?.valid) {

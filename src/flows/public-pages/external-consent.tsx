@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { GDPR_AGREEMENT_TYPE_NUMBERS, type GdprAgreementTypeNumber } from '../../domain/gdpr';
 import { validateAtLeastOneChecked, validateGdprChoice } from '../../domain/choices';
 import { Alert } from '../../ui/alert';
-import { useFormFlow, type FormBinding } from '../../kits/forms/use-form';
+import { fieldRules, useFormFlow, type FormBinding } from '../../kits/forms/use-form';
 import { SaveWithError } from '../../kits/forms/save-with-error';
 import { ChoiceFieldset } from '../../kits/forms/choice-fieldset';
 import { readLinkHash } from './link-hash';
@@ -67,12 +67,10 @@ export function ExternalGdprPage() {
   const form = useFormFlow<'answer', 'gdprAnswer'>('gdprAnswer', {
     params: { hash, gdprAgreementType },
     initialValues: { answer: '' },
-    validate: (v) => {
-      const code = validateGdprChoice(
-        v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected',
-      );
-      return code ? { answer: code } : {};
-    },
+    validate: fieldRules({
+      answer: (v) =>
+        validateGdprChoice(v.answer === 'yes' ? 'accepted' : v.answer === 'no' ? 'declined' : 'not-selected'),
+    }),
   });
   const error = form.errorOf('answer');
   return (
@@ -115,10 +113,9 @@ export function ExternalAdvertisingPage() {
   const form = useFormFlow<Channel, 'noticeChannels'>('noticeChannels', {
     params: { hash },
     initialValues: { sms: 'false', email: 'true', mail: 'false' },
-    validate: (v) => {
-      const code = validateAtLeastOneChecked([v.sms === 'true', v.email === 'true', v.mail === 'true']);
-      return code ? { sms: code } : {};
-    },
+    validate: fieldRules<Channel>({
+      sms: (v) => validateAtLeastOneChecked([v.sms === 'true', v.email === 'true', v.mail === 'true']),
+    }),
   });
   const error = form.errorOf('sms');
   const labels: Record<Channel, string> = { email: t`El. paštu`, sms: t`SMS žinute`, mail: t`Paštu` };

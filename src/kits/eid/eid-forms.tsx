@@ -7,7 +7,7 @@ import { normalizePhone, stripPhoneSpaces, validatePhone } from '../../domain/ph
 import { validateRemindText } from '../../domain/remind';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useFormFlow } from '../forms/use-form';
+import { fieldRules, useFormFlow } from '../forms/use-form';
 import type { FormFlowParams } from '../../app/flows';
 import type { FormSnapshot } from '../../../machines/forms/form.machine';
 
@@ -42,19 +42,17 @@ interface FormProps<T> {
   submitLabel?: ReactNode;
 }
 
-function PersonalCodeField({
-  value,
-  error,
-  onChange,
-  onBlur,
-  disabled,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  disabled: boolean;
-}) {
+/** The parts of a form's binding the personal-code field and the submit button use. */
+interface PersonalCodeForm {
+  values: { personalCode: string };
+  errorOf: (name: 'personalCode') => string | undefined;
+  change: (name: 'personalCode', value: string) => void;
+  blur: (name: 'personalCode') => void;
+  submitting: boolean;
+}
+
+/** The personal code, the first field of both eID forms (kept to its digits as typed). */
+function PersonalCodeField({ form }: { form: PersonalCodeForm }) {
   const { t } = useLingui();
   return (
     <TextField
@@ -63,12 +61,32 @@ function PersonalCodeField({
       inputMode="numeric"
       autoComplete="off"
       maxLength={20}
-      value={value}
-      error={error}
-      disabled={disabled}
-      onValueChange={(raw) => onChange(sanitizePersonalCodeInput(raw))}
-      onBlur={onBlur}
+      value={form.values.personalCode}
+      error={form.errorOf('personalCode')}
+      disabled={form.submitting}
+      onValueChange={(raw) => form.change('personalCode', sanitizePersonalCodeInput(raw))}
+      onBlur={() => form.blur('personalCode')}
     />
+  );
+}
+
+/** The flow's error and the submit button that end both eID forms. */
+function EidSubmit({
+  form,
+  flowError,
+  submitLabel,
+}: {
+  form: PersonalCodeForm;
+  flowError: ReactNode;
+  submitLabel: ReactNode;
+}) {
+  return (
+    <>
+      {flowError}
+      <Button type="submit" loading={form.submitting} className="btn--block">
+        {submitLabel ?? <Trans>Prisijungti</Trans>}
+      </Button>
+    </>
   );
 }
 
@@ -81,25 +99,13 @@ export function SmartIdForm({
   const form = useFormFlow<'personalCode', EidFormFlow['name']>(flow.name, {
     params: flow.params,
     initialValues: { personalCode: '' },
-    validate: (v) => {
-      const code = validatePersonalCode(v.personalCode);
-      return code ? { personalCode: code } : {};
-    },
+    validate: fieldRules({ personalCode: (v) => validatePersonalCode(v.personalCode) }),
     snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>
-      <PersonalCodeField
-        value={form.values.personalCode}
-        error={form.errorOf('personalCode')}
-        onChange={(v) => form.change('personalCode', v)}
-        onBlur={() => form.blur('personalCode')}
-        disabled={form.submitting}
-      />
-      {flowError}
-      <Button type="submit" loading={form.submitting} className="btn--block">
-        {submitLabel ?? <Trans>Prisijungti</Trans>}
-      </Button>
+      <PersonalCodeField form={form} />
+      <EidSubmit form={form} flowError={flowError} submitLabel={submitLabel} />
     </form>
   );
 }
@@ -114,25 +120,15 @@ export function MobileIdForm({
   const form = useFormFlow<'personalCode' | 'phone', EidFormFlow['name']>(flow.name, {
     params: flow.params,
     initialValues: { personalCode: '', phone: '+370' },
-    validate: (v) => {
-      const errors: Partial<Record<'personalCode' | 'phone', string>> = {};
-      const code = validatePersonalCode(v.personalCode);
-      if (code) errors.personalCode = code;
-      const phone = validatePhone(v.phone);
-      if (phone) errors.phone = phone;
-      return errors;
-    },
+    validate: fieldRules({
+      personalCode: (v) => validatePersonalCode(v.personalCode),
+      phone: (v) => validatePhone(v.phone),
+    }),
     snapshot,
   });
   return (
     <form {...form.formProps} className="form" aria-busy={form.submitting}>
-      <PersonalCodeField
-        value={form.values.personalCode}
-        error={form.errorOf('personalCode')}
-        onChange={(v) => form.change('personalCode', v)}
-        onBlur={() => form.blur('personalCode')}
-        disabled={form.submitting}
-      />
+      <PersonalCodeField form={form} />
       <TextField
         label={t`Mobiliojo telefono numeris`}
         hint={t`Pavyzdžiui, +370 612 34567 arba 8 612 34567.`}
@@ -157,10 +153,7 @@ export function MobileIdForm({
           form.blur('phone');
         }}
       />
-      {flowError}
-      <Button type="submit" loading={form.submitting} className="btn--block">
-        {submitLabel ?? <Trans>Prisijungti</Trans>}
-      </Button>
+      <EidSubmit form={form} flowError={flowError} submitLabel={submitLabel} />
     </form>
   );
 }
@@ -171,14 +164,10 @@ export function PasswordForm({ snapshot, flowError }: FormProps<PasswordValues>)
   const form = useFormFlow<'username' | 'password', 'passwordLogin'>('passwordLogin', {
     params: null,
     initialValues: { username: '', password: '' },
-    validate: (v) => {
-      const errors: Partial<Record<'username' | 'password', string>> = {};
-      const username = validateLoginUsername(v.username);
-      if (username) errors.username = username;
-      const password = validateLoginPassword(v.password);
-      if (password) errors.password = password;
-      return errors;
-    },
+    validate: fieldRules({
+      username: (v) => validateLoginUsername(v.username),
+      password: (v) => validateLoginPassword(v.password),
+    }),
     snapshot,
   });
   return (
@@ -236,10 +225,7 @@ export function RemindPasswordForm({ snapshot, flowError, renderError }: FormPro
   const form = useFormFlow<'contact', 'remindPassword'>('remindPassword', {
     params: null,
     initialValues: { contact: '' },
-    validate: (v) => {
-      const code = validateRemindText(v.contact);
-      return code ? { contact: code } : {};
-    },
+    validate: fieldRules({ contact: (v) => validateRemindText(v.contact) }),
     snapshot,
   });
   return (

@@ -8,6 +8,7 @@ import {
   formInput,
   isSubmitting,
   visibleErrors,
+  type FormErrors,
   type FormSnapshot,
   type FormValidate,
   type FormValues,
@@ -17,6 +18,20 @@ import { validationMessage } from '../../i18n/validation-messages';
 export { validationMessage };
 
 type FormActor = ActorRefFrom<typeof formMachine>;
+
+/** A form's validation from one rule per field: a rule answers the field's error code, or null when valid. */
+export function fieldRules<TField extends string>(rules: {
+  [F in TField]?: (values: FormValues<TField>) => string | null;
+}): FormValidate<TField> {
+  return (values) => {
+    const errors: FormErrors<TField> = {};
+    for (const field in rules) {
+      const code = rules[field]?.(values);
+      if (code) errors[field] = code;
+    }
+    return errors;
+  };
+}
 
 /**
  * What a view gets from its form: values, translated visible errors, tags, and callbacks. A flow whose
