@@ -35,7 +35,8 @@ export function useWizardUrl(
   // Leaving the wizard (a link to another page): the address is no longer the wizard's to follow.
   const inside = pathname === base || pathname.startsWith(`${base}/`);
   const synced = useRef(false);
-  const navigated = useRef(false);
+  /** Whether the address has followed the wizard once since it first knew its step. */
+  const settled = useRef(false);
   /** A step `goto` asked for in this commit: whether the wizard took it shows only after it re-renders. */
   const asked = useRef<string | null>(null);
   // What the latest render saw, for the check after a `goto`.
@@ -73,6 +74,9 @@ export function useWizardUrl(
   // The address follows the step.
   useEffect(() => {
     if (!inside || !synced.current || step === null) return;
+    // Only the wizard's first settling replaces by itself; every later step adds a history entry.
+    const first = !settled.current;
+    settled.current = true;
     const follow = (refused: boolean) => {
       const now = latest.current;
       if (!mounted.current || now.step === null) return;
@@ -82,9 +86,8 @@ export function useWizardUrl(
       lastUrlStep.current = now.step;
       void navigate({
         to: target,
-        replace: !navigated.current || now.urlStep === null || refused || outside,
+        replace: first || now.urlStep === null || refused || outside,
       });
-      navigated.current = true;
     };
     const wanted = asked.current;
     if (wanted === null) {

@@ -78,6 +78,16 @@ describe('useWizardUrl', () => {
     expect(history.length).toBe(4);
   });
 
+  it('opened at its first step, every next step adds an entry: back returns to the step before', async () => {
+    const history = start('/wizard/one');
+    await waitFor(() => expect(wizard.step).toBe('one'));
+    await advance(history, 'two');
+    expect(history.length).toBe(3);
+    act(() => history.back());
+    await waitFor(() => expect(wizard.step).toBe('one'));
+    expect(path(history)).toBe('/wizard/one');
+  });
+
   it('an address of a step not reached yet is refused: the address goes back to the step, replacing it', async () => {
     const history = start('/wizard/three');
     await waitFor(() => expect(path(history)).toBe('/wizard/one'));
