@@ -58,14 +58,86 @@ export async function createTestDb(): Promise<TestDb> {
     },
     async drop() {
       await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await admin.end();
-      }
+      await adminQuery(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.href;
+}
+
+/** The schema of the seeded databases (the template's, so every copy has it too). */
+const SEEDED_SCHEMA = 'portal';
+/** The seeded template database of this run (PostgreSQL only), built at the first use. */
+let seededTemplate: Promise<string> | undefined;
+/** Copies are made one at a time: PostgreSQL refuses to copy a template another session is using. */
+let copying: Promise<unknown> = Promise.resolve();
+
+/**
+ * A database as a default test server leaves it at start (migrated, the demo seed, demo links, signing
+ * keys). On PostgreSQL each one is a copy of a template database built once per run (CREATE DATABASE …
+ * TEMPLATE copies files: a fraction of a second, where migrating and seeding take seconds); the server
+ * started on it finds everything done. On PGlite, a fresh database (the server migrates and seeds it).
+ */
+async function createSeededTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return createTestDb();
+  seededTemplate ??= buildSeededTemplate(url);
+  const template = await seededTemplate;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const copy = copying.then(() => adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`));
+  copying = copy.catch(() => undefined);
+  await copy;
+  const connectionString = databaseUrl(url, name);
+  const db = await createPgDb({ connectionString, schema: SEEDED_SCHEMA, max: 4 });
+  return {
+    db,
+    async connect() {
+      const other = await createPgDb({ connectionString, schema: SEEDED_SCHEMA, max: 4 });
+      return { db: other, close: () => other.close() };
+    },
+    async drop() {
+      await db.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function buildSeededTemplate(url: string): Promise<string> {
+  const name = `template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const db = await createPgDb({ connectionString: databaseUrl(url, name), schema: SEEDED_SCHEMA, max: 4 });
+  try {
+    const app = await buildServer(defaultServerOptions(db));
+    await app.close();
+  } finally {
+    await db.close();
+  }
+  return name;
+}
+
+/** What every test server is built with, unless a test says otherwise. */
+function defaultServerOptions(db: Db): BuildServerOptions {
+  return {
+    db,
+    seed: true,
+    seedOptions: { today: SEED_TODAY },
+    rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
+    // Demo mode (simulators and demo links), as `npm start` runs.
+    demo: DEMO_FEATURES_ON,
   };
 }
 
@@ -97,17 +169,19 @@ export type TestServerOptions = Partial<BuildServerOptions> & {
 export const TEST_PUSH_LIMIT = { maxPushes: 1_000_000, windowMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}, testDb?: TestDb): Promise<TestServer> {
-  const database = testDb ?? (await createTestDb());
+  // A copy of the seeded template, unless the test brings its own database or starts it differently: its own
+  // seed, key-encryption key or clock (keys and seed are dated by it).
+  const seededAsDefault = (['seed', 'seedOptions', 'keyEncryptionKey', 'clock'] as const).every(
+    (option) => options[option] === undefined,
+  );
+  const database = testDb ?? (seededAsDefault ? await createSeededTestDb() : await createTestDb());
   const { eidConfirmDelayMs, productionPushLimit, withoutEid, fake, ...buildOptions } = options;
   const eid = fake ?? (await startFakeEid({ confirmDelayMs: eidConfirmDelayMs ?? 0 }));
   const app = await buildServer({
+    ...defaultServerOptions(database.db),
     ...(withoutEid ? {} : { eid: eid.clients }),
     ...(productionPushLimit ? {} : { eidPushLimit: TEST_PUSH_LIMIT }),
-    db: database.db,
-    seed: true,
-    seedOptions: { today: SEED_TODAY },
-    rateLimit: { maxRequests: 1_000_000, maxBadRequests: 1_000_000 },
-    // Demo mode (simulators and demo links), as `npm start` runs; `simulator` alone switches the simulators.
+    // `simulator` alone switches the simulators (demo links stay).
     demo: options.demo ?? (options.simulator === undefined ? DEMO_FEATURES_ON : { demoLinks: true }),
     ...buildOptions,
   });
@@ -167,7 +241,6 @@ export function useOwnTestServer(options: TestServerOptions = {}): () => TestSer
   };
 }
 
-/** A password grant at /connect/token (§7), as the SPA sends it; the status and the RFC 6749 body. */
 /** An auth-server form POST as the portal client sends it (client_id added); the JSON answer and status. */
 export async function postForm(server: Pick<TestServer, 'app'>, url: string, fields: Record<string, string>) {
   const response = await server.app.inject({
@@ -179,6 +252,7 @@ export async function postForm(server: Pick<TestServer, 'app'>, url: string, fie
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
+/** A password grant at /connect/token (§7), as the SPA sends it; the status and the RFC 6749 body. */
 export async function passwordGrant(
   app: FastifyInstance,
   username: string,
