@@ -131,6 +131,11 @@ export default defineConfig({
           // Generous limits for a busy 2-core CI machine (waits inside tests have their own, see setup.ts).
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One jsdom and one module graph per worker for all files, not one each: importing React, the
+          // router and Testing Library again for every file took most of the lane. The files leave nothing
+          // behind (Testing Library unmounts after each test; stubs, fake timers and storage are reset by
+          // the tests that use them), and they pass in any order (--sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
@@ -141,6 +146,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The machines and the path generator are imported once per worker, not once per file.
+          isolate: false,
         },
       },
       {
