@@ -94,28 +94,18 @@ export function toLoginErrorCode(error: unknown): LoginErrorCode {
 }
 
 /**
- * §8 outcomes that are final answers about the person (cancelled, expired, no account, locked …): the eID
- * flow stops at once. Everything else (server_error, unknown, invalid_request) may be transient and is
- * retried up to EID_MAX_FINALIZE_RETRIES times (§4 "other errors retry finalisation up to 10 times").
+ * The §8 outcomes that may be transient: retried up to EID_MAX_FINALIZE_RETRIES times (§4 "other errors
+ * retry finalisation up to 10 times"). Every other code is a final answer about the person (cancelled,
+ * expired, no account, locked …), and the eID flow stops at once.
  */
-const DEFINITIVE_ERRORS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
-  'user_cancelled',
-  'session_expired',
-  'smart_id_does_not_exist',
-  'smart_id_basic',
-  'mobile_id_does_not_exist',
-  'user_not_found',
-  'user_not_onboarded',
-  'user_locked',
-  'invalid_grant',
-  'wrong_vc',
-  'phone_absent',
-  'ip_banned',
-  'minor_not_allowed',
-  'already_registered',
-  'eid_not_configured',
+const RETRIED_ERRORS: ReadonlySet<LoginErrorCode> = new Set<LoginErrorCode>([
+  'authorization_pending',
+  'invalid_request',
+  'server_error',
+  'rate_limited',
+  'unknown',
 ]);
 
 export function isDefinitiveLoginError(code: LoginErrorCode): boolean {
-  return DEFINITIVE_ERRORS.has(code);
+  return !RETRIED_ERRORS.has(code);
 }

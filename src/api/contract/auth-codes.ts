@@ -70,10 +70,12 @@ export function toEidPhoneNumber(phone: string): string {
 }
 
 /**
- * What the portal distinguishes when a login fails (§8). `invalid_grant` covers a wrong username or
- * password and an expired or reused token; `unknown` is every unrecognised code.
+ * The §8 login codes the auth server sends as RFC 6749 `error` values, with its additions: `wrong_vc`
+ * (Smart-ID: the person chose a wrong verification code on the phone), `phone_absent` (Mobile-ID: the phone
+ * is off or out of reach), the IP ban (403 `ip_banned`) and the rate limit (429 `rate_limited`), both with
+ * `blocked_until`.
  */
-export const LOGIN_ERROR_CODES = [
+export const SERVER_LOGIN_ERROR_CODES = [
   'authorization_pending',
   'user_cancelled',
   'session_expired',
@@ -83,8 +85,6 @@ export const LOGIN_ERROR_CODES = [
   'user_not_found',
   'user_not_onboarded',
   'user_locked',
-  'invalid_request',
-  'invalid_grant',
   'server_error',
   'wrong_vc',
   'phone_absent',
@@ -96,6 +96,17 @@ export const LOGIN_ERROR_CODES = [
   'already_registered',
   /** Smart-ID / Mobile-ID is not configured on this server (no simulator, no real eID client). */
   'eid_not_configured',
+] as const;
+
+/**
+ * What the portal distinguishes when a login fails (§8): the server's login codes, and two of RFC 6749's.
+ * `invalid_grant` covers a wrong username or password and an expired or reused token; `unknown` is every
+ * unrecognised code.
+ */
+export const LOGIN_ERROR_CODES = [
+  ...SERVER_LOGIN_ERROR_CODES,
+  'invalid_request',
+  'invalid_grant',
   'unknown',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { PersonalCode } from './common';
-import { EID_PROVIDERS, STEP_UP_ACTIONS } from './auth-codes';
+import { EID_PROVIDERS, SERVER_LOGIN_ERROR_CODES, STEP_UP_ACTIONS } from './auth-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Paths and constant values.
@@ -243,41 +243,15 @@ export type RememberedInitiateRequest = z.infer<typeof RememberedInitiateRequest
 // Errors (RFC 6749 §5.2 body, §8 codes).
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Every `error` value the auth server sends. RFC 6749 codes plus the §8 login codes, plus two additions:
- * `wrong_vc` (Smart-ID: the person chose a wrong verification code on the phone) and `phone_absent`
- * (Mobile-ID: the phone is off or out of reach); and the server's IP ban (403 `ip_banned`) and rate limit
- * (429 `rate_limited`), both with `blocked_until`.
- */
+/** Every `error` value the auth server sends: RFC 6749's (§5.2) and the §8 login codes. */
 export const AuthServerErrorCode = z.enum([
-  // RFC 6749 §5.2
   'invalid_request',
   'invalid_client',
   'invalid_grant',
   'unauthorized_client',
   'unsupported_grant_type',
   'invalid_scope',
-  // §8
-  'authorization_pending',
-  'user_cancelled',
-  'session_expired',
-  'smart_id_does_not_exist',
-  'smart_id_basic',
-  'mobile_id_does_not_exist',
-  'user_not_found',
-  'user_not_onboarded',
-  'user_locked',
-  'server_error',
-  // additions
-  'wrong_vc',
-  'phone_absent',
-  'ip_banned',
-  'rate_limited',
-  // registration (/connect/register/*)
-  'minor_not_allowed',
-  'already_registered',
-  // the server has neither the eID simulator nor a real Smart-ID / Mobile-ID client
-  'eid_not_configured',
+  ...SERVER_LOGIN_ERROR_CODES,
 ]);
 export type AuthServerErrorCode = z.infer<typeof AuthServerErrorCode>;
 
