@@ -25,7 +25,9 @@ function server(port: number) {
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port) },
-    stdout: 'ignore' as const,
+    // The server logs warnings and errors only (LOG_LEVEL=warn): a journey that fails on a server error
+    // shows it beside the failure.
+    stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   };
 }
