@@ -15,6 +15,7 @@ import {
   type EndpointResponse,
 } from './contract/endpoints';
 import { headStartFetch } from '../head-start/slot';
+import { API_BASE_URL } from './base-url';
 import { PortalApiError, toPortalError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -33,15 +34,10 @@ export async function bearerToken(): Promise<string | null> {
   return (await accessTokenProvider()) ?? null;
 }
 
-export function baseUrl(): string {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-  return env?.VITE_API_BASE_URL ?? '';
-}
-
 // headStartFetch: a reload's first reads may already be under way (src/head-start), else the network.
 export const http = ofetch.create(
   {
-    baseURL: baseUrl(),
+    baseURL: API_BASE_URL,
     retry: 0,
     headers: { Accept: 'application/json' },
     async onRequest({ options }) {

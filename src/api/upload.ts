@@ -5,7 +5,8 @@
  * checked against the contract's zod schema, cancellation by AbortSignal (499), a timeout (408), and every
  * failure turned into a PortalError by the §8 error catalogue (errors.ts).
  */
-import { baseUrl, bearerToken, type CallOptions } from './client';
+import { API_BASE_URL } from './base-url';
+import { bearerToken, type CallOptions } from './client';
 import {
   getEndpoint,
   type EndpointBodyInput,
@@ -59,7 +60,7 @@ export async function uploadWithProgress<K extends EndpointId>(
       signal?.removeEventListener('abort', onAbort);
       action();
     };
-    xhr.open(endpoint.method, `${baseUrl()}${endpoint.path}`);
+    xhr.open(endpoint.method, `${API_BASE_URL}${endpoint.path}`);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -31,7 +31,7 @@ import type {
 import type { EidInitiateInput, EidInitiateOutput } from '../../machines/auth/eid-login.machine';
 import type { RegistrationResult } from '../../machines/auth/register.machine';
 import { closeHeadStart, headStartFetch } from '../head-start/slot';
-import { config } from './config';
+import { API_BASE_URL } from '../api/base-url';
 import { browserLocalStorage } from '../browser/storage';
 import { forgetBrowser, rememberBrowser } from '../browser/remembered-browser';
 import { tabSync } from './tab-sync';
@@ -45,7 +45,7 @@ export { sessionEnded, sessionTokens } from './tab-sync';
  * to the §8 catalogue; a network failure or an unreadable body counts as server_error.
  */
 const connect = ofetch.create(
-  { baseURL: config.apiBaseUrl, timeout: 20_000, retry: 0 },
+  { baseURL: API_BASE_URL, timeout: 20_000, retry: 0 },
   // A reload's refresh may already be under way (src/head-start), else the network.
   { fetch: headStartFetch },
 );

@@ -18,7 +18,6 @@ const internetBankUrl = env.VITE_LINK_INTERNET_BANK ?? 'https://e.bankas.example
 
 export const config = {
   internetBankUrl,
-  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   /** External self-service portals of the banking group, shown in the header switcher. */
   selfServiceLinks: [
     { id: 'internet-bank', href: internetBankUrl },

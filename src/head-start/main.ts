@@ -10,6 +10,7 @@
  * The refresh token stays where it is: the app stores the rotated one when it takes this answer, as
  * after any refresh of its own.
  */
+import { API_BASE_URL } from '../api/base-url';
 import { AUTH_PATHS, PORTAL_CLIENT_ID } from '../api/contract/auth-codes';
 import {
   REFRESH_TOKEN_STORAGE_KEY,
@@ -42,7 +43,7 @@ function storedRefreshToken(): string | null {
 }
 
 function absolute(path: string): string {
-  return new URL(`${import.meta.env.VITE_API_BASE_URL ?? ''}${path}`, window.location.href).href;
+  return new URL(`${API_BASE_URL}${path}`, window.location.href).href;
 }
 
 function headStart(): void {
