@@ -6,7 +6,8 @@ import { useFlow } from '../../app/flow-context';
 import { readThirdPillarDraft, writeThirdPillarDraft } from './third-pillar-draft';
 import { loginProviderOf } from '../../kits/wizard/wizard-draft';
 import { stepOf } from '../../kits/wizard/step-of';
-import { amlShortStepOf, ThirdPillarView, type AmlChildRef } from './third-pillar';
+import { amlShortStepOf } from '../../../machines/aml/aml.selectors';
+import { ThirdPillarView, type AmlChildRef } from './third-pillar';
 import { useWizardUrl } from '../../kits/wizard/use-wizard-url';
 
 /**

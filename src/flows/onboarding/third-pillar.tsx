@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { AML_SHORT_STEP_OF, type AmlShortStep } from '../../../machines/aml/aml-answers';
+import type { ActorRefFrom } from 'xstate';
 import type { AmlMachine } from '../../../machines/aml/aml.machine';
 import type { ThirdPillarMachine } from '../../../machines/onboarding/third-pillar.machine';
 import { portalErrorOf } from '../../api/portal-error-of';
@@ -32,7 +31,7 @@ import {
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { AmlView, currentStep } from '../../kits/aml/aml-view';
+import { AmlView } from '../../kits/aml/aml-view';
 import { TransferAfterSigning, transferProviderName } from '../../kits/wizard/transfer-from-provider';
 import {
   ActionsWithBack,
@@ -52,21 +51,6 @@ import { stepOf } from '../../kits/wizard/step-of';
 
 export type ThirdPillarActorRef = ActorRefFrom<ThirdPillarMachine>;
 export type AmlChildRef = ActorRefFrom<AmlMachine>;
-
-/**
- * Which of the wizard's five short AML steps (§2 aml-process … aml-validating) the questionnaire child
- * shows, or null while it loads (AML_SHORT_STEP_OF groups the questionnaire's screens).
- */
-export function amlShortStepOf(snapshot: SnapshotFrom<AmlMachine>): AmlShortStep | null {
-  const step = currentStep(snapshot);
-  if (step === 'approve')
-    return snapshot.matches({ questionnaire: { steps: { approve: 'publishing' } } })
-      ? 'aml-validating'
-      : 'aml-preview';
-  if (step) return AML_SHORT_STEP_OF[step];
-  if (snapshot.matches('validating')) return 'aml-validating';
-  return null;
-}
 
 function useLocale(): PortalLocale {
   const { i18n } = useLingui();
