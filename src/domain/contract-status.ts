@@ -16,6 +16,8 @@ export const ENDED_CONTRACT_STATUSES: readonly string[] = [
 
 export const isContractInForce = (status: string): boolean => IN_FORCE_CONTRACT_STATUSES.includes(status);
 
+export const isContractEnded = (status: string): boolean => ENDED_CONTRACT_STATUSES.includes(status);
+
 /**
  * A contract signed and not yet in force: pillar II waits for the state social insurer (Sodra) to register
  * it. It is the customer's contract already, so joining that pillar is not offered again.

@@ -10,15 +10,13 @@ import type { Contract } from '../../api/contract/contracts';
 import type { Fund } from '../../api/contract/funds';
 import { addMonths, todayInLithuania } from '../../domain/calendar-date';
 import { WITHDRAWAL_FEE_YEARS } from '../../domain/constants';
+import { isContractEnded } from '../../domain/contract-status';
 import { lastWithdrawalDate } from '../../domain/fund-change';
 import { isUsaLockedOut } from '../../domain/offerings';
 import { provideAml } from '../../kits/aml/aml-actors';
 import type { FlowPorts } from '../../app/flow-ports';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import { provideSign } from '../../kits/signing/signing-actors';
-
-/** Contract statuses that no longer count (§3): not offered for a fund change. */
-const ENDED = new Set(['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected']);
 
 /**
  * What the fund-change wizard reads first: the §6 flags (dashboard), the contracts, the funds of both
@@ -40,7 +38,8 @@ export async function loadFundChangeFacts(ports: FlowPorts, signal?: AbortSignal
     }),
     api.call('Invoices.GetInvoiceAgreements', { signal }).catch(() => []),
   ]);
-  const living = (contracts as Contract[]).filter((contract) => !ENDED.has(contract.status));
+  // An ended contract (§3) is not offered for a fund change.
+  const living = (contracts as Contract[]).filter((contract) => !isContractEnded(contract.status));
   return {
     adult: dashboard.isAdult,
     amlRequired: isUsaLockedOut(dashboard),

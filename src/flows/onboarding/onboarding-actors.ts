@@ -2,6 +2,7 @@ import { referralFields } from '../../browser/referral-fields';
 import { fromPromise } from 'xstate';
 import { isUsaLockedOut } from '../../domain/offerings';
 import { todayInLithuania } from '../../domain/calendar-date';
+import { isContractEnded } from '../../domain/contract-status';
 import type { Fund } from '../../api/contract/funds';
 import type { Contract } from '../../api/contract/contracts';
 import {
@@ -17,9 +18,6 @@ import type {
 import { provideSign } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import type { PortalApi } from '../../app/portal-api';
-
-/** Contract statuses that no longer count: a new contract may be signed in the pillar (§3). */
-const ENDED = new Set(['Cancelled', 'Terminated', 'Closed', 'Finished', 'Rejected']);
 
 /**
  * The other companies of this pillar the customer's savings can come from. Optional: when the list
@@ -57,7 +55,8 @@ export async function loadOnboardingFacts(
   const ofPillar = (contracts as Contract[]).filter((contract) => contract.pillar === pillar);
   return {
     adult: dashboard.isAdult,
-    hasContract: ofPillar.some((contract) => !ENDED.has(contract.status)),
+    // An ended contract no longer counts: a new one may be signed in the pillar (§3).
+    hasContract: ofPillar.some((contract) => !isContractEnded(contract.status)),
     paymentsStopped: ofPillar.some((contract) => contract.accumulationState === 'Stopped'),
     phoneRequired: dashboard.phoneRequired,
     amlRequired: isUsaLockedOut(dashboard),
