@@ -11,7 +11,7 @@ import { qualifyIdentification, qualifyMachine } from '../machines/auth/qualify.
 import {
   confirmThenSignMachine,
   type ConfirmThenSignContext,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../machines/signing/confirm-then-sign.machine';
 import {
   signingMachine,
@@ -59,9 +59,8 @@ const frozenKit = confirmThenSignMachine.provide({
       },
     }),
     // The client data knows the customer's Mobile-ID phone.
-    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(
-      async ({ input }) =>
-        offeredMethodOf(input.loginProvider, { mobileIdPhoneNumber: '+37060000666', phoneNumber: null }),
+    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProvider | null }>(async ({ input }) =>
+      offeredMethodOf(input.loginProvider, { mobileIdPhoneNumber: '+37060000666', phoneNumber: null }),
     ),
   },
 });
@@ -70,7 +69,7 @@ function Step({
   loginProvider,
   restore,
 }: {
-  loginProvider: LoginProviderKind;
+  loginProvider: LoginProvider;
   restore?: { value: 'confirming'; context: Partial<ConfirmThenSignContext> };
 }) {
   const [actor] = useState(() => {

@@ -9,7 +9,7 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type {
   ConfirmThenSignInput,
   ConfirmThenSignOutput,
-  LoginProviderKind,
+  LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import type {
   ApplicationDraft,
@@ -24,9 +24,7 @@ export function signedApplicationOf(output: ConfirmThenSignOutput): SubmittedApp
 
 type SignDone = { event: DoneActorEvent<ConfirmThenSignOutput> };
 
-export function applicationSigningState<
-  TContext extends { loginProvider: LoginProviderKind | null },
->(options: {
+export function applicationSigningState<TContext extends { loginProvider: LoginProvider | null }>(options: {
   /** The machine's id: `success` and `submitFailed` are its top-level states. */
   machineId: string;
   /** Where "change the application" goes (the form), as a target from this state. */

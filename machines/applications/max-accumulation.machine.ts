@@ -13,7 +13,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import {
   offersContract,
@@ -40,12 +40,12 @@ export interface MaxAccumulationFacts {
 
 export interface MaxAccumulationInput {
   /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   contractNumber?: string | null | undefined;
 }
 
 export interface MaxAccumulationContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   facts: MaxAccumulationFacts | null;
   contractNumber: string | null;
   contractMissing: boolean;

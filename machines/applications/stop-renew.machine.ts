@@ -22,7 +22,7 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import { openingStates } from '../wizard/opening-states';
 
@@ -53,12 +53,12 @@ export interface StopRenewSigningRequest {
 
 export interface StopRenewInput {
   pillar: 2 | 3;
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
 }
 
 export interface StopRenewContext {
   pillar: 2 | 3;
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   facts: StopRenewFacts | null;
   understood: boolean;
   /** "Tęsti" was pressed before the incentive effect was acknowledged: the form asks for the tick. */

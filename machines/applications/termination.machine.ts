@@ -23,7 +23,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
@@ -55,13 +55,13 @@ export interface TerminationFacts {
 
 export interface TerminationInput {
   /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   today: IsoDate;
   contractNumber?: string | null | undefined;
 }
 
 export interface TerminationContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   today: IsoDate;
   facts: TerminationFacts | null;
   contractNumber: string | null;

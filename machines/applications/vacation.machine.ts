@@ -27,7 +27,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import {
   confirmThenSignMachine,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
@@ -62,7 +62,7 @@ export interface VacationFacts {
 
 export interface VacationInput {
   /** How the customer logged in: a password or bank-handover login confirms with eID before signing (§4). */
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   /** Today in Lithuania ('yyyy-MM-dd'): the 30-day notice counts from it. */
   today: IsoDate;
   /** The contract the link named (?contract=…), if any. */
@@ -78,7 +78,7 @@ export interface VacationInput {
 export type VacationRefusal = ValidationCode | 'application-already-open';
 
 export interface VacationContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   today: IsoDate;
   facts: VacationFacts | null;
   contractNumber: string | null;

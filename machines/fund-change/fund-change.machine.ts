@@ -32,7 +32,7 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import type {
   FundChangeAmlStep,
@@ -45,7 +45,7 @@ import type {
 import { amlRequiredState, lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface FundChangeInput {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   /** The moment the wizard opens (ISO date-time): today's costs and date, the AML child's clock. */
   now: string;
   /**
@@ -56,7 +56,7 @@ export interface FundChangeInput {
 }
 
 export interface FundChangeContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   now: string;
   today: IsoDate;
   resume: { contractNr?: string | null; fundNr?: string | null; clientConfirmed?: boolean };

@@ -28,7 +28,7 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 
 export interface EInvoiceOptions {
@@ -42,11 +42,11 @@ export interface EInvoiceOptions {
 export type EInvoiceSigningRequest = EInvoiceValues;
 
 export interface EInvoiceAgreementsInput {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
 }
 
 export interface EInvoiceAgreementsContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   options: EInvoiceOptions | null;
   values: EInvoiceValues | null;
   disableId: number | null;

@@ -9,7 +9,7 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type {
   ConfirmThenSignInput,
   ConfirmThenSignOutput,
-  LoginProviderKind,
+  LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import type { PdfDocument } from './onboarding-types';
 
@@ -27,7 +27,7 @@ export function signedContractOf(output: ConfirmThenSignOutput): {
 }
 
 export function contractSigningStates<
-  TContext extends { loginProvider: LoginProviderKind | null },
+  TContext extends { loginProvider: LoginProvider | null },
   TRequest,
 >(options: {
   /** The machine's id: `success` is its top-level state. */

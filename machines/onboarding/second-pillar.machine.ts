@@ -23,7 +23,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   confirmThenSignMachine,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import {
   isOfferedProvider,
@@ -44,7 +44,7 @@ export const SECOND_PILLAR_STEPS = [
 export type SecondPillarStep = (typeof SECOND_PILLAR_STEPS)[number];
 
 export interface SecondPillarInput {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   /** What a reload finds in the session's draft (the fund chosen, contacts confirmed, the transfer). */
   resume?: SecondPillarResume | undefined;
 }
@@ -61,7 +61,7 @@ export interface SecondPillarRequest {
 }
 
 export interface SecondPillarContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   resume: SecondPillarResume;
   facts: OnboardingFacts | null;
   fundNr: string | null;

@@ -35,7 +35,7 @@ import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.ma
 import {
   confirmThenSignMachine,
   type ConfirmThenSignOutput,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
 import {
   paymentPlanProblems,
@@ -85,7 +85,7 @@ export interface ThirdPillarResume {
 }
 
 export interface ThirdPillarInput {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   /** The moment the wizard opens (ISO date-time), handed to the AML questionnaire (§9 15-day draft). */
   now: string;
   /** What a reload finds in the tab's draft (the fund, the transfer, contacts confirmed, the payment plan). */
@@ -109,7 +109,7 @@ export interface ThirdPillarRequest {
 }
 
 export interface ThirdPillarContext {
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   now: string;
   resume: ThirdPillarResume;
   facts: ThirdPillarFacts | null;

@@ -32,11 +32,11 @@ import {
   type SigningOutput,
   type SigningResultOutput,
 } from './signing.machine';
-import { loginMethodOf, type LoginProviderKind, type OfferedMethod } from './offered-method';
+import { loginMethodOf, type LoginProvider, type OfferedMethod } from './offered-method';
 
 import { offeredMethodStates } from './offered-method-states';
 
-export type { LoginProviderKind } from './offered-method';
+export type { LoginProvider } from './offered-method';
 
 /** Both screens look up the method to offer; the login's stays offered until then (or when that fails). */
 const findingMethod = offeredMethodStates({
@@ -45,14 +45,14 @@ const findingMethod = offeredMethodStates({
 });
 
 /** A second eID confirmation is needed unless the customer logged in with Smart-ID or Mobile-ID (§4). */
-export function needsQualify(provider: LoginProviderKind | null): boolean {
+export function needsQualify(provider: LoginProvider | null): boolean {
   return provider !== 'smart_id' && provider !== 'mobile_id';
 }
 
 export interface ConfirmThenSignInput<TRequest = unknown> {
   /** What is signed: the body of the call that starts the signing (without the method or confirmation). */
   request: TRequest;
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
 }
 
 export type ConfirmThenSignOutput =
@@ -60,7 +60,7 @@ export type ConfirmThenSignOutput =
 
 export interface ConfirmThenSignContext {
   request: unknown;
-  loginProvider: LoginProviderKind | null;
+  loginProvider: LoginProvider | null;
   /** The method the confirmation and the signing offer first (the customer may choose another). */
   offered: OfferedMethod;
   confirmation: StepUpConfirmation | null;
@@ -85,7 +85,7 @@ export const confirmThenSignMachine = setup({
     qualify: qualifyMachine,
     signing: signingMachine,
     /** The login's method with the customer's known Mobile-ID phone (src/kits/signing/signing-actors.ts). */
-    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(async () => {
+    offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProvider | null }>(async () => {
       throw new Error('confirmThenSign: provide offeredMethod at the composition root');
     }),
     /** The signing of this request the kit kept in the tab, if any (src/kits/signing/signing-actors.ts). */

@@ -8,11 +8,11 @@
  *   one of the last Mobile-ID login or registration), else the primary phone; in the '+370…' form of the
  *   one phone rule (src/domain/phone.ts), or none when neither is a Lithuanian number.
  */
-import type { EidProvider } from '../auth/auth-types';
+import type { EidProvider, LoginProvider } from '../auth/auth-types';
 import { normalizePhone } from '../../src/domain/phone';
 
 /** How the customer logged in (§3 provider): password and the bank handover confirm with eID before signing. */
-export type LoginProviderKind = 'smart_id' | 'mobile_id' | 'password' | 'sb';
+export type { LoginProvider };
 
 export interface OfferedMethod {
   provider: EidProvider;
@@ -27,7 +27,7 @@ export interface KnownPhones {
 }
 
 /** The eID method of the login; Smart-ID when the login was not by eID (or is not known). */
-export function loginMethodOf(loginProvider: LoginProviderKind | null): EidProvider {
+export function loginMethodOf(loginProvider: LoginProvider | null): EidProvider {
   return loginProvider === 'mobile_id' ? 'pension_mobile_id' : 'pension_smart_id';
 }
 
@@ -42,7 +42,7 @@ export function knownMobileIdPhone(phones: KnownPhones | null): string | null {
 
 /** What a confirmation or signing offers first: the login's method, with the known Mobile-ID phone. */
 export function offeredMethodOf(
-  loginProvider: LoginProviderKind | null,
+  loginProvider: LoginProvider | null,
   phones: KnownPhones | null,
 ): OfferedMethod {
   const provider = loginMethodOf(loginProvider);

@@ -13,7 +13,7 @@ import {
 import {
   offeredMethodOf,
   type KnownPhones,
-  type LoginProviderKind,
+  type LoginProvider,
   type OfferedMethod,
 } from '../../../machines/signing/offered-method';
 import { cacheKey } from '../../api/cache-key';
@@ -36,7 +36,7 @@ export const phonesFromApi =
  * and the known Mobile-ID phone when the client data can be read (else the customer types it).
  */
 export async function offerMethod(
-  loginProvider: LoginProviderKind | null,
+  loginProvider: LoginProvider | null,
   readPhones: ReadKnownPhones,
   signal: AbortSignal,
 ): Promise<OfferedMethod> {
@@ -51,7 +51,7 @@ export async function offerMethod(
 
 /** Where a sensitive change's confirmation learns what to offer: how the session logged in, the client data. */
 export interface OfferSource {
-  loginProvider: () => LoginProviderKind | null;
+  loginProvider: () => LoginProvider | null;
   readPhones: ReadKnownPhones;
 }
 

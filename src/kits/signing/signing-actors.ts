@@ -14,7 +14,7 @@ import type { ChangeFundRequest, SigningMethod } from '../../api/contract/contra
 import type { SignDocumentRequest } from '../../api/contract/documents';
 import type { PortalApi } from '../../app/portal-api';
 import { confirmThenSignMachine } from '../../../machines/signing/confirm-then-sign.machine';
-import type { LoginProviderKind, OfferedMethod } from '../../../machines/signing/offered-method';
+import type { LoginProvider, OfferedMethod } from '../../../machines/signing/offered-method';
 import { forgetInFlight, keepInFlight, readInFlight } from './in-flight-signing';
 import { offerMethod, phonesFromApi, provideQualify } from './qualify-actors';
 
@@ -122,7 +122,7 @@ export function provideSign(api: PortalApi, kind: SigningKind, onSigned: () => v
     actors: {
       qualify: provideQualify(api, 'signing'),
       signing: provideSigning(api, kind, onSigned),
-      offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProviderKind | null }>(
+      offeredMethod: fromPromise<OfferedMethod, { loginProvider: LoginProvider | null }>(
         ({ input, signal }) => offerMethod(input.loginProvider, phonesFromApi(api), signal),
       ),
       inFlightSigning: fromPromise<InFlightSigning | null, { request: unknown }>(({ input }) =>

@@ -4,6 +4,8 @@
  * kept: only fund numbers, the id of the company savings come from, and step flags. Cleared when the
  * wizard ends.
  */
+import { LOGIN_PROVIDERS, type LoginProvider } from '../../api/contract/auth-codes';
+
 export interface WizardDraft {
   fundNr?: string | null;
   clientConfirmed?: boolean;
@@ -55,12 +57,9 @@ export function writeWizardDraft(wizard: string, draft: WizardDraft | null): voi
 }
 
 /** How the customer logged in, from the session or (after a reload) the id token's `amr` claim. */
-export function loginProviderOf(
-  provider: string | null,
-  idToken: string | null,
-): 'smart_id' | 'mobile_id' | 'password' | 'sb' | null {
-  if (provider === 'smart_id' || provider === 'mobile_id' || provider === 'password' || provider === 'sb')
-    return provider;
+export function loginProviderOf(provider: string | null, idToken: string | null): LoginProvider | null {
+  const known = LOGIN_PROVIDERS.find((name) => name === provider);
+  if (known) return known;
   if (!idToken) return null;
   try {
     const payload = idToken.split('.')[1] ?? '';

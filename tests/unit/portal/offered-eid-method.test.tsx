@@ -14,7 +14,7 @@ import {
   knownMobileIdPhone,
   offeredMethodOf,
   type KnownPhones,
-  type LoginProviderKind,
+  type LoginProvider,
 } from '../../../machines/signing/offered-method';
 import { signingRequest } from '../../../machines/signing/signing.fixtures';
 import type { PortalApi } from '../../../src/app/portal-api';
@@ -52,7 +52,7 @@ const mobileIdChoice = () => screen.getByRole('radio', { name: 'Mobile-ID' }) as
 const smartIdChoice = () => screen.getByRole('radio', { name: 'Smart-ID' }) as HTMLInputElement;
 const phoneField = () => screen.getByLabelText('Mobile-ID telefono numeris') as HTMLInputElement;
 
-function renderSignStep(loginProvider: LoginProviderKind, api: PortalApi = fakeApi()) {
+function renderSignStep(loginProvider: LoginProvider, api: PortalApi = fakeApi()) {
   const actor = createActor(provideSign(api, 'contract'), {
     input: { request: signingRequest, loginProvider },
   }).start();
