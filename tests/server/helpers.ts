@@ -111,7 +111,7 @@ async function createSeededTestDb(): Promise<TestDb> {
     },
     async drop() {
       await db.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(url, name);
     },
   };
 }
@@ -126,7 +126,45 @@ async function buildSeededTemplate(url: string): Promise<string> {
   } finally {
     await db.close();
   }
+  // A template is copied only when nobody is connected to it.
+  await untilDisconnected(url, name);
   return name;
+}
+
+/**
+ * Waits (up to about 10 s) until the server has no connection to `database` left: a closed pool's
+ * connections say goodbye asynchronously.
+ */
+async function untilDisconnected(url: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Drops a test's database once its connections are gone. Never forced: ending a connection from the server
+ * side while its pool closes it is an error nobody handles. One a test left open keeps its database, which
+ * the throw-away cluster takes with it.
+ */
+async function dropDatabase(url: string, database: string): Promise<void> {
+  await untilDisconnected(url, database);
+  try {
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${database}`);
+  } catch (error) {
+    // 55006 object_in_use: still connected.
+    if ((error as { code?: string }).code !== '55006') throw error;
+  }
 }
 
 /** What every test server is built with, unless a test says otherwise. */
