@@ -63,14 +63,19 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** Runs `work` on one connection to the cluster's admin database, closed afterwards. */
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(sql);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  await withAdmin(url, (admin) => admin.query(sql));
 }
 
 function databaseUrl(url: string, database: string): string {
@@ -127,7 +132,7 @@ async function buildSeededTemplate(url: string): Promise<string> {
     await db.close();
   }
   // A template is copied only when nobody is connected to it.
-  await untilDisconnected(url, name);
+  await withAdmin(url, (admin) => untilDisconnected(admin, name));
   return name;
 }
 
@@ -135,20 +140,14 @@ async function buildSeededTemplate(url: string): Promise<string> {
  * Waits (up to about 10 s) until the server has no connection to `database` left: a closed pool's
  * connections say goodbye asynchronously.
  */
-async function untilDisconnected(url: string, database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await admin.end();
+async function untilDisconnected(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -158,13 +157,15 @@ async function untilDisconnected(url: string, database: string): Promise<void> {
  * the throw-away cluster takes with it.
  */
 async function dropDatabase(url: string, database: string): Promise<void> {
-  await untilDisconnected(url, database);
-  try {
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${database}`);
-  } catch (error) {
-    // 55006 object_in_use: still connected.
-    if ((error as { code?: string }).code !== '55006') throw error;
-  }
+  await withAdmin(url, async (admin) => {
+    await untilDisconnected(admin, database);
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    } catch (error) {
+      // 55006 object_in_use: still connected.
+      if ((error as { code?: string }).code !== '55006') throw error;
+    }
+  });
 }
 
 /** What every test server is built with, unless a test says otherwise. */
