@@ -1,5 +1,5 @@
 /**
- * Versioned migrations: server/db/migrations/NNNN-name.sql, applied in order at start, each in its own
+ * Versioned migrations: server/db/migrations/<NNNN-name>.sql, applied in order at start, each in its own
  * transaction, and recorded in schema_migrations. Numbers 0001-0099 belong to the API, 0100 and up to
  * the auth server. A PostgreSQL advisory lock keeps two starting processes from migrating at once.
  */
