@@ -11,8 +11,8 @@ import { qualifyIdentification, qualifyMachine } from '../machines/auth/qualify.
 import {
   confirmThenSignMachine,
   type ConfirmThenSignContext,
-  type LoginProvider,
 } from '../machines/signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../machines/auth/auth-types';
 import {
   signingMachine,
   type PingSigningInput,

@@ -6,11 +6,8 @@
  * `storeError` (`signedApplicationOf` gives what `storeSigned` keeps).
  */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type {
-  ConfirmThenSignInput,
-  ConfirmThenSignOutput,
-  LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import type { ConfirmThenSignInput, ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import type {
   ApplicationDraft,
   ApplicationSigningRequest,

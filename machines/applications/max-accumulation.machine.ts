@@ -10,11 +10,8 @@
  *                                       \-> submitFailed (error-500-applications)
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import {
-  confirmThenSignMachine,
-  type ConfirmThenSignOutput,
-  type LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import {
   offersContract,
   startingContract,

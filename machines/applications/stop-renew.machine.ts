@@ -22,8 +22,8 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import { openingStates } from '../wizard/opening-states';
 
 export type StopRenewOffer = 'stop' | 'renew';

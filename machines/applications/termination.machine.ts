@@ -20,11 +20,8 @@
  * - Signing is the signing kit's child (`sign`, machines/signing/confirm-then-sign.machine.ts).
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import {
-  confirmThenSignMachine,
-  type ConfirmThenSignOutput,
-  type LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
   TERMINATION_PAUSE_SECONDS,

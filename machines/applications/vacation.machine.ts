@@ -24,11 +24,8 @@
  *   failed submission shows the applications' error page; going back keeps what was entered.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import {
-  confirmThenSignMachine,
-  type ConfirmThenSignOutput,
-  type LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import type { IsoDate } from '../../src/domain/calendar-date';
 import {
   holidayAllowance,

@@ -32,8 +32,8 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import type {
   FundChangeAmlStep,
   FundChangeContract,

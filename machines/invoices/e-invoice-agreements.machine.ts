@@ -28,8 +28,8 @@ import {
   confirmThenSignMachine,
   type ConfirmThenSignInput,
   type ConfirmThenSignOutput,
-  type LoginProvider,
 } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 
 export interface EInvoiceOptions {
   contracts: { contractNumber: string; pillar: number; status: string; fundName: string }[];

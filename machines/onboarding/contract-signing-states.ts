@@ -6,11 +6,8 @@
  * `storePreview`, `storeContract` and `storeError`.
  */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type {
-  ConfirmThenSignInput,
-  ConfirmThenSignOutput,
-  LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import type { ConfirmThenSignInput, ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import type { PdfDocument } from './onboarding-types';
 
 type SignDone = { event: DoneActorEvent<ConfirmThenSignOutput> };

@@ -20,11 +20,8 @@
  * Actors (provided at src/flows/onboarding/onboarding-actors.ts): loadOnboarding, logStep, fetchPreview, sign.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  confirmThenSignMachine,
-  type ConfirmThenSignOutput,
-  type LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import {
   isOfferedProvider,
   transferFieldOf,

@@ -32,11 +32,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { AmlShortStep } from '../aml/aml-answers';
 import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.machine';
-import {
-  confirmThenSignMachine,
-  type ConfirmThenSignOutput,
-  type LoginProvider,
-} from '../signing/confirm-then-sign.machine';
+import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
+import type { LoginProvider } from '../auth/auth-types';
 import {
   paymentPlanProblems,
   type PaymentPlanProblem,

@@ -32,11 +32,9 @@ import {
   type SigningOutput,
   type SigningResultOutput,
 } from './signing.machine';
-import { loginMethodOf, type LoginProvider, type OfferedMethod } from './offered-method';
-
+import type { LoginProvider } from '../auth/auth-types';
+import { loginMethodOf, type OfferedMethod } from './offered-method';
 import { offeredMethodStates } from './offered-method-states';
-
-export type { LoginProvider } from './offered-method';
 
 /** Both screens look up the method to offer; the login's stays offered until then (or when that fails). */
 const findingMethod = offeredMethodStates({

@@ -11,9 +11,6 @@
 import type { EidProvider, LoginProvider } from '../auth/auth-types';
 import { normalizePhone } from '../../src/domain/phone';
 
-/** How the customer logged in (§3 provider): password and the bank handover confirm with eID before signing. */
-export type { LoginProvider };
-
 export interface OfferedMethod {
   provider: EidProvider;
   /** Mobile-ID: the phone filled in, '+370…'. */

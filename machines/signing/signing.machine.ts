@@ -2,9 +2,9 @@
  * One Smart-ID / Mobile-ID signing (§4 Signing), written once for everything the customer signs: a new
  * contract (…CreateNewContract → PingCreateNewContract), a fund change (ChangeFund → PingChangeFund), a
  * document (SignDocument → PingSignDocument) and an e-invoice agreement (Invoices/SignDocument →
- * SignDocumentGetStatus). The machine declares one pair of actors, `startSigning` and `pingSigning`; the
- * composition root provides the pair of each kind (src/kits/signing/signing-actors.ts), so the four flows share
- * these states, timers and messages.
+ * SignDocumentGetStatus). The machine declares one pair of actors, `startSigning` and `pingSigning`; each
+ * flow's actors hold the calls of its kind and the signing kit provides them (src/kits/signing/signing-actors.ts),
+ * so the four flows share these states, timers and messages.
  *
  *   opening -> choosingMethod -> starting -> awaitingConfirmation (waiting <-> pinging, 3 s) -> signed
  *          \-> awaitingConfirmation (a resumed signing: ping at once)   \-> failed (§8 signing messages)

@@ -26,8 +26,9 @@ import {
 } from '../../../machines/applications/vacation.machine';
 import type { Contract } from '../../api/contract/contracts';
 import type { IdentityDocumentType } from '../../api/contract/common';
+import type { SignDocumentRequest } from '../../api/contract/documents';
 import type { PortalApi } from '../../app/portal-api';
-import { provideSign } from '../../kits/signing/signing-actors';
+import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 import { askIdentityDocument } from '../../kits/aml/identity-document-check';
 
 /**
@@ -130,11 +131,22 @@ export async function loadLimitFacts(api: PortalApi, signal: AbortSignal): Promi
 }
 
 /**
+ * §7 Documents.SignDocument, then PingSignDocument with its token: how an application is signed (as a
+ * document). The wizards' request is the body without the method ({ application, confirmation? }).
+ */
+export const documentSigning: SigningCalls<Omit<SignDocumentRequest, 'signing'>> = {
+  kind: 'document',
+  start: (api, request, fields, signal) =>
+    api.call('Documents.SignDocument', { body: { ...request, ...fields }, signal }),
+  ping: (api, token, signal) => api.call('Documents.PingSignDocument', { body: { token }, signal }),
+};
+
+/**
  * The vacation / termination / max-accumulation flows with their reads and the signing kit with the document
  * calls (SignDocument / PingSignDocument). `onSigned` runs once an application was signed (the data cache is cleared).
  */
 export function provideApplicationForms(api: PortalApi, onSigned: () => void = () => undefined) {
-  const signing = { sign: provideSign(api, 'document', onSigned) };
+  const signing = { sign: provideSign(api, documentSigning, onSigned) };
   // The server checks the application and answers its PDF before anything is signed.
   const preview = {
     fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(({ input, signal }) =>

@@ -7,6 +7,7 @@ import {
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { contractOffers } from '../../domain/applications';
 import { provideSign } from '../../kits/signing/signing-actors';
+import { documentSigning } from './application-form-actors';
 import type { PortalApi } from '../../app/portal-api';
 
 /** What the stop / renew form needs: the pillar's active contract and whether it can be stopped or renewed now. */
@@ -61,7 +62,7 @@ export function provideStopRenew(api: PortalApi, onSigned: () => void = () => un
             suppress5xx: true,
           }),
       ),
-      sign: provideSign(api, 'document', onSigned),
+      sign: provideSign(api, documentSigning, onSigned),
     },
   });
 }

@@ -2,13 +2,22 @@ import { fromPromise } from 'xstate';
 import {
   eInvoiceAgreementsMachine,
   type EInvoiceOptions,
+  type EInvoiceSigningRequest,
 } from '../../../machines/invoices/e-invoice-agreements.machine';
 import { cacheKey } from '../../api/cache-key';
 import type { PortalPorts } from '../../app/portal-writes';
-import { provideSign } from '../../kits/signing/signing-actors';
+import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 
 /** The reads an agreement change alters: both e-invoice lists (the screens load them again). */
 const AGREEMENT_READS = [cacheKey('Invoices.GetInvoiceAgreements'), cacheKey('Invoices.GetInvoices')];
+
+/** §7 Invoices.SignDocument, then SignDocumentGetStatus with its token: how an e-invoice agreement is signed. */
+export const eInvoiceSigning: SigningCalls<EInvoiceSigningRequest> = {
+  kind: 'e-invoice',
+  start: (api, request, fields, signal) =>
+    api.call('Invoices.SignDocument', { body: { ...request, ...fields }, signal }),
+  ping: (api, token, signal) => api.call('Invoices.SignDocumentGetStatus', { body: { token }, signal }),
+};
 
 async function agreementsChanged(ports: PortalPorts): Promise<void> {
   for (const key of AGREEMENT_READS) ports.data.invalidate(key);
@@ -48,7 +57,7 @@ export function provideEInvoiceAgreements(ports: PortalPorts) {
           supportedBanks: supportedBanks ?? [],
         };
       }),
-      sign: provideSign(api, 'e-invoice', () => void agreementsChanged(ports)),
+      sign: provideSign(api, eInvoiceSigning, () => void agreementsChanged(ports)),
       disableAgreement: fromPromise<void, { agreementId: number }>(async ({ input, signal }) => {
         await api.call('Invoices.DisableInvoiceAgreement', { body: input, signal });
         await agreementsChanged(ports);

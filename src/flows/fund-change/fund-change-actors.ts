@@ -6,7 +6,7 @@ import type {
   FundChangePreviewRequest,
 } from '../../../machines/fund-change/fund-change-types';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
-import type { Contract } from '../../api/contract/contracts';
+import type { ChangeFundRequest, Contract } from '../../api/contract/contracts';
 import type { Fund } from '../../api/contract/funds';
 import { addMonths, todayInLithuania } from '../../domain/calendar-date';
 import { WITHDRAWAL_FEE_YEARS } from '../../domain/constants';
@@ -16,7 +16,7 @@ import { isUsaLockedOut } from '../../domain/offerings';
 import { provideAml } from '../../kits/aml/aml-actors';
 import type { FlowPorts } from '../../app/flow-ports';
 import { fundOptions } from '../../kits/wizard/fund-options';
-import { provideSign } from '../../kits/signing/signing-actors';
+import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 
 /**
  * What the fund-change wizard reads first: the §6 flags (dashboard), the contracts, the funds of both
@@ -78,6 +78,14 @@ export async function loadFundChangeFacts(ports: FlowPorts, signal?: AbortSignal
   };
 }
 
+/** §7 ChangeFund, then PingChangeFund with its token: how a fund change is signed. */
+export const fundChangeSigning: SigningCalls<Omit<ChangeFundRequest, 'signing' | 'confirmation'>> = {
+  kind: 'fund-change',
+  start: (api, request, fields, signal) =>
+    api.call('Contracts.ChangeFund', { body: { ...request, ...fields }, signal }),
+  ping: (api, token, signal) => api.call('Contracts.PingChangeFund', { body: { token }, signal }),
+};
+
 /** The fund-change wizard with its I/O: the reads, the preview, the short AML child, qualify, signing. */
 export function provideFundChange(ports: FlowPorts) {
   return fundChangeMachine.provide({
@@ -88,7 +96,7 @@ export function provideFundChange(ports: FlowPorts) {
       ),
       aml: provideAml(ports),
       // The contracts changed once signed: the cached reads (overview, dashboard) are dropped.
-      sign: provideSign(ports.api, 'fund-change', () => ports.data.clear()),
+      sign: provideSign(ports.api, fundChangeSigning, () => ports.data.clear()),
     },
   });
 }

@@ -9,15 +9,35 @@ import {
   secondPillarMachine,
   type SecondPillarRequest,
 } from '../../../machines/onboarding/second-pillar.machine';
+import type { ThirdPillarRequest } from '../../../machines/onboarding/third-pillar.machine';
 import type {
   LogStepInput,
   OnboardingFacts,
   PdfDocument,
   TransferProvider,
 } from '../../../machines/onboarding/onboarding-types';
-import { provideSign } from '../../kits/signing/signing-actors';
+import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import type { PortalApi } from '../../app/portal-api';
+
+/**
+ * §7 SecondPillarCreateNewContract or ThirdPillarCreateNewContract (with the referral's fields), then
+ * PingCreateNewContract with its token: how a new contract of either pillar is signed.
+ */
+export const contractSigning: SigningCalls<SecondPillarRequest | ThirdPillarRequest> = {
+  kind: 'contract',
+  start: (api, request, fields, signal) =>
+    request.pillar === 2
+      ? api.call('Contracts.SecondPillarCreateNewContract', {
+          body: { ...request.body, ...referralFields(), ...fields },
+          signal,
+        })
+      : api.call('Contracts.ThirdPillarCreateNewContract', {
+          body: { ...request.body, ...referralFields(), ...fields },
+          signal,
+        }),
+  ping: (api, token, signal) => api.call('Contracts.PingCreateNewContract', { body: { token }, signal }),
+};
 
 /**
  * The other companies of this pillar the customer's savings can come from. Optional: when the list
@@ -92,7 +112,7 @@ export function provideSecondPillarOnboarding(api: PortalApi, onSigned: () => vo
           signal,
         }),
       ),
-      sign: provideSign(api, 'contract', onSigned),
+      sign: provideSign(api, contractSigning, onSigned),
     },
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../machines/onboarding/third-pillar.machine';
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { provideAml } from '../../kits/aml/aml-actors';
-import { loadOnboardingFacts, logStepActor } from './onboarding-actors';
+import { contractSigning, loadOnboardingFacts, logStepActor } from './onboarding-actors';
 import { provideSign } from '../../kits/signing/signing-actors';
 import type { PortalApi } from '../../app/portal-api';
 import type { PortalPorts } from '../../app/portal-writes';
@@ -47,7 +47,7 @@ export function provideThirdPillarOnboarding(ports: PortalPorts) {
           signal,
         }),
       ),
-      sign: provideSign(api, 'contract', () => ports.data.clear()),
+      sign: provideSign(api, contractSigning, () => ports.data.clear()),
     },
   });
 }

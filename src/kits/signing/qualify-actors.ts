@@ -13,9 +13,9 @@ import {
 import {
   offeredMethodOf,
   type KnownPhones,
-  type LoginProvider,
   type OfferedMethod,
 } from '../../../machines/signing/offered-method';
+import type { LoginProvider } from '../../../machines/auth/auth-types';
 import { cacheKey } from '../../api/cache-key';
 import type { StepUpAction } from '../../api/contract/auth-codes';
 import type { FlowPorts } from '../../app/flow-ports';

@@ -14,8 +14,8 @@ import {
   knownMobileIdPhone,
   offeredMethodOf,
   type KnownPhones,
-  type LoginProvider,
 } from '../../../machines/signing/offered-method';
+import type { LoginProvider } from '../../../machines/auth/auth-types';
 import { signingRequest } from '../../../machines/signing/signing.fixtures';
 import type { PortalApi } from '../../../src/app/portal-api';
 import { portalCatalog } from '../../../src/app/routes/portal-catalog';
@@ -23,6 +23,7 @@ import { ensureCatalog, i18n, initI18n } from '../../../src/i18n/locale';
 import { provideConfirmThenSubmit } from '../../../src/kits/signing/qualify-actors';
 import { SignStep } from '../../../src/kits/signing/sign-step';
 import { provideSign } from '../../../src/kits/signing/signing-actors';
+import { contractSigning } from '../../../src/flows/onboarding/onboarding-actors';
 import type { SigningActorRef } from '../../../src/kits/signing/signing-panel';
 import { ConfirmThenSubmitPanel } from '../../../src/kits/signing/step-up-confirmation';
 
@@ -53,7 +54,7 @@ const smartIdChoice = () => screen.getByRole('radio', { name: 'Smart-ID' }) as H
 const phoneField = () => screen.getByLabelText('Mobile-ID telefono numeris') as HTMLInputElement;
 
 function renderSignStep(loginProvider: LoginProvider, api: PortalApi = fakeApi()) {
-  const actor = createActor(provideSign(api, 'contract'), {
+  const actor = createActor(provideSign(api, contractSigning), {
     input: { request: signingRequest, loginProvider },
   }).start();
   render(

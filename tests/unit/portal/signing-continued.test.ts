@@ -10,6 +10,7 @@ import type { SigningMachine } from '../../../machines/signing/signing.machine';
 import type { PortalApi } from '../../../src/app/portal-api';
 import { keepInFlight, readInFlight } from '../../../src/kits/signing/in-flight-signing';
 import { provideSign } from '../../../src/kits/signing/signing-actors';
+import { fundChangeSigning } from '../../../src/flows/fund-change/fund-change-actors';
 
 const WAIT = { timeout: 15_000 };
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -36,7 +37,7 @@ function fakeApi(pings: Ping[]) {
 
 /** The fund change's signing kit, as the wizard invokes it after a Smart-ID login. */
 function openKit(api: PortalApi, request: unknown = change) {
-  return createActor(provideSign(api, 'fund-change'), {
+  return createActor(provideSign(api, fundChangeSigning), {
     input: { request, loginProvider: 'smart_id' },
   }).start();
 }
