@@ -36,7 +36,7 @@ export function createPortalFlows(ports: FlowPorts) {
     addressSearch: provideAddressSearch(ports),
     bankAccount: provideBankAccount(ports),
     /** §2 Onboarding: joining pillar II. */
-    secondPillarOnboarding: provideSecondPillarOnboarding(ports.api, () => ports.data.clear()),
+    secondPillarOnboarding: provideSecondPillarOnboarding(ports),
     /** §2 Onboarding: joining pillar III, with the short AML steps. */
     thirdPillarOnboarding: provideThirdPillarOnboarding(ports),
     /** Opening or downloading a document's file (documents list, reports, notifications). */
@@ -58,9 +58,9 @@ export function createPortalFlows(ports: FlowPorts) {
     /** §2 Fund change. */
     fundChange: provideFundChange(ports),
     /** Issue 13b: contribution holiday, termination, maximum accumulation, limit increase. */
-    ...provideApplicationForms(ports.api, () => ports.data.clear()),
+    ...provideApplicationForms(ports),
     /** §2 Applications: stop or renew contributions. */
-    stopRenew: provideStopRenew(ports.api, () => ports.data.clear()),
+    stopRenew: provideStopRenew(ports),
     /** Issue 14: e-invoice agreements signed with Smart-ID / Mobile-ID, and disabled. */
     eInvoiceAgreements: provideEInvoiceAgreements(ports),
   };

@@ -29,6 +29,8 @@ import { i18n, initI18n, ensureCatalog } from '../../src/i18n/locale';
 import { portalCatalog, portalMoreCatalog } from '../../src/app/routes/portal-catalog';
 import { SecondPillarView } from '../../src/flows/onboarding/second-pillar';
 import { loadOnboardingFacts } from '../../src/flows/onboarding/onboarding-actors';
+import type { DataReads } from '../../src/app/routes/load';
+import { DataCache } from '../../src/app/data-cache';
 import type { PortalApi } from '../../src/app/portal-api';
 import { SigningPanel } from '../../src/kits/signing/signing-panel';
 import { StoryRouter } from '../../stories/support/story-router';
@@ -570,21 +572,24 @@ describe('savings with another company: the optional question on the fund step',
 });
 
 describe('loadOnboardingFacts: the other companies of the pillar', () => {
-  const answers = (providers: () => Promise<unknown>): PortalApi => ({
-    call: ((id: string) => {
-      if (id === 'Contracts.GetExternalFundProviders') return providers();
-      if (id === 'Dashboard.GetDashboard')
-        return Promise.resolve({
-          isAdult: true,
-          phoneRequired: false,
-          isUsaCitizen: false,
-          isForeignResident: false,
-          amlStatus: 'Valid',
-        });
-      if (id === 'Users.GetContactInformation')
-        return Promise.resolve({ birthDate: '1990-05-01', email: null, phoneNumber: null, address: null });
-      return Promise.resolve([]);
-    }) as PortalApi['call'],
+  const answers = (providers: () => Promise<unknown>): DataReads => ({
+    data: new DataCache(),
+    api: {
+      call: ((id: string) => {
+        if (id === 'Contracts.GetExternalFundProviders') return providers();
+        if (id === 'Dashboard.GetDashboard')
+          return Promise.resolve({
+            isAdult: true,
+            phoneRequired: false,
+            isUsaCitizen: false,
+            isForeignResident: false,
+            amlStatus: 'Valid',
+          });
+        if (id === 'Users.GetContactInformation')
+          return Promise.resolve({ birthDate: '1990-05-01', email: null, phoneNumber: null, address: null });
+        return Promise.resolve([]);
+      }) as PortalApi['call'],
+    },
   });
   const listed = () =>
     Promise.resolve([

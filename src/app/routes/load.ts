@@ -4,13 +4,16 @@ import type { EndpointId, EndpointQueryInput } from '../../api/contract/endpoint
 import type { LoadResult } from '../data-cache';
 import type { RouterContext } from './router-context';
 
+/** What a read needs: the API and the data cache (a route's context, or a flow's ports). */
+export type DataReads = Pick<RouterContext, 'api' | 'data'>;
+
 /**
  * One read of a screen's loader: the endpoint called with its query through the data cache, under the
  * key derived from both (src/api/cache-key.ts), so screens that make the same call share one answer.
  * Reads suppress the 5xx redirect (§8): a failed read shows the load-failure screen with a retry.
  */
 export function load<K extends EndpointId>(
-  context: Pick<RouterContext, 'api' | 'data'>,
+  context: DataReads,
   id: K,
   query?: EndpointQueryInput<K>,
 ): Promise<LoadResult<NonNullable<CallResult<K>>>> {
@@ -26,6 +29,21 @@ export function load<K extends EndpointId>(
   );
 }
 
+/**
+ * A wizard's read of the facts it opens with, made as a screen's (`load`: the same call, cache key and
+ * answer), so a wizard opened from a screen asks the server only for what no screen has read yet. The
+ * answer, or null on a 204; a failed read throws, and the wizard shows its §8 load failure with a retry.
+ */
+export async function read<K extends EndpointId>(
+  context: DataReads,
+  id: K,
+  query?: EndpointQueryInput<K>,
+): Promise<CallResult<K>> {
+  const result = await load(context, id, query);
+  // Only an endpoint that may answer 204 gives NoContent, and its CallResult<K> includes null.
+  return result.data as CallResult<K>;
+}
+
 /** A part that may fail on its own: the screen shows the rest and a retry for that part. */
 export async function part<T>(
   loading: Promise<LoadResult<T>>,
@@ -38,14 +56,13 @@ export async function part<T>(
 }
 
 /** The customer's contracts (GetContracts), shown by most overview and records screens. */
-export const loadContracts = (context: Pick<RouterContext, 'api' | 'data'>) =>
-  load(context, 'Contracts.GetContracts');
+export const loadContracts = (context: DataReads) => load(context, 'Contracts.GetContracts');
 
 /**
  * The contracts with what the customer may do on each (GetContractActions for their numbers): the contracts
  * overview and the applications home show the same list.
  */
-export async function loadContractsWithActions(context: Pick<RouterContext, 'api' | 'data'>) {
+export async function loadContractsWithActions(context: DataReads) {
   const contracts = await loadContracts(context);
   const numbers = contracts.state === 'Loaded' ? contracts.data.map((c) => c.contractNumber) : [];
   const actions =

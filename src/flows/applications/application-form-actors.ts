@@ -27,8 +27,10 @@ import {
 import type { Contract } from '../../api/contract/contracts';
 import type { IdentityDocumentType } from '../../api/contract/common';
 import type { SignDocumentRequest } from '../../api/contract/documents';
-import type { PortalApi } from '../../app/portal-api';
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
+import type { PortalPorts } from '../../app/portal-writes';
+import { read, type DataReads } from '../../app/routes/load';
+import { cacheKey } from '../../api/cache-key';
 import { askIdentityDocument } from '../../kits/aml/identity-document-check';
 
 /**
@@ -44,16 +46,14 @@ const asApplicationContract = (contract: Contract): ApplicationContract => ({
   fundName: contract.fund.name,
 });
 
-async function activeContracts(api: PortalApi, signal: AbortSignal): Promise<Contract[]> {
-  return (await api.call('Contracts.GetContracts', { signal })).filter((contract) =>
-    ACTIVE.has(contract.status),
-  );
+async function activeContracts(reads: DataReads): Promise<Contract[]> {
+  return (await read(reads, 'Contracts.GetContracts')).filter((contract) => ACTIVE.has(contract.status));
 }
 
-export async function loadVacationFacts(api: PortalApi, signal: AbortSignal): Promise<VacationFacts> {
+export async function loadVacationFacts(reads: DataReads): Promise<VacationFacts> {
   const [contracts, applications] = await Promise.all([
-    activeContracts(api, signal),
-    api.call('Applications.GetList', { signal }),
+    activeContracts(reads),
+    read(reads, 'Applications.GetList'),
   ]);
   const registered: RegisteredHoliday[] = applications.flatMap((application) =>
     application.kind === 'HolidaysSuspensionContributions' &&
@@ -73,10 +73,10 @@ export async function loadVacationFacts(api: PortalApi, signal: AbortSignal): Pr
   return { contracts: contracts.map(asApplicationContract), registered };
 }
 
-export async function loadTerminationFacts(api: PortalApi, signal: AbortSignal): Promise<TerminationFacts> {
+export async function loadTerminationFacts(reads: DataReads): Promise<TerminationFacts> {
   const [contracts, transfers] = await Promise.all([
-    activeContracts(api, signal),
-    api.call('Transfers.GetTransfers', { signal }),
+    activeContracts(reads),
+    read(reads, 'Transfers.GetTransfers'),
   ]);
   return {
     contracts: contracts.map((contract) => ({
@@ -93,15 +93,11 @@ export async function loadTerminationFacts(api: PortalApi, signal: AbortSignal):
   };
 }
 
-export async function loadMaxAccumulationFacts(
-  api: PortalApi,
-  signal: AbortSignal,
-): Promise<MaxAccumulationFacts> {
-  const pillar2 = (await activeContracts(api, signal)).filter((contract) => contract.pillar === 2);
+export async function loadMaxAccumulationFacts(reads: DataReads): Promise<MaxAccumulationFacts> {
+  const pillar2 = (await activeContracts(reads)).filter((contract) => contract.pillar === 2);
   if (pillar2.length === 0) return { contracts: [], alreadyMax: [] };
-  const actions = await api.call('Contracts.GetContractActions', {
-    query: { contractNumbers: pillar2.map((contract) => contract.contractNumber).join(',') },
-    signal,
+  const actions = await read(reads, 'Contracts.GetContractActions', {
+    contractNumbers: pillar2.map((contract) => contract.contractNumber).join(','),
   });
   const offered = (contract: Contract) =>
     actions
@@ -119,8 +115,8 @@ export async function loadMaxAccumulationFacts(
   };
 }
 
-export async function loadLimitFacts(api: PortalApi, signal: AbortSignal): Promise<LimitFacts> {
-  const limits = await api.call('Contracts.GetContributionLimits', { signal });
+export async function loadLimitFacts(reads: DataReads): Promise<LimitFacts> {
+  const limits = await read(reads, 'Contracts.GetContributionLimits');
   return {
     contracts: limits.map((limit) => ({
       contractNumber: limit.contractNumber,
@@ -143,10 +139,12 @@ export const documentSigning: SigningCalls<Omit<SignDocumentRequest, 'signing'>>
 
 /**
  * The vacation / termination / max-accumulation flows with their reads and the signing kit with the document
- * calls (SignDocument / PingSignDocument). `onSigned` runs once an application was signed (the data cache is cleared).
+ * calls (SignDocument / PingSignDocument).
  */
-export function provideApplicationForms(api: PortalApi, onSigned: () => void = () => undefined) {
-  const signing = { sign: provideSign(api, documentSigning, onSigned) };
+export function provideApplicationForms(ports: PortalPorts) {
+  const { api } = ports;
+  // The contracts and applications changed once signed: the cached reads are dropped.
+  const signing = { sign: provideSign(api, documentSigning, () => ports.data.clear()) };
   // The server checks the application and answers its PDF before anything is signed.
   const preview = {
     fetchApplicationPreview: fromPromise<PdfDocument, ApplicationSigningRequest>(({ input, signal }) =>
@@ -157,32 +155,33 @@ export function provideApplicationForms(api: PortalApi, onSigned: () => void = (
   return {
     vacation: vacationMachine.provide({
       actors: {
-        loadVacation: fromPromise(({ signal }) => loadVacationFacts(api, signal)),
+        loadVacation: fromPromise(() => loadVacationFacts(ports)),
         ...preview,
         ...signing,
       },
     }),
     termination: terminationMachine.provide({
       actors: {
-        loadTermination: fromPromise(({ signal }) => loadTerminationFacts(api, signal)),
+        loadTermination: fromPromise(() => loadTerminationFacts(ports)),
         ...preview,
         ...signing,
       },
     }),
     maxAccumulation: maxAccumulationMachine.provide({
       actors: {
-        loadMaxAccumulation: fromPromise(({ signal }) => loadMaxAccumulationFacts(api, signal)),
+        loadMaxAccumulation: fromPromise(() => loadMaxAccumulationFacts(ports)),
         ...signing,
       },
     }),
-    limitIncrease: provideLimitIncrease(api),
+    limitIncrease: provideLimitIncrease(ports),
   };
 }
 
-export function provideLimitIncrease(api: PortalApi) {
+export function provideLimitIncrease(ports: PortalPorts) {
+  const { api } = ports;
   return limitIncreaseMachine.provide({
     actors: {
-      loadLimit: fromPromise<LimitFacts, void>(({ signal }) => loadLimitFacts(api, signal)),
+      loadLimit: fromPromise<LimitFacts, void>(() => loadLimitFacts(ports)),
       checkIdentityDocument: fromPromise<IdentityCheckOutcome, IdentityCheckInput>(
         async ({ input, signal }) => {
           const answer = await askIdentityDocument(api, input, signal);
@@ -191,8 +190,8 @@ export function provideLimitIncrease(api: PortalApi) {
           return answer.expired ? { outcome: 'expired' } : { outcome: 'invalid' };
         },
       ),
-      submitLimit: fromPromise<SubmitLimitOutput, SubmitLimitInput>(async ({ input, signal }) =>
-        api.call('Contracts.IncreaseContributionLimit', {
+      submitLimit: fromPromise<SubmitLimitOutput, SubmitLimitInput>(async ({ input, signal }) => {
+        const submitted = await api.call('Contracts.IncreaseContributionLimit', {
           body: {
             contractNumber: input.contractNumber,
             yearlyAmountEur: input.yearlyAmountEur,
@@ -205,8 +204,11 @@ export function provideLimitIncrease(api: PortalApi) {
           },
           signal,
           suppress5xx: true,
-        }),
-      ),
+        });
+        // The limits changed: the next opening reads them again.
+        ports.data.invalidate(cacheKey('Contracts.GetContributionLimits'));
+        return submitted;
+      }),
     },
   });
 }

@@ -8,25 +8,21 @@ import type { PdfDocument } from '../../../machines/onboarding/onboarding-types'
 import { contractOffers } from '../../domain/applications';
 import { provideSign } from '../../kits/signing/signing-actors';
 import { documentSigning } from './application-form-actors';
-import type { PortalApi } from '../../app/portal-api';
+import type { PortalPorts } from '../../app/portal-writes';
+import { read, type DataReads } from '../../app/routes/load';
 
 /** What the stop / renew form needs: the pillar's active contract and whether it can be stopped or renewed now. */
-export async function loadStopRenewFacts(
-  api: PortalApi,
-  pillar: 2 | 3,
-  signal?: AbortSignal,
-): Promise<StopRenewFacts> {
+export async function loadStopRenewFacts(reads: DataReads, pillar: 2 | 3): Promise<StopRenewFacts> {
   const [contracts, applications] = await Promise.all([
-    api.call('Contracts.GetContracts', { signal }),
-    api.call('Applications.GetList', { signal }),
+    read(reads, 'Contracts.GetContracts'),
+    read(reads, 'Applications.GetList'),
   ]);
   const contract = (contracts ?? []).find(
     (item) => item.pillar === pillar && (item.status === 'Active' || item.status === 'Approved'),
   );
   if (!contract) return { contract: null, offer: null };
-  const actions = await api.call('Contracts.GetContractActions', {
-    query: { contractNumbers: contract.contractNumber },
-    signal,
+  const actions = await read(reads, 'Contracts.GetContractActions', {
+    contractNumbers: contract.contractNumber,
   });
   const ofContract = (actions ?? []).find((item) => item.contractNumber === contract.contractNumber);
   const offers = ofContract ? contractOffers(ofContract, applications ?? []) : [];
@@ -47,11 +43,12 @@ export async function loadStopRenewFacts(
 }
 
 /** Stop or renew contributions with its I/O: the reads, the application PDF (the server's check), qualify, signing. */
-export function provideStopRenew(api: PortalApi, onSigned: () => void = () => undefined) {
+export function provideStopRenew(ports: PortalPorts) {
+  const { api } = ports;
   return stopRenewMachine.provide({
     actors: {
-      loadStopRenew: fromPromise<StopRenewFacts, { pillar: 2 | 3 }>(({ input, signal }) =>
-        loadStopRenewFacts(api, input.pillar, signal),
+      loadStopRenew: fromPromise<StopRenewFacts, { pillar: 2 | 3 }>(({ input }) =>
+        loadStopRenewFacts(ports, input.pillar),
       ),
       fetchApplicationPreview: fromPromise<PdfDocument, { application: StopRenewApplication }>(
         async ({ input, signal }) =>
@@ -62,7 +59,8 @@ export function provideStopRenew(api: PortalApi, onSigned: () => void = () => un
             suppress5xx: true,
           }),
       ),
-      sign: provideSign(api, documentSigning, onSigned),
+      // The contract and the applications changed once signed: the cached reads are dropped.
+      sign: provideSign(api, documentSigning, () => ports.data.clear()),
     },
   });
 }

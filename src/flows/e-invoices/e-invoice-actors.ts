@@ -5,6 +5,7 @@ import {
   type EInvoiceSigningRequest,
 } from '../../../machines/invoices/e-invoice-agreements.machine';
 import { cacheKey } from '../../api/cache-key';
+import { read } from '../../app/routes/load';
 import type { PortalPorts } from '../../app/portal-writes';
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 
@@ -32,12 +33,12 @@ export function provideEInvoiceAgreements(ports: PortalPorts) {
   const { api } = ports;
   return eInvoiceAgreementsMachine.provide({
     actors: {
-      loadOptions: fromPromise<EInvoiceOptions>(async ({ signal }) => {
+      loadOptions: fromPromise<EInvoiceOptions>(async () => {
         const [contracts, agreements, bankAccounts, supportedBanks] = await Promise.all([
-          api.call('Contracts.GetContracts', { signal }),
-          api.call('Invoices.GetInvoiceAgreements', { signal }),
-          api.call('BankAccounts.GetBankAccounts', { signal }),
-          api.call('Invoices.GetSupportedBanks', { signal }),
+          read(ports, 'Contracts.GetContracts'),
+          read(ports, 'Invoices.GetInvoiceAgreements'),
+          read(ports, 'BankAccounts.GetBankAccounts'),
+          read(ports, 'Invoices.GetSupportedBanks'),
         ]);
         return {
           contracts: (contracts ?? []).map((contract) => ({

@@ -15,6 +15,7 @@ import { lastWithdrawalDate } from '../../domain/fund-change';
 import { isUsaLockedOut } from '../../domain/offerings';
 import { provideAml } from '../../kits/aml/aml-actors';
 import type { FlowPorts } from '../../app/flow-ports';
+import { read } from '../../app/routes/load';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 
@@ -23,20 +24,16 @@ import { provideSign, type SigningCalls } from '../../kits/signing/signing-actor
  * pillars by age group, the contacts, the withdrawals of the last 2 years (§9 withdrawal fee) and the
  * e-invoice agreements (create-invoice; a failed read only hides what the agreement says).
  */
-export async function loadFundChangeFacts(ports: FlowPorts, signal?: AbortSignal): Promise<FundChangeFacts> {
-  const { api } = ports;
+export async function loadFundChangeFacts(ports: Pick<FlowPorts, 'api' | 'data'>): Promise<FundChangeFacts> {
   const today = todayInLithuania();
   const [dashboard, contracts, funds2, funds3, contacts, transfers, agreements] = await Promise.all([
-    api.call('Dashboard.GetDashboard', { signal }),
-    api.call('Contracts.GetContracts', { signal }),
-    api.call('Funds.GetSecondPillarFunds', { signal }),
-    api.call('Funds.GetThirdPillarFunds', { signal }),
-    api.call('Users.GetContactInformation', { signal }),
-    api.call('Transfers.GetTransfers', {
-      query: { dateFrom: addMonths(today, -12 * WITHDRAWAL_FEE_YEARS) },
-      signal,
-    }),
-    api.call('Invoices.GetInvoiceAgreements', { signal }).catch(() => []),
+    read(ports, 'Dashboard.GetDashboard'),
+    read(ports, 'Contracts.GetContracts'),
+    read(ports, 'Funds.GetSecondPillarFunds'),
+    read(ports, 'Funds.GetThirdPillarFunds'),
+    read(ports, 'Users.GetContactInformation'),
+    read(ports, 'Transfers.GetTransfers', { dateFrom: addMonths(today, -12 * WITHDRAWAL_FEE_YEARS) }),
+    read(ports, 'Invoices.GetInvoiceAgreements').catch(() => []),
   ]);
   // An ended contract (§3) is not offered for a fund change.
   const living = (contracts as Contract[]).filter((contract) => !isContractEnded(contract.status));
@@ -90,7 +87,7 @@ export const fundChangeSigning: SigningCalls<Omit<ChangeFundRequest, 'signing' |
 export function provideFundChange(ports: FlowPorts) {
   return fundChangeMachine.provide({
     actors: {
-      loadFundChange: fromPromise<FundChangeFacts, void>(({ signal }) => loadFundChangeFacts(ports, signal)),
+      loadFundChange: fromPromise<FundChangeFacts, void>(() => loadFundChangeFacts(ports)),
       fetchPreview: fromPromise<PdfDocument, { request: FundChangePreviewRequest }>(({ input, signal }) =>
         ports.api.call('Contracts.GetChangeFundPreview', { body: input.request, signal }),
       ),

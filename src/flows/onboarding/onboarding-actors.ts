@@ -19,6 +19,8 @@ import type {
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import type { PortalApi } from '../../app/portal-api';
+import type { PortalPorts } from '../../app/portal-writes';
+import { read, type DataReads } from '../../app/routes/load';
 
 /**
  * §7 SecondPillarCreateNewContract or ThirdPillarCreateNewContract (with the referral's fields), then
@@ -44,13 +46,9 @@ export const contractSigning: SigningCalls<SecondPillarRequest | ThirdPillarRequ
  * cannot be read the wizard goes on without the question (an empty list), so joining is never blocked
  * by it; a 5xx is not sent to the error page either.
  */
-async function loadTransferProviders(
-  api: PortalApi,
-  pillar: 2 | 3,
-  signal?: AbortSignal,
-): Promise<TransferProvider[]> {
+async function loadTransferProviders(reads: DataReads, pillar: 2 | 3): Promise<TransferProvider[]> {
   try {
-    const providers = await api.call('Contracts.GetExternalFundProviders', { signal, suppress5xx: true });
+    const providers = await read(reads, 'Contracts.GetExternalFundProviders');
     return providers
       .filter((provider) => provider.pillar === pillar)
       .map((provider) => ({ providerId: provider.providerId, name: provider.name }));
@@ -60,17 +58,13 @@ async function loadTransferProviders(
 }
 
 /** What both onboarding wizards read first (§6 flags, funds, contacts, contracts, other companies). */
-export async function loadOnboardingFacts(
-  api: PortalApi,
-  pillar: 2 | 3,
-  signal?: AbortSignal,
-): Promise<OnboardingFacts> {
+export async function loadOnboardingFacts(reads: DataReads, pillar: 2 | 3): Promise<OnboardingFacts> {
   const [dashboard, funds, contacts, contracts, transferProviders] = await Promise.all([
-    api.call('Dashboard.GetDashboard', { signal }),
-    api.call(pillar === 2 ? 'Funds.GetSecondPillarFunds' : 'Funds.GetThirdPillarFunds', { signal }),
-    api.call('Users.GetContactInformation', { signal }),
-    api.call('Contracts.GetContracts', { signal }),
-    loadTransferProviders(api, pillar, signal),
+    read(reads, 'Dashboard.GetDashboard'),
+    read(reads, pillar === 2 ? 'Funds.GetSecondPillarFunds' : 'Funds.GetThirdPillarFunds'),
+    read(reads, 'Users.GetContactInformation'),
+    read(reads, 'Contracts.GetContracts'),
+    loadTransferProviders(reads, pillar),
   ]);
   const ofPillar = (contracts as Contract[]).filter((contract) => contract.pillar === pillar);
   return {
@@ -99,11 +93,12 @@ export function logStepActor(api: PortalApi) {
 }
 
 /** Pillar II onboarding with its I/O: the reads, Contracts/Log, the preview, qualify and the signing. */
-export function provideSecondPillarOnboarding(api: PortalApi, onSigned: () => void = () => undefined) {
+export function provideSecondPillarOnboarding(ports: PortalPorts) {
+  const { api } = ports;
   return secondPillarMachine.provide({
     actors: {
-      loadOnboarding: fromPromise<OnboardingFacts, { pillar: 2 | 3 }>(({ input, signal }) =>
-        loadOnboardingFacts(api, input.pillar, signal),
+      loadOnboarding: fromPromise<OnboardingFacts, { pillar: 2 | 3 }>(({ input }) =>
+        loadOnboardingFacts(ports, input.pillar),
       ),
       logStep: logStepActor(api),
       fetchPreview: fromPromise<PdfDocument, { request: SecondPillarRequest }>(async ({ input, signal }) =>
@@ -112,7 +107,8 @@ export function provideSecondPillarOnboarding(api: PortalApi, onSigned: () => vo
           signal,
         }),
       ),
-      sign: provideSign(api, contractSigning, onSigned),
+      // The contracts changed once signed: the cached reads (overview, dashboard) are dropped.
+      sign: provideSign(api, contractSigning, () => ports.data.clear()),
     },
   });
 }

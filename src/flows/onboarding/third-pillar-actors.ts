@@ -8,15 +8,15 @@ import {
 import type { PdfDocument } from '../../../machines/onboarding/onboarding-types';
 import { provideAml } from '../../kits/aml/aml-actors';
 import { contractSigning, loadOnboardingFacts, logStepActor } from './onboarding-actors';
+import { read, type DataReads } from '../../app/routes/load';
 import { provideSign } from '../../kits/signing/signing-actors';
-import type { PortalApi } from '../../app/portal-api';
 import type { PortalPorts } from '../../app/portal-writes';
 
 /** What the pillar III wizard reads first: the common facts (§6 flags, funds, contacts) and the bank accounts. */
-export async function loadThirdPillarFacts(api: PortalApi, signal?: AbortSignal): Promise<ThirdPillarFacts> {
+export async function loadThirdPillarFacts(reads: DataReads): Promise<ThirdPillarFacts> {
   const [facts, accounts] = await Promise.all([
-    loadOnboardingFacts(api, 3, signal),
-    api.call('BankAccounts.GetBankAccounts', { signal }),
+    loadOnboardingFacts(reads, 3),
+    read(reads, 'BankAccounts.GetBankAccounts'),
   ]);
   return {
     ...facts,
@@ -36,9 +36,7 @@ export function provideThirdPillarOnboarding(ports: PortalPorts) {
   const { api } = ports;
   return thirdPillarMachine.provide({
     actors: {
-      loadOnboarding: fromPromise<ThirdPillarFacts, { pillar: 2 | 3 }>(({ signal }) =>
-        loadThirdPillarFacts(api, signal),
-      ),
+      loadOnboarding: fromPromise<ThirdPillarFacts, { pillar: 2 | 3 }>(() => loadThirdPillarFacts(ports)),
       logStep: logStepActor(api),
       aml: provideAml(ports),
       fetchPreview: fromPromise<PdfDocument, { request: ThirdPillarRequest }>(async ({ input, signal }) =>
