@@ -1,9 +1,10 @@
 /**
- * The signing step the applications forms share (contribution holiday, termination, maximum accumulation):
- * the signing kit's child (machines/signing/confirm-then-sign.machine.ts) signs the application; signed goes
- * to the machine's `success`, a failure or a crash to its `submitFailed` with the error, and "change the
- * application" back to the form. The machine provides the guard `isSigned` and the actions `storeSigned` and
- * `storeError` (`signedApplicationOf` gives what `storeSigned` keeps).
+ * How the applications forms end (contribution holiday, termination, maximum accumulation): `signing`, the
+ * signing kit's child (machines/signing/confirm-then-sign.machine.ts) signs the application; signed goes to
+ * `success`, a failure or a crash to `submitFailed` (§8 error-500-applications) with the error, from where
+ * "change the application" goes back to the form and "try again" to `retry`. The machine provides the guard
+ * `isSigned` and the actions `storeSigned` and `storeError` (`signedApplicationOf` gives what `storeSigned`
+ * keeps).
  */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { ConfirmThenSignInput, ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
@@ -21,53 +22,80 @@ export function signedApplicationOf(output: ConfirmThenSignOutput): SubmittedApp
 
 type SignDone = { event: DoneActorEvent<ConfirmThenSignOutput> };
 
-export function applicationSigningState<TContext extends { loginProvider: LoginProvider | null }>(options: {
-  /** The machine's id: `success` and `submitFailed` are its top-level states. */
+export function applicationSigningStates<
+  TContext extends { loginProvider: LoginProvider | null },
+  TEdit extends string,
+  TRetry extends string,
+>(options: {
+  /** The machine's id: the three states are its top-level states. */
   machineId: string;
-  /** Where "change the application" goes (the form), as a target from this state. */
-  edit: string;
+  /** The form's top-level state, where "change the application" goes. */
+  edit: TEdit;
+  /** The top-level state "try again" goes to after a failure. */
+  retry: TRetry;
   /** The application signed, from the machine's context. */
   draft: (context: TContext) => ApplicationDraft;
+  /** What a failure keeps and where going back leads (submitFailed's description). */
+  failed: string;
+  /** Where the signed application appears (success's description). */
+  signed: string;
 }) {
   const root = `#${options.machineId}`;
+  const edit = `${root}.${options.edit}` as const;
+  const clearError = { type: 'storeError' as const, params: { error: null } };
   return {
-    description:
-      'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
-    tags: 'step:sign-applications' as const,
-    on: { 'application.edit': options.edit },
-    invoke: {
-      id: 'sign',
-      src: 'sign' as const,
-      input: ({ context }: { context: TContext }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
-        request: { application: options.draft(context) },
-        loginProvider: context.loginProvider,
-      }),
-      onDone: [
-        {
-          guard: { type: 'isSigned' as const, params: ({ event }: SignDone) => ({ output: event.output }) },
-          target: `${root}.success`,
-          actions: {
-            type: 'storeSigned' as const,
-            params: ({ event }: SignDone) => ({ output: event.output }),
+    signing: {
+      description:
+        'sign-applications: the signing kit — a password or bank-handover login confirms with Smart-ID / Mobile-ID first (§4 Qualify), then the application is signed (SignDocument / PingSignDocument, 10 minutes).',
+      tags: 'step:sign-applications' as const,
+      on: { 'application.edit': edit },
+      invoke: {
+        id: 'sign',
+        src: 'sign' as const,
+        input: ({ context }: { context: TContext }): ConfirmThenSignInput<ApplicationSigningRequest> => ({
+          request: { application: options.draft(context) },
+          loginProvider: context.loginProvider,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSigned' as const, params: ({ event }: SignDone) => ({ output: event.output }) },
+            target: `${root}.success`,
+            actions: {
+              type: 'storeSigned' as const,
+              params: ({ event }: SignDone) => ({ output: event.output }),
+            },
           },
-        },
-        {
+          {
+            target: `${root}.submitFailed`,
+            actions: {
+              type: 'storeError' as const,
+              params: ({ event }: SignDone) => ({
+                error: event.output.status === 'failed' ? event.output.error : null,
+              }),
+            },
+          },
+        ],
+        onError: {
           target: `${root}.submitFailed`,
           actions: {
             type: 'storeError' as const,
-            params: ({ event }: SignDone) => ({
-              error: event.output.status === 'failed' ? event.output.error : null,
-            }),
+            params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
           },
         },
-      ],
-      onError: {
-        target: `${root}.submitFailed`,
-        actions: {
-          type: 'storeError' as const,
-          params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
-        },
       },
+    },
+    submitFailed: {
+      description: `§8 error-500-applications: the submission failed; ${options.failed}`,
+      tags: ['step:error-500-applications' as const, 'error' as const],
+      on: {
+        'application.edit': { target: edit, actions: clearError },
+        'application.retry': { target: `${root}.${options.retry}` as const, actions: clearError },
+      },
+    },
+    success: {
+      description: `Signed: ${options.signed}`,
+      tags: 'step:success' as const,
+      type: 'final' as const,
     },
   };
 }

@@ -19,7 +19,7 @@ import {
   type ApplicationDraft,
   type SubmittedApplication,
 } from './application-form-types';
-import { applicationSigningState, signedApplicationOf } from './application-signing';
+import { applicationSigningStates, signedApplicationOf } from './application-signing';
 import { lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface MaxAccumulationContract extends ApplicationContract {
@@ -142,24 +142,14 @@ export const maxAccumulationMachine = setup({
         ],
       },
     },
-    signing: applicationSigningState({
+    ...applicationSigningStates({
       machineId: 'maxAccumulation',
-      edit: '#maxAccumulation.choosing',
+      edit: 'choosing',
+      retry: 'signing',
       draft: maxAccumulationDraft,
+      failed: 'going back keeps the chosen contract.',
+      signed: 'the application appears in the list with status registered.',
     }),
-    submitFailed: {
-      description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
-      tags: ['step:error-500-applications', 'error'],
-      on: {
-        'application.edit': { target: 'choosing', actions: assign({ error: null }) },
-        'application.retry': { target: 'signing', actions: assign({ error: null }) },
-      },
-    },
-    success: {
-      description: 'Signed: the application appears in the list with status registered.',
-      tags: ['step:success'],
-      type: 'final',
-    },
   },
 });
 

@@ -35,7 +35,7 @@ import type {
   SubmittedApplication,
 } from './application-form-types';
 import { isAlreadyOpen, offersContract, startingContract } from './application-form-types';
-import { applicationSigningState, signedApplicationOf } from './application-signing';
+import { applicationSigningStates, signedApplicationOf } from './application-signing';
 import type { PdfDocument } from '../onboarding/onboarding-types';
 import { lockoutState, openingStates } from '../wizard/opening-states';
 
@@ -231,24 +231,14 @@ export const terminationMachine = setup({
       tags: ['step:sign-applications'],
       on: { 'sign.begin': 'signing', 'application.edit': 'choosing' },
     },
-    signing: applicationSigningState({
+    ...applicationSigningStates({
       machineId: 'termination',
-      edit: '#termination.choosing',
+      edit: 'choosing',
+      retry: 'previewing',
       draft: terminationDraft,
+      failed: 'going back keeps the chosen contract.',
+      signed: 'the termination appears in the applications list with status registered.',
     }),
-    submitFailed: {
-      description: '§8 error-500-applications: the submission failed; going back keeps the chosen contract.',
-      tags: ['step:error-500-applications', 'error'],
-      on: {
-        'application.edit': { target: 'choosing', actions: assign({ error: null }) },
-        'application.retry': { target: 'previewing', actions: assign({ error: null }) },
-      },
-    },
-    success: {
-      description: 'Signed: the termination appears in the applications list with status registered.',
-      tags: ['step:success'],
-      type: 'final',
-    },
   },
 });
 

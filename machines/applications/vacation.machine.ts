@@ -42,7 +42,7 @@ import type {
   SubmittedApplication,
 } from './application-form-types';
 import { isAlreadyOpen, offersContract, startingContract } from './application-form-types';
-import { applicationSigningState, signedApplicationOf } from './application-signing';
+import { applicationSigningStates, signedApplicationOf } from './application-signing';
 import { lockoutState, openingStates } from '../wizard/opening-states';
 
 export interface RegisteredHoliday extends RegisteredPeriod {
@@ -315,25 +315,14 @@ export const vacationMachine = setup({
       tags: ['step:sign-applications'],
       on: { 'sign.begin': 'signing', 'application.edit': 'editing' },
     },
-    signing: applicationSigningState({
+    ...applicationSigningStates({
       machineId: 'vacation',
-      edit: '#vacation.editing',
+      edit: 'editing',
+      retry: 'previewing',
       draft: vacationDraft,
+      failed: 'back to the form keeps what was entered.',
+      signed: 'the holiday appears in the applications list with status registered.',
     }),
-    submitFailed: {
-      description:
-        '§8 error-500-applications: the submission failed; back to the form keeps what was entered.',
-      tags: ['step:error-500-applications', 'error'],
-      on: {
-        'application.edit': { target: 'editing', actions: assign({ error: null }) },
-        'application.retry': { target: 'previewing', actions: assign({ error: null }) },
-      },
-    },
-    success: {
-      description: 'Signed: the holiday appears in the applications list with status registered.',
-      tags: ['step:success'],
-      type: 'final',
-    },
   },
 });
 
