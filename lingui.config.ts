@@ -52,7 +52,6 @@ const PORTAL_SHARED = [
   // Also in the pages catalogue: the password rules of the reset (public) and the change (portal).
   '<rootDir>/src/kits/forms/password-checklist.tsx',
   ...FORM_ERRORS,
-  '<rootDir>/src/app/shell/being-prepared.tsx',
 ];
 
 /** The first portal screen's modules (the `portal` catalogue); every other portal view is in `portal-more`. */
@@ -62,7 +61,6 @@ const PORTAL_FIRST_SCREEN = [
   '<rootDir>/src/app/routes/load.ts',
   '<rootDir>/src/app/routes/portal-catalog.ts',
   '<rootDir>/src/app/routes/portal-route.ts',
-  '<rootDir>/src/app/routes/portal-pages.ts',
   '<rootDir>/src/app/shell/portal-layout.tsx',
   '<rootDir>/src/flows/account/account-routes.ts',
   '<rootDir>/src/flows/aml/aml-routes.ts',

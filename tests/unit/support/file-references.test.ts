@@ -53,6 +53,26 @@ describe('the files the documents and comments name', () => {
     expect(missing(code, pathsInCode)).toEqual([]);
   });
 
+  it('exist, for every file the build, test and catalogue configurations name', () => {
+    const configs = [
+      'lingui.config.ts',
+      'vite.config.ts',
+      'playwright.config.ts',
+      'knip.json',
+      'eslint.config.js',
+    ];
+    // Lingui names files and folders from the project's root, written <rootDir>.
+    const named = (text: string) => [
+      ...pathsInCode(text),
+      ...[...text.matchAll(/<rootDir>\/([\w./-]+)/g)].map((match) => match[1]!),
+    ];
+    expect(named("['<rootDir>/src/kits/aml', '<rootDir>/src/app/shell/header.tsx']")).toEqual([
+      'src/kits/aml',
+      'src/app/shell/header.tsx',
+    ]);
+    expect(missing(configs, named)).toEqual([]);
+  });
+
   it('notices a path that leads nowhere', () => {
     expect(pathsInMarkdown('see `src/flows/no-such-flow/page.tsx` and `docs/signing.md`')).toEqual([
       'src/flows/no-such-flow/page.tsx',
