@@ -68,7 +68,10 @@ function formFlow<N extends FormFlowName>(submit: Submit<N>) {
   });
 }
 
-const portal = () => import('./portal-writes');
+/** The portal screens' form writes, each in its flow's folder, loaded at the first submit. */
+const overviewWrites = () => import('../flows/overview/overview-writes');
+const settingsWrites = () => import('../flows/settings/settings-writes');
+const notificationRead = () => import('../flows/records/notification-read');
 
 export function createFlows(ports: FlowPorts) {
   const { auth, services } = ports;
@@ -142,19 +145,19 @@ export function createFlows(ports: FlowPorts) {
       services.setPotentialCustomer(hash, signal),
     ),
     assetScoreConsent: formFlow<'assetScoreConsent'>(async (_values, _params, signal) =>
-      (await portal()).updateAssetScoreAgreement(ports, true, signal),
+      (await overviewWrites()).updateAssetScoreAgreement(ports, true, signal),
     ),
     assetScoreWithdraw: formFlow<'assetScoreWithdraw'>(async (_values, _params, signal) =>
-      (await portal()).updateAssetScoreAgreement(ports, false, signal),
+      (await overviewWrites()).updateAssetScoreAgreement(ports, false, signal),
     ),
     assetScoreConsultation: formFlow<'assetScoreConsultation'>(async (values, _params, signal) =>
-      (await portal()).createAssetScoreConsultation(ports, values, signal),
+      (await overviewWrites()).createAssetScoreConsultation(ports, values, signal),
     ),
     bannerDismiss: formFlow<'bannerDismiss'>(async (_values, _params, signal) =>
-      (await portal()).dismissBannerAlert(ports, signal),
+      (await overviewWrites()).dismissBannerAlert(ports, signal),
     ),
     notificationRead: formFlow<'notificationRead'>(async (_values, { notificationNr }, signal) =>
-      (await portal()).readNotification(ports, notificationNr, signal),
+      (await notificationRead()).markNotificationRead(ports, notificationNr, signal),
     ),
     /** No I/O: the output is the filter, and the navigation puts it in the URL. */
     transactionsFilter: formFlow<'transactionsFilter'>(async (values) => ({
@@ -167,13 +170,13 @@ export function createFlows(ports: FlowPorts) {
       values.type ? { type: values.type } : {},
     ),
     notificationSettings: formFlow<'notificationSettings'>(async (values, _params, signal) =>
-      (await portal()).saveNotificationSettings(ports, values, signal),
+      (await settingsWrites()).saveNotificationSettings(ports, values, signal),
     ),
     gdprConsents: formFlow<'gdprConsents'>(async (values, { initial }, signal) =>
-      (await portal()).saveGdprConsents(ports, values, initial, signal),
+      (await settingsWrites()).saveGdprConsents(ports, values, initial, signal),
     ),
     epnAgreement: formFlow<'epnAgreement'>(async (values, _params, signal) =>
-      (await portal()).saveEpnAgreement(ports, values.epn === 'accepted', signal),
+      (await settingsWrites()).saveEpnAgreement(ports, values.epn === 'accepted', signal),
     ),
   } satisfies Record<FormFlowName, unknown>;
 

@@ -46,7 +46,12 @@ export function createPortalFlows(ports: FlowPorts) {
           async ({ input, signal }) => {
             // Opened before anything is awaited: the actor starts in the tap itself (see openPendingTab).
             const tab = input.action === 'open' ? openPendingTab() : null;
-            return (await import('./portal-writes')).deliverDocument(ports, input, signal, tab);
+            return (await import('../flows/records/document-delivery')).deliverDocument(
+              ports,
+              input,
+              signal,
+              tab,
+            );
           },
         ),
       },

@@ -71,3 +71,12 @@ export async function loadContractsWithActions(context: DataReads) {
       : await load(context, 'Contracts.GetContractActions', { contractNumbers: numbers.join(',') });
   return { contracts, actions };
 }
+
+/** After a write: drops the cached reads it changed and re-runs the current screen's loaders. */
+export async function reloadAfterWrite(
+  ports: DataReads & { reload: () => Promise<void> },
+  ...keys: string[]
+): Promise<void> {
+  for (const key of keys) ports.data.invalidate(key);
+  await ports.reload();
+}

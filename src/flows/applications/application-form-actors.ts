@@ -28,7 +28,7 @@ import type { Contract } from '../../api/contract/contracts';
 import type { IdentityDocumentType } from '../../api/contract/common';
 import type { SignDocumentRequest } from '../../api/contract/documents';
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 import { read, type DataReads } from '../../app/routes/load';
 import { cacheKey } from '../../api/cache-key';
 import { askIdentityDocument } from '../../kits/aml/identity-document-check';

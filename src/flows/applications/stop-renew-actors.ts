@@ -8,7 +8,7 @@ import type { PdfDocument } from '../../../machines/onboarding/onboarding-types'
 import { contractOffers } from '../../domain/applications';
 import { provideSign } from '../../kits/signing/signing-actors';
 import { documentSigning } from './application-form-actors';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 import { read, type DataReads } from '../../app/routes/load';
 
 /** What the stop / renew form needs: the pillar's active contract and whether it can be stopped or renewed now. */

@@ -6,7 +6,8 @@ import {
 } from '../../../machines/invoices/e-invoice-agreements.machine';
 import { cacheKey } from '../../api/cache-key';
 import { read } from '../../app/routes/load';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
+import { reloadAfterWrite } from '../../app/routes/load';
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 
 /** The reads an agreement change alters: both e-invoice lists (the screens load them again). */
@@ -20,10 +21,7 @@ export const eInvoiceSigning: SigningCalls<EInvoiceSigningRequest> = {
   ping: (api, token, signal) => api.call('Invoices.SignDocumentGetStatus', { body: { token }, signal }),
 };
 
-async function agreementsChanged(ports: PortalPorts): Promise<void> {
-  for (const key of AGREEMENT_READS) ports.data.invalidate(key);
-  await ports.reload();
-}
+const agreementsChanged = (ports: PortalPorts) => reloadAfterWrite(ports, ...AGREEMENT_READS);
 
 /**
  * E-invoice agreements with their I/O (§7 Invoices): the reads the form needs, qualify for 'signing'

@@ -19,7 +19,7 @@ import type {
 import { provideSign, type SigningCalls } from '../../kits/signing/signing-actors';
 import { fundOptions } from '../../kits/wizard/fund-options';
 import type { PortalApi } from '../../app/portal-api';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 import { read, type DataReads } from '../../app/routes/load';
 
 /**

@@ -10,7 +10,7 @@ import { provideAml } from '../../kits/aml/aml-actors';
 import { contractSigning, loadOnboardingFacts, logStepActor } from './onboarding-actors';
 import { read, type DataReads } from '../../app/routes/load';
 import { provideSign } from '../../kits/signing/signing-actors';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 
 /** What the pillar III wizard reads first: the common facts (§6 flags, funds, contacts) and the bank accounts. */
 export async function loadThirdPillarFacts(reads: DataReads): Promise<ThirdPillarFacts> {

@@ -23,8 +23,8 @@ import { normalizeIban, normalizeSwift } from '../../domain/bank-account';
 import { normalizeEmail } from '../../domain/email';
 import { contactPhones } from '../../domain/contact-phones';
 import { offerSourceOf, provideConfirmThenSubmit } from '../../kits/signing/qualify-actors';
-import type { FlowPorts } from '../../app/flow-ports';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { FlowPorts, PortalPorts } from '../../app/flow-ports';
+import { reloadAfterWrite } from '../../app/routes/load';
 
 /** The reads a saved profile changes: the contacts, the dashboard's prompts and the notices' addresses. */
 const PROFILE_READS = [
@@ -139,11 +139,11 @@ export function provideBankAccount(ports: FlowPorts) {
             const reason = reasonOf(error) === 'confirmation-required' ? 'confirmation-required' : 'refused';
             throw { reason, error } satisfies BankAccountFailure;
           }
-          invalidate(ports, [
+          await reloadAfterWrite(
+            ports,
             cacheKey('BankAccounts.GetBankAccounts'),
             cacheKey('Users.GetContactInformation'),
-          ]);
-          await ports.reload();
+          );
         },
         offerSourceOf(ports),
       ),

@@ -7,7 +7,7 @@ import {
 import { cacheKey } from '../../api/cache-key';
 import { DOCUMENT_TYPE_CFG_NR } from '../../api/contract/document-types';
 import type { UploadFileKind } from '../../domain/upload';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 
 const MIME_TYPES: Record<UploadFileKind, 'image/jpeg' | 'image/png' | 'application/pdf'> = {
   jpg: 'image/jpeg',

@@ -14,7 +14,7 @@ import {
 import { cacheKey } from '../../api/cache-key';
 import { portalErrorOf } from '../../api/portal-error-of';
 import { base64ToBlob, downloadBlob, openBlob } from '../../browser/file-blob';
-import type { PortalPorts } from '../../app/portal-writes';
+import type { PortalPorts } from '../../app/flow-ports';
 import { askIdentityDocument } from './identity-document-check';
 
 /**
