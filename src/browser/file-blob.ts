@@ -11,6 +11,19 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** A file's content as base64, without the data-URL prefix (how the upload calls take a file). */
+export function blobToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
 export function base64ToBlob(base64: string, mimeType: string): Blob {
   return new Blob([base64ToBytes(base64)], { type: mimeType });
 }

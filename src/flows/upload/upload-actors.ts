@@ -8,25 +8,13 @@ import { cacheKey } from '../../api/cache-key';
 import { DOCUMENT_TYPE_CFG_NR } from '../../api/contract/document-types';
 import type { UploadFileKind } from '../../domain/upload';
 import type { PortalPorts } from '../../app/flow-ports';
+import { blobToBase64 } from '../../browser/file-blob';
 
 const MIME_TYPES: Record<UploadFileKind, 'image/jpeg' | 'image/png' | 'application/pdf'> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
 };
-
-/** The file's content as base64 (without the data-URL prefix), as UploadDocument takes it. */
-function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The document upload with its `transfer` provided: one file per Documents.UploadDocument
@@ -45,7 +33,7 @@ export function provideDocumentUpload(ports: PortalPorts) {
             const { upload } = ports.api;
             if (!upload) throw new Error('The API has no upload transport');
             if (!input.file.content) throw new Error('No file content');
-            const contentBase64 = await readAsBase64(input.file.content);
+            const contentBase64 = await blobToBase64(input.file.content);
             const answer = await upload('Documents.UploadDocument', {
               body: {
                 documentName: input.documentName,

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/aml/aml.machine';
 import { cacheKey } from '../../api/cache-key';
 import { portalErrorOf } from '../../api/portal-error-of';
-import { base64ToBlob, downloadBlob, openBlob } from '../../browser/file-blob';
+import { base64ToBlob, blobToBase64, downloadBlob, openBlob } from '../../browser/file-blob';
 import type { PortalPorts } from '../../app/flow-ports';
 import { askIdentityDocument } from './identity-document-check';
 
@@ -38,18 +38,6 @@ function lockoutOf(error: unknown): IdentityCheckOutcome | null {
 /** The PDFs are written in the customer's portal language. */
 function pageLanguage(): 'lt' | 'en' {
   return document.documentElement.lang === 'en' ? 'en' : 'lt';
-}
-
-function readFile(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function provideAml(ports: PortalPorts) {
@@ -120,7 +108,7 @@ export function provideAml(ports: PortalPorts) {
               file: {
                 fileName: file.name.slice(0, 255),
                 mimeType: file.type.slice(0, 100),
-                contentBase64: await readFile(file.content),
+                contentBase64: await blobToBase64(file.content),
               },
             },
             signal,
