@@ -2,7 +2,7 @@ import type { MachineFixtures } from '../../tests/model/fixture-types';
 import { EID_LOGIN_WINDOW_MS } from '../../src/domain/constants';
 import { LOGIN_ERROR_CODES } from '../../src/api/contract/auth-codes';
 import type { authMachine } from './auth.machine';
-import { AuthFlowError, type AuthTokens } from './auth-types';
+import { AuthFlowError, type AuthTokens, type LoginErrorCode } from './auth-types';
 
 /**
  * Typed fixtures of the session machine: sample events of every type and the outcomes of every actor,
@@ -30,6 +30,15 @@ export const refreshedTokens: AuthTokens = {
 
 /** Every §8 code except authorization_pending (which never ends a login). */
 export const loginFailureCodes = LOGIN_ERROR_CODES.filter((code) => code !== 'authorization_pending');
+
+/**
+ * How an eID login's finalisation fails besides the answers of its own kind: still waiting, a transient error
+ * (retried), the customer's cancel and an expired session, then `more`.
+ */
+export const finalizeEidErrors = (...more: LoginErrorCode[]): AuthFlowError[] =>
+  (['authorization_pending', 'server_error', 'user_cancelled', 'session_expired', ...more] as const).map(
+    (code) => new AuthFlowError(code),
+  );
 
 export const STORED_REFRESH_TOKEN = 'refresh-token-stored';
 

@@ -1,7 +1,7 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import type { deviceLinkLoginMachine } from './device-link-login.machine';
 import { AuthFlowError } from './auth-types';
-import { FIXTURE_NOW, loginTokens } from './auth.fixtures';
+import { FIXTURE_NOW, finalizeEidErrors, loginTokens } from './auth.fixtures';
 
 const QR = 'https://sid.demo.sk.ee/device-link?deviceLinkType=QR&elapsedSeconds=0&sessionToken=t&authCode=a';
 const WEB2APP =
@@ -28,15 +28,7 @@ export const deviceLinkLoginFixtures = {
     linkRefresher: { done: [], error: [] },
     finalizeEid: {
       done: [loginTokens],
-      error: [
-        new AuthFlowError('authorization_pending'),
-        new AuthFlowError('server_error'),
-        new AuthFlowError('user_cancelled'),
-        new AuthFlowError('session_expired'),
-        new AuthFlowError('smart_id_basic'),
-        new AuthFlowError('user_not_found'),
-        new AuthFlowError('user_not_onboarded'),
-      ],
+      error: finalizeEidErrors('smart_id_basic', 'user_not_found', 'user_not_onboarded'),
     },
   },
 } satisfies MachineFixtures<typeof deviceLinkLoginMachine>;

@@ -1,7 +1,7 @@
 import type { MachineFixtures } from '../../tests/model/fixture-types';
 import type { eidLoginMachine } from './eid-login.machine';
 import { AuthFlowError } from './auth-types';
-import { FIXTURE_NOW, loginTokens } from './auth.fixtures';
+import { FIXTURE_NOW, finalizeEidErrors, loginTokens } from './auth.fixtures';
 
 /**
  * Fixtures of the shared eID identification: initiate outcomes (including the §8 codes the auth server
@@ -22,18 +22,14 @@ export const eidLoginFixtures = {
     },
     finalizeEid: {
       done: [loginTokens],
-      error: [
-        new AuthFlowError('authorization_pending'),
-        new AuthFlowError('server_error'),
-        new AuthFlowError('user_cancelled'),
-        new AuthFlowError('session_expired'),
-        new AuthFlowError('wrong_vc'),
-        new AuthFlowError('mobile_id_does_not_exist'),
-        new AuthFlowError('phone_absent'),
-        new AuthFlowError('user_not_found'),
-        new AuthFlowError('user_not_onboarded'),
-        new AuthFlowError('user_locked'),
-      ],
+      error: finalizeEidErrors(
+        'wrong_vc',
+        'mobile_id_does_not_exist',
+        'phone_absent',
+        'user_not_found',
+        'user_not_onboarded',
+        'user_locked',
+      ),
     },
   },
 } satisfies MachineFixtures<typeof eidLoginMachine>;
