@@ -9,6 +9,7 @@ import { addDays, addMonths, isValidIsoDate, type IsoDate } from './calendar-dat
 import { HOLIDAY_MAX_MONTHS } from './constants';
 import {
   earliestVacationStart,
+  HOLIDAY_CODE_ORDER,
   validateVacationRequest,
   vacationPeriodEnd,
   type VacationPeriod,
@@ -107,16 +108,7 @@ export function validateHolidayApplication(application: HolidayApplication): Val
     !codes.includes('vacation-periods-overlap') &&
     application.periods.some((period) => overlapsRegistered(period, application.registered))
   ) {
-    const order: readonly ValidationCode[] = [
-      'required',
-      'invalid-date',
-      'wrong-number-format',
-      'vacation-period-too-short',
-      'vacation-too-late',
-      'vacation-periods-overlap',
-      'vacation-too-long',
-    ];
-    return order.filter((code) => code === 'vacation-periods-overlap' || codes.includes(code));
+    return HOLIDAY_CODE_ORDER.filter((code) => code === 'vacation-periods-overlap' || codes.includes(code));
   }
   return codes;
 }

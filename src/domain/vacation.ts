@@ -60,7 +60,8 @@ function overlaps(periods: readonly VacationPeriod[]): boolean {
   return ranges.some((range, i) => i > 0 && range.start <= (ranges[i - 1]?.end ?? ''));
 }
 
-const CODE_ORDER: readonly ValidationCode[] = [
+/** The order a holiday request's broken rules are reported in. */
+export const HOLIDAY_CODE_ORDER: readonly ValidationCode[] = [
   'required',
   'invalid-date',
   'wrong-number-format',
@@ -86,5 +87,5 @@ export function validateVacationRequest(request: VacationRequest): ValidationCod
     0,
   );
   if (usedMonths + requested > HOLIDAY_MAX_MONTHS) found.add('vacation-too-long');
-  return CODE_ORDER.filter((code) => found.has(code));
+  return HOLIDAY_CODE_ORDER.filter((code) => found.has(code));
 }
