@@ -57,9 +57,15 @@ export const AML_STEP_PATHS = {
   beneficiaryPep: 'final-beneficiary/beneficiary-pep',
 } as const satisfies Record<AmlStep, string>;
 
-/** The wizards' short form (§2 onboarding and fund change): the same steps, grouped on five routes. */
-export type AmlShortStep =
-  'aml-process' | 'aml-identification' | 'aml-income' | 'aml-preview' | 'aml-validating';
+/** The wizards' short form (§2 onboarding and fund change): the same steps, grouped on five routes, in order. */
+export const AML_SHORT_STEPS = [
+  'aml-process',
+  'aml-identification',
+  'aml-income',
+  'aml-preview',
+  'aml-validating',
+] as const;
+export type AmlShortStep = (typeof AML_SHORT_STEPS)[number];
 export const AML_SHORT_STEP_OF = {
   contacts: 'aml-process',
   identityDocument: 'aml-identification',

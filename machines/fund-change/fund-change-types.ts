@@ -4,15 +4,12 @@
  */
 import type { IsoDate } from '../../src/domain/calendar-date';
 import type { FundOption, OnboardingContacts } from '../onboarding/onboarding-types';
+import { AML_SHORT_STEPS } from '../aml/aml-answers';
 
 /** §2 Fund change steps, as route segments below /portal/fund-change/. */
 export const FUND_CHANGE_STEPS = [
   'start',
-  'aml-process',
-  'aml-identification',
-  'aml-income',
-  'aml-preview',
-  'aml-validating',
+  ...AML_SHORT_STEPS,
   'client-data',
   'preview',
   'create-invoice',
@@ -21,13 +18,7 @@ export const FUND_CHANGE_STEPS = [
 export type FundChangeStep = (typeof FUND_CHANGE_STEPS)[number];
 
 /** The short AML steps (§2): shown by the invoked AML child (machines/aml, mode 'short'). */
-export const FUND_CHANGE_AML_STEPS = [
-  'aml-process',
-  'aml-identification',
-  'aml-income',
-  'aml-preview',
-  'aml-validating',
-] as const satisfies readonly FundChangeStep[];
+export const FUND_CHANGE_AML_STEPS = AML_SHORT_STEPS satisfies readonly FundChangeStep[];
 export type FundChangeAmlStep = (typeof FUND_CHANGE_AML_STEPS)[number];
 
 export interface FundChangeContract {

@@ -30,7 +30,7 @@
  * sign.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { AmlShortStep } from '../aml/aml-answers';
+import { AML_SHORT_STEPS, type AmlShortStep } from '../aml/aml-answers';
 import { amlMachine, type AmlInput, type AmlValidityOutput } from '../aml/aml.machine';
 import { confirmThenSignMachine, type ConfirmThenSignOutput } from '../signing/confirm-then-sign.machine';
 import type { LoginProvider } from '../auth/auth-types';
@@ -51,11 +51,7 @@ import { onboardingLockouts, onboardingOpening, onboardingOpeningGuards, stepLog
 
 export const THIRD_PILLAR_STEPS = [
   'choose-third-pillar-fund',
-  'aml-process',
-  'aml-identification',
-  'aml-income',
-  'aml-preview',
-  'aml-validating',
+  ...AML_SHORT_STEPS,
   'client-data',
   'payments-into-fund',
   'sign-agreement',

@@ -10,6 +10,7 @@ import { SecondPillarView } from './second-pillar';
 import { stepOf } from '../../kits/wizard/step-of';
 import { ThirdPillarOnboardingPage } from './third-pillar-page';
 import { useWizardUrl } from '../../kits/wizard/use-wizard-url';
+import { AML_SHORT_STEPS } from '../../../machines/aml/aml-answers';
 
 const DRAFT = 'onboarding-2';
 
@@ -51,11 +52,7 @@ export function SecondPillarOnboardingPage() {
 /** Step URLs only the pillar III wizard has; only pillar II has these others; the rest are shared. */
 const THIRD_PILLAR_ONLY = new Set([
   'choose-third-pillar-fund',
-  'aml-process',
-  'aml-identification',
-  'aml-income',
-  'aml-preview',
-  'aml-validating',
+  ...AML_SHORT_STEPS,
   'payments-into-fund',
   'success-third-pillar',
   'third-pillar-exists',
