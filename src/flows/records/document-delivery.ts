@@ -2,7 +2,7 @@ import type {
   DeliverDocumentInput,
   DeliverDocumentOutput,
 } from '../../../machines/records/document-file.machine';
-import { cacheKey } from '../../api/cache-key';
+import { load } from '../../app/routes/load';
 import type { PortalPorts } from '../../app/flow-ports';
 import { base64ToBlob, downloadBlob, showBlobIn } from '../../browser/file-blob';
 
@@ -32,15 +32,8 @@ async function loadAndDeliver(
   signal: AbortSignal,
   tab: Window | null,
 ): Promise<DeliverDocumentOutput> {
-  const result = await ports.data.ensure(
-    cacheKey('Documents.GetDocumentContent', { id: document.id }),
-    (loadSignal) =>
-      ports.api.call('Documents.GetDocumentContent', {
-        query: { id: document.id },
-        signal: loadSignal,
-        suppress5xx: true,
-      }),
-  );
+  // Read as a screen reads (one load machine per document in the data cache, 5xx suppressed).
+  const result = await load(ports, 'Documents.GetDocumentContent', { id: document.id });
   if (result.state !== 'Loaded') throw new Error('The document has no content');
   if (signal.aborted) {
     tab?.close();
